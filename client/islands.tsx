@@ -1,0 +1,20 @@
+// Hydrates the interactive blocks of a page, and only those. Loaded only on pages that have islands;
+// each island's code is a separate chunk fetched on demand.
+import "@vitejs/plugin-react/preamble";
+import { createElement } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandLoaders, type IslandName } from "./islands/registry";
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  const name = element.dataset.island as IslandName;
+  const load = islandLoaders[name];
+  const propsScript = element.nextElementSibling;
+  if (!load || !(propsScript instanceof HTMLScriptElement) || propsScript.type !== "application/json") {
+    console.error("island without loader or props", name);
+    continue;
+  }
+  const props = JSON.parse(propsScript.textContent ?? "{}") as Record<string, unknown>;
+  load()
+    .then((Component) => hydrateRoot(element, createElement(Component, props)))
+    .catch((error: unknown) => console.error("island failed to load", name, error));
+}

@@ -1,0 +1,8 @@
+import type { ComponentType } from "react";
+
+// biome-ignore lint/suspicious/noExplicitAny: islands take their own props, read from the page as JSON.
+type IslandLoader = () => Promise<ComponentType<any>>;
+
+/** Island name -> lazy loader of its component: each island is its own chunk, fetched only where used. */
+export const islandLoaders = {} satisfies Record<string, IslandLoader>;
+export type IslandName = keyof typeof islandLoaders;

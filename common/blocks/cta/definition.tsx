@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { linkHref, linkValueSchema } from "../../link";
+import { field, fieldText } from "../../page-model";
+import { RichTextView } from "../../ui/rich-text-view";
+import { defineBlock, opt } from "../define";
+
+/** A call to action: title, short text and a button; the button shows only with both label and link. */
+export const cta = defineBlock({
+  type: "cta",
+  options: z.object({
+    color: opt.enum(["primary", "secondary", "background", "header"], "primary"),
+    alignment: opt.enum(["left", "center", "right"], "center"),
+    link: linkValueSchema.nullable().catch(null).default(null),
+  }),
+  View: ({ block, options, ctx }) => {
+    const title = fieldText(block, "title");
+    const label = fieldText(block, "button");
+    const href = linkHref(options.link, ctx.pagePath);
+    return (
+      <div className={`cta surface-${options.color} text-${options.alignment}`}>
+        {title && <h2>{title}</h2>}
+        <RichTextView doc={field(block, "description")?.json} />
+        {label && href && (
+          <a className="button button--inverted" href={href}>
+            {label}
+          </a>
+        )}
+      </div>
+    );
+  },
+});

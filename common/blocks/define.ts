@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { z } from "zod";
+import type { Dictionary } from "../i18n";
+import type { Locale } from "../locales";
+import type { CollectionEntry, RenderBlock } from "../page-model";
+
+/** What every block view may read besides its own content. */
+export type RenderContext = {
+  locale: Locale;
+  mode: "live" | "edit";
+  t: Dictionary;
+  /** Visible entries of the collections that blocks on this page asked for, by collection name. */
+  collections: Record<string, CollectionEntry[]>;
+  /** Address of a published page in the current locale, or null when it has none. */
+  pagePath: (pageId: string) => string | null;
+};
+
+export type BlockViewProps<O> = { block: RenderBlock; options: O; ctx: RenderContext };
+
+/** A block type defined once: its options schema (with defaults) and its pure, server-renderable view. */
+export type BlockDefinition<O = unknown> = {
+  type: string;
+  /** Parses stored option values; every key has a default, so any stored object parses. */
+  options: z.ZodType<O>;
+  /** Collections whose entries the view lists (loaded by the page loader in one query). */
+  collections?: (options: O) => string[];
+  View: (props: BlockViewProps<O>) => ReactNode;
+};
+
+/** Declares a block; keeps option typing between schema and view. */
+export function defineBlock<S extends z.ZodType>(definition: {
+  type: string;
+  options: S;
+  collections?: (options: z.output<S>) => string[];
+  View: (props: BlockViewProps<z.output<S>>) => ReactNode;
+}): BlockDefinition<z.output<S>> {
+  return definition as BlockDefinition<z.output<S>>;
+}
+
+/** Option helpers: a stored value that does not fit falls back to the default instead of failing the page. */
+export const opt = {
+  enum: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+    z.enum(values).catch(fallback as never).default(fallback as never),
+  boolean: (fallback: boolean) => z.boolean().catch(fallback).default(fallback),
+  number: (fallback: number, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY) =>
+    z.number().int().min(min).max(max).catch(fallback).default(fallback),
+  text: (fallback = "") => z.string().max(2_000).catch(fallback).default(fallback),
+};

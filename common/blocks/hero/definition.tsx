@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { linkHref, linkValueSchema } from "../../link";
+import { field, fieldText } from "../../page-model";
+import { MediaImage } from "../../ui/media-image";
+import { RichTextView } from "../../ui/rich-text-view";
+import { defineBlock, opt } from "../define";
+
+/** The opening block of a page: kicker, title, text, image and one call to action. */
+export const hero = defineBlock({
+  type: "hero",
+  options: z.object({
+    alignment: opt.enum(["left", "center", "right"], "left"),
+    fullHeight: opt.boolean(false),
+    color: opt.enum(["primary", "secondary", "background", "header"], "background"),
+    link: linkValueSchema.nullable().catch(null).default(null),
+  }),
+  View: ({ block, options, ctx }) => {
+    const title = fieldText(block, "title");
+    const kicker = fieldText(block, "kicker");
+    const image = field(block, "images")?.media;
+    const buttonLabel = fieldText(block, "button");
+    const href = linkHref(options.link, ctx.pagePath);
+    return (
+      <div className={`hero hero--${options.alignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
+        <div className="hero__text">
+          {kicker && <p className="kicker">{kicker}</p>}
+          {title && <h1>{title}</h1>}
+          <RichTextView doc={field(block, "description")?.json} />
+          {buttonLabel && href && (
+            <a className="button button--primary" href={href}>
+              {buttonLabel}
+            </a>
+          )}
+        </div>
+        {image && <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority />}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { field, fieldText } from "../../page-model";
+import { RichTextView } from "../../ui/rich-text-view";
+import { defineBlock, opt } from "../define";
+
+/** A title and a rich-text body. */
+export const richTextBlock = defineBlock({
+  type: "richTextBlock",
+  options: z.object({
+    alignment: opt.enum(["left", "center", "right"], "left"),
+    textSize: opt.enum(["small", "medium", "large"], "medium"),
+  }),
+  View: ({ block, options }) => {
+    const title = fieldText(block, "title");
+    return (
+      <div className={`container text-${options.alignment} text-size-${options.textSize}`}>
+        {title && <h2>{title}</h2>}
+        <RichTextView doc={field(block, "textBlock")?.json} />
+      </div>
+    );
+  },
+});

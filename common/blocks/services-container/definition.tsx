@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { fieldText } from "../../page-model";
+import { previewText, richTextToPlain } from "../../rich-text";
+import { defineBlock, opt } from "../define";
+
+/** Lists the visible pages of the service collection as linked cards with a 200-character preview. */
+export const servicesContainer = defineBlock({
+  type: "servicesContainer",
+  options: z.object({
+    collection: opt.text("services"),
+    columnLayout: opt.enum(["3", "4", "5"], "3"),
+  }),
+  collections: (options) => [options.collection],
+  View: ({ block, options, ctx }) => {
+    const services = ctx.collections[options.collection] ?? [];
+    const title = fieldText(block, "title");
+    if (!title && services.length === 0) return null;
+    return (
+      <div className="container">
+        {title && <h2>{title}</h2>}
+        <ul className={`card-grid card-grid--${options.columnLayout}`}>
+          {services.map((service) => {
+            const preview = previewText(richTextToPlain(service.fields.textBlock?.json));
+            return (
+              <li key={service.pageId} className="card">
+                <h3 className="card__title">
+                  <a href={service.path}>{service.name}</a>
+                </h3>
+                {preview && <p className="card__text">{preview}</p>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  },
+});

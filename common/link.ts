@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { safeHref } from "./rich-text";
+
+/** Link helpers of visitor-side section 5. */
+
+/** Upgrades http:// to https:// and leaves other values alone. */
+export function toHttps(url: string): string {
+  return url.replace(/^http:\/\//i, "https://");
+}
+
+/** A tel: link keeping only digits (and a leading plus for international numbers). */
+export function phoneHref(phone: string): string {
+  const plus = phone.trim().startsWith("+") ? "+" : "";
+  return `tel:${plus}${phone.replace(/\D/g, "")}`;
+}
+
+/** A mailto: link with its subject URL-encoded. */
+export function mailHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+/** The stored link option value (editor-side section 3). */
+export const linkValueSchema = z.object({
+  type: z.enum(["url", "phone", "email", "page"]),
+  url: z.string().max(2_000).optional(),
+  phone: z.string().max(40).optional(),
+  email: z.string().max(200).optional(),
+  page: z.object({ id: z.string().max(64), collection: z.string().max(60).nullable().optional() }).optional(),
+});
+export type LinkValue = z.infer<typeof linkValueSchema>;
+
+/** Resolves a link value to a safe href; null when the needed part is missing or unsafe. */
+export function linkHref(link: LinkValue | null | undefined, pagePath: (pageId: string) => string | null): string | null {
+  if (!link) return null;
+  switch (link.type) {
+    case "url":
+      return link.url ? safeHref(toHttps(link.url.trim())) : null;
+    case "phone":
+      return link.phone && /\d/.test(link.phone) ? phoneHref(link.phone) : null;
+    case "email":
+      return link.email ? safeHref(mailHref(link.email.trim())) : null;
+    case "page":
+      return link.page ? pagePath(link.page.id) : null;
+  }
+}

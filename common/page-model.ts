@@ -1,0 +1,74 @@
+import type { Locale } from "./locales";
+import type { PageRole } from "./content";
+import type { RichTextDoc } from "./rich-text";
+
+/** An image or video as the renderer needs it. */
+export type MediaView = {
+  id: string;
+  publicUrl: string;
+  width: number | null;
+  height: number | null;
+  blurHash: string | null;
+  alt: string | null;
+  mediaType: "image" | "video" | "audio" | "document";
+};
+
+/** One field of a block, resolved for the language being rendered. */
+export type RenderField = {
+  id: string;
+  name: string;
+  position: number;
+  text: string | null;
+  json: RichTextDoc | null;
+  visible: boolean;
+  media: MediaView | null;
+};
+
+/** One block (group) of a page, ready to render: option values and fields in one language. */
+export type RenderBlock = {
+  id: string;
+  type: string;
+  options: Record<string, unknown>;
+  fields: RenderField[];
+};
+
+/** A page of a collection as a card: used by team and services containers and search results. */
+export type CollectionEntry = {
+  pageId: string;
+  path: string;
+  name: string;
+  fields: Record<string, RenderField>;
+};
+
+export type Alternate = { locale: Locale; path: string };
+
+/** Everything the document needs to render one page in one language. */
+export type RenderPage = {
+  id: string;
+  locale: Locale;
+  role: PageRole | null;
+  collection: string | null;
+  slug: string;
+  path: string;
+  title: string;
+  description: string;
+  passwordProtected: boolean;
+  alternates: Alternate[];
+  blocks: RenderBlock[];
+};
+
+/** Reads the first visible field named `name`. */
+export function field(block: RenderBlock, name: string): RenderField | undefined {
+  return block.fields.find((f) => f.name === name && f.visible);
+}
+
+/** Reads the text of the first visible field named `name`, or null when empty. */
+export function fieldText(block: RenderBlock, name: string): string | null {
+  const text = field(block, name)?.text?.trim();
+  return text ? text : null;
+}
+
+/** All visible fields named `name` in their order (ordinal slots such as images). */
+export function fieldsNamed(block: RenderBlock, name: string): RenderField[] {
+  return block.fields.filter((f) => f.name === name && f.visible).sort((a, b) => a.position - b.position);
+}

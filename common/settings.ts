@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+const color = z.enum(["primary", "secondary", "background", "header"]);
+const logoSize = z.enum(["S", "M", "L"]);
+
+/** The site settings object of editor-side section 3, with the defaults a new site starts with. */
+export const settingsSchema = z.object({
+  appearance: z
+    .object({
+      header: z.enum(["transparent", "opaque"]).default("opaque"),
+      footer: color.default("header"),
+      opaqueHeaderOnMobile: z.boolean().default(true),
+      showLogoOnMobile: z.boolean().default(true),
+      triangle: z.boolean().default(false),
+      bubble: z.boolean().default(false),
+      gradient: z
+        .object({ enabled: z.boolean().default(false), from: color.default("primary"), to: color.default("secondary") })
+        .default({ enabled: false, from: "primary", to: "secondary" }),
+    })
+    .refine((a) => !(a.triangle && a.bubble), { message: "triangle and bubble are mutually exclusive", path: ["bubble"] })
+    .default({} as never),
+  header: z
+    .object({
+      useBusinessDataFromLookUp: z.boolean().default(true),
+      logoSize: logoSize.default("M"),
+      useAlternativeLogo: z.boolean().default(false),
+      logoPosition: z.enum(["left", "center"]).default("left"),
+      boldHeaderFont: z.boolean().default(false),
+      upperCase: z.boolean().default(false),
+      loginPage: z
+        .object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default("") })
+        .default({ useLinkToLoginPage: false, url: "" }),
+    })
+    .default({} as never),
+  footer: z
+    .object({
+      backgroundColor: color.default("header"),
+      street: z.string().max(200).default(""),
+      city: z.string().max(200).default(""),
+      email: z.string().max(200).default(""),
+      phone: z.string().max(40).default(""),
+      useBusinessDataFromLookUp: z.boolean().default(true),
+      logoSize: logoSize.default("M"),
+      upperCase: z.boolean().default(false),
+      links: z.object({ showTerms: z.boolean().default(true) }).default({ showTerms: true }),
+    })
+    .default({} as never),
+  bookingButton: z
+    .object({
+      active: z.boolean().default(false),
+      position: z.enum(["left", "right"]).default("right"),
+      color: color.default("primary"),
+      url: z.string().max(2_000).default(""),
+      useShoreBooking: z.boolean().default(false),
+      shoreCompany: z.string().max(200).default(""),
+    })
+    .default({} as never),
+  editor: z.object({ locale: z.enum(["de", "fr"]).default("de") }).default({ locale: "de" }),
+  tracking: z
+    .object({
+      analyticsId: z.string().max(60).default(""),
+      tagManagerId: z.string().max(60).default(""),
+      pixelId: z.string().max(60).default(""),
+    })
+    .default({ analyticsId: "", tagManagerId: "", pixelId: "" }),
+  socialAccounts: z
+    .object({
+      instagram: z.string().max(500).default(""),
+      facebook: z.string().max(500).default(""),
+      linkedin: z.string().max(500).default(""),
+      feed: z.string().max(500).default(""),
+      qualityReview: z.string().max(500).default(""),
+    })
+    .default({} as never),
+  accounts: z.object({ qualitySealId: z.string().max(100).default("") }).default({ qualitySealId: "" }),
+  contact: z
+    .object({ email: z.email().or(z.literal("")).default(""), companyName: z.string().max(200).default("") })
+    .default({ email: "", companyName: "" }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Settings with every default filled in. */
+export function defaultSettings(): Settings {
+  return settingsSchema.parse({});
+}

@@ -1,0 +1,27 @@
+// Loads the demo site into the local D1/KV state through the same validated content functions the
+// editor API uses. Idempotent: a database that already holds pages is left alone.
+import { getPlatformProxy } from "wrangler";
+import { parseOfferedLocales } from "../common/locales";
+import { database } from "../worker/content/pages";
+import { seedDemoSite } from "./seed/demo-site";
+
+const persistTo = process.env.PERSIST_DIR;
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistTo ? { path: persistTo } : true });
+try {
+  const { env } = proxy;
+  const existing = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
+  // Navigation is saved last: items without it mean an earlier seed was interrupted.
+  const complete = await env.DB.prepare("SELECT 1 AS done FROM site_documents WHERE key = 'navigation'").first();
+  if (existing && existing.count > 0 && complete) {
+    console.log(`Demo content already present (${existing.count} items): nothing to seed.`);
+  } else if (existing && existing.count > 0) {
+    console.error("Local data holds an interrupted seed. Run `npm run db:reset` to start from clean demo content.");
+    process.exitCode = 1;
+  } else {
+    await seedDemoSite(database(env.DB), env.PAGE_CACHE, parseOfferedLocales(env.SITE_LOCALES));
+    const after = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
+    console.log(`Demo content seeded: ${after?.count ?? 0} items.`);
+  }
+} finally {
+  await proxy.dispose();
+}

@@ -1,0 +1,131 @@
+import type { NewSystemPage } from "../../common/content-api";
+import type { Locale } from "../../common/locales";
+import { createPage, type database } from "../../worker/content/pages";
+import { publishPage } from "../../worker/content/publish";
+import { createBusiness, createCollection, saveNavigation, saveSettings } from "../../worker/content/site";
+import { block, pageLink, rich, text, textBlock } from "./helpers";
+import { HOLES, SERVICES, TEAM } from "./demo-texts";
+
+type Db = ReturnType<typeof database>;
+
+/**
+ * The demo site: a fictional optician in Winterthur ("Optik Seeblick"), in German and French, loaded
+ * through the same validated content functions the editor API uses, then published.
+ */
+export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Locale[]): Promise<void> {
+  const add = async (page: NewSystemPage) => {
+    const id = await createPage(db, page, locales);
+    await publishPage(db, kv, id, null);
+    return id;
+  };
+
+  await createCollection(db, { name: "team", kind: "team", collectionType: "page" });
+  await createCollection(db, { name: "services", kind: "service", collectionType: "page" });
+  await createCollection(db, { name: "golf", kind: "pages", collectionType: "page" });
+
+  for (const member of TEAM) {
+    await add({ name: { de: member.name, fr: member.name }, slugs: member.slugs, collection: "team", groups: [block("richTextBlock", [text("function", member.function), rich("textBlock", member.bio)])] });
+  }
+  for (const service of SERVICES) {
+    await add({ name: service.name, description: service.summary, slugs: service.slugs, collection: "services", groups: [block("hero", [text("kicker", { de: "Dienstleistung", fr: "Prestation" }), text("title", service.name)]), block("richTextBlock", [rich("textBlock", service.body)])] });
+  }
+
+  const contact = await add({
+    role: "contact",
+    name: { de: "Kontakt", fr: "Contact" },
+    description: { de: "Termin vereinbaren oder Frage stellen bei Optik Seeblick in Winterthur.", fr: "Prendre rendez-vous ou poser une question chez Optik Seeblick à Winterthour." },
+    groups: [
+      textBlock({ de: "Kontakt und Termine", fr: "Contact et rendez-vous" }, { de: ["Wir sind für Sie da: im Geschäft, am Telefon und hier über das Formular."], fr: ["Nous sommes là pour vous : en magasin, au téléphone et ici via le formulaire."] }),
+      block("contactForm", [text("title", { de: "Terminanfrage", fr: "Demande de rendez-vous" })]),
+    ],
+  });
+  const about = await add({
+    name: { de: "Über uns", fr: "À propos" },
+    slugs: { de: "ueber-uns", fr: "a-propos" },
+    description: { de: "Das Team von Optik Seeblick.", fr: "L'équipe d'Optik Seeblick." },
+    groups: [
+      textBlock({ de: "Über uns", fr: "À propos" }, { de: ["Seit 1998 kümmern wir uns in Winterthur um gutes Sehen. Unser Team verbindet Handwerk mit moderner Messtechnik."], fr: ["Depuis 1998, nous prenons soin de votre vue à Winterthour. Notre équipe allie artisanat et techniques de mesure modernes."] }),
+      block("teamContainer", [text("title", { de: "Unser Team", fr: "Notre équipe" })], { collection: { type: "text", value: "team" } }),
+    ],
+  });
+  const services = await add({
+    name: { de: "Dienstleistungen", fr: "Prestations" },
+    slugs: { de: "dienstleistungen", fr: "prestations" },
+    description: { de: "Sehtest, Brillen, Kontaktlinsen und Myopie-Management.", fr: "Examen de la vue, lunettes, lentilles et gestion de la myopie." },
+    groups: [block("servicesContainer", [text("title", { de: "Dienstleistungen", fr: "Prestations" })], { collection: { type: "text", value: "services" } })],
+  });
+  const start = await add({ gameSlug: "~start", name: { de: "Urban Golf", fr: "Urban Golf" }, description: { de: "Rock'n'hole! Die digitale Spielkarte für Urban Golf in Winterthur.", fr: "Rock'n'hole! La carte de score numérique pour l'urban golf à Winterthour." }, groups: [block("gameSetup", [], { step: { type: "gameOptions", value: "start" } })] });
+  await add({ gameSlug: "~edit", name: { de: "Spieler hinzufügen", fr: "Ajouter des joueurs" }, groups: [block("gameSetup", [text("title", { de: "Spieler", fr: "Joueurs" })], { step: { type: "gameOptions", value: "addPlayers" } })] });
+  await add({ gameSlug: "~share", name: { de: "Spiel teilen", fr: "Partager la partie" }, groups: [block("gameSetup", [text("title", { de: "Spiel teilen", fr: "Partager la partie" })], { step: { type: "gameOptions", value: "share" } })] });
+  await add({ gameSlug: "~play", name: { de: "Rangliste", fr: "Classement" }, groups: [block("scoreTracker", [text("title", { de: "Rangliste", fr: "Classement" })], { view: { type: "scoreOptions", value: "table" } })] });
+  await add({ gameSlug: "~coupon", name: { de: "Gutschein", fr: "Bon" }, groups: [block("gameSetup", [text("title", { de: "Gratulation!", fr: "Félicitations !" })], { step: { type: "gameOptions", value: "coupon" } })] });
+  for (const hole of HOLES) {
+    await add({
+      name: hole.name,
+      slugs: hole.slugs,
+      collection: "golf",
+      groups: [
+        block("richTextBlock", [text("title", hole.name), rich("textBlock", hole.text)]),
+        block("mapContainer", [], { latitude: { type: "poi", value: hole.lat }, longitude: { type: "poi", value: hole.lng }, icon: { type: "poi", value: hole.icon } }),
+        block("scoreTracker", [], { view: { type: "scoreOptions", value: "card" } }),
+      ],
+    });
+  }
+
+  await add({
+    role: "home",
+    name: { de: "Startseite", fr: "Accueil" },
+    description: { de: "Optik Seeblick in Winterthur: Sehtest, Brillen und Kontaktlinsen mit Zeit für Sie.", fr: "Optik Seeblick à Winterthour : examen de la vue, lunettes et lentilles, avec du temps pour vous." },
+    groups: [
+      block("hero", [text("kicker", { de: "Optik Seeblick · Winterthur", fr: "Optik Seeblick · Winterthour" }), text("title", { de: "Gut sehen, gut aussehen.", fr: "Bien voir, belle allure." }), rich("description", { de: ["Augenoptik mit Zeit für Sie: präzise Sehtests, Brillen aus kleinen Manufakturen und Kontaktlinsen, die passen."], fr: ["L'optique avec du temps pour vous : examens précis, lunettes de petites manufactures et lentilles qui vous vont."] }), text("button", { de: "Termin vereinbaren", fr: "Prendre rendez-vous" })], { link: pageLink(contact) }),
+      textBlock({ de: "Willkommen", fr: "Bienvenue" }, { de: ["Ob erste Brille, neue Kontaktlinsen oder Myopie-Management für Kinder: Wir nehmen uns Zeit und erklären, was wir messen.", "Parkplätze finden Sie direkt vor dem Geschäft."], fr: ["Premières lunettes, nouvelles lentilles ou gestion de la myopie chez l'enfant : nous prenons le temps d'expliquer ce que nous mesurons.", "Des places de parc se trouvent devant le magasin."] }),
+      block("servicesContainer", [text("title", { de: "Was wir für Sie tun", fr: "Ce que nous faisons pour vous" })], { collection: { type: "text", value: "services" } }),
+      block("teamContainer", [text("title", { de: "Das Team", fr: "L'équipe" })], { collection: { type: "text", value: "team" } }),
+      block("cta", [text("title", { de: "Urban Golf in Winterthur", fr: "Urban golf à Winterthour" }), rich("description", { de: ["Neun Löcher quer durch die Altstadt: Spielkarte auf dem Handy, Getränk zum Schluss."], fr: ["Neuf trous à travers la vieille ville : carte de score sur le téléphone, boisson à l'arrivée."] }), text("button", { de: "Jetzt spielen", fr: "Jouer maintenant" })], { link: pageLink(start) }),
+    ],
+  });
+  for (const [role, name, body] of LEGAL) await add({ role, name, groups: [textBlock(name, body)] });
+  await add({ role: "search", name: { de: "Suche", fr: "Recherche" }, groups: [] });
+  await add({ role: "login", name: { de: "Anmelden", fr: "Connexion" }, groups: [] });
+
+  await createBusiness(db, kv, {
+    name: "Optik Seeblick",
+    isSiteOwner: true,
+    programs: { gesundheitsoptik: true },
+    branches: [
+      { name: "Optik Seeblick Altstadt", street: "Marktgasse", streetNumber: "99", zip: "8400", city: "Winterthur", phone: "+41 52 000 00 00", email: "altstadt@optik-seeblick.example", latitude: "47.4997", longitude: "8.7293", openingHours: WEEK_HOURS },
+    ],
+  });
+  await saveSettings(db, kv, { appearance: { header: "opaque" }, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
+  await saveNavigation(db, kv, {
+    containers: [
+      {
+        id: "main",
+        label: { de: "Hauptmenü", fr: "Menu principal" },
+        children: [
+          { id: "nav-services", type: "page", page: services, appearance: "default" },
+          { id: "nav-about", type: "page", page: about, appearance: "default" },
+          { id: "nav-golf", type: "page", page: start, appearance: "default" },
+          { id: "nav-contact", type: "page", page: contact, appearance: "button" },
+        ],
+      },
+    ],
+  });
+}
+
+const WEEK_HOURS = {
+  periods: [
+    ...[2, 3, 4, 5].flatMap((day) => [
+      { open: { day, time: "09:00" }, close: { day, time: "12:00" } },
+      { open: { day, time: "13:30" }, close: { day, time: "18:30" } },
+    ]),
+    { open: { day: 6, time: "09:00" }, close: { day: 6, time: "16:00" } },
+  ],
+  special: [{ date: "2026-12-24", open: "09:00", close: "14:00" }, { date: "2026-12-26", open: "00:30", close: "00:30" }],
+};
+
+const LEGAL: ["imprint" | "privacy" | "terms", { de: string; fr: string }, { de: string[]; fr: string[] }][] = [
+  ["imprint", { de: "Impressum", fr: "Mentions légales" }, { de: ["Optik Seeblick GmbH (fiktives Beispiel), Marktgasse 99, 8400 Winterthur.", "Dies ist eine Demo-Website ohne echtes Unternehmen."], fr: ["Optik Seeblick Sàrl (exemple fictif), Marktgasse 99, 8400 Winterthour.", "Ceci est un site de démonstration sans entreprise réelle."] }],
+  ["privacy", { de: "Datenschutz", fr: "Protection des données" }, { de: ["Wir speichern Formularangaben nur, um Ihre Anfrage zu beantworten.", "Diese Demo setzt keine Tracking-Cookies."], fr: ["Nous n'enregistrons les données des formulaires que pour répondre à votre demande.", "Cette démo n'utilise aucun cookie de suivi."] }],
+  ["terms", { de: "AGB", fr: "CG" }, { de: ["Für Bestellungen gelten die Allgemeinen Geschäftsbedingungen dieses fiktiven Geschäfts."], fr: ["Les conditions générales de ce commerce fictif s'appliquent aux commandes."] }],
+];

@@ -1,0 +1,70 @@
+/**
+ * Visitor HTML cached in KV, invalidated by versioned tags (docs/decisions/003-page-cache.md).
+ * Each tag has a version key; a cached entry records the versions it was rendered under and is
+ * used only while all of them are still current. Revalidating writes a new version: no key is
+ * deleted, so freshness never depends on a delete propagating.
+ */
+
+const ENTRY_PREFIX = "html:";
+const TAG_PREFIX = "tag:";
+/** Carried by every cached page: /revalidate/full bumps it. */
+export const FULL_TAG = "all";
+
+export type CacheEntry = { html: string; etag: string; status: number; tags: Record<string, string> };
+
+/** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
+export class TagTracker {
+  readonly versions: Record<string, string> = {};
+  constructor(private readonly kv: KVNamespace) {}
+
+  /** Records the current version of each tag (once per tag). */
+  async use(tags: readonly string[]): Promise<void> {
+    const fresh = [...new Set(tags)].filter((tag) => !(tag in this.versions));
+    const versions = await readVersions(this.kv, fresh);
+    fresh.forEach((tag, i) => {
+      this.versions[tag] = versions[i]!;
+    });
+  }
+}
+
+async function readVersions(kv: KVNamespace, tags: readonly string[]): Promise<string[]> {
+  if (tags.length === 0) return [];
+  const found = await kv.get(tags.map((tag) => TAG_PREFIX + tag));
+  return tags.map((tag) => found.get(TAG_PREFIX + tag) ?? "0");
+}
+
+/** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
+export async function readCachedPage(kv: KVNamespace, key: string): Promise<CacheEntry | null> {
+  const entry = await kv.get<CacheEntry>(ENTRY_PREFIX + key, "json");
+  if (!entry) return null;
+  const tags = Object.keys(entry.tags);
+  const current = await readVersions(kv, tags);
+  return tags.every((tag, i) => current[i] === entry.tags[tag]) ? entry : null;
+}
+
+/** Stores rendered HTML under `key` with the tag versions read before rendering. */
+export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tags: Record<string, string>) {
+  const entry: CacheEntry = { html, etag: await etagOf(html), status, tags };
+  await kv.put(ENTRY_PREFIX + key, JSON.stringify(entry));
+}
+
+/** Makes every page that carries `tag` render afresh on its next request. */
+export async function revalidateTag(kv: KVNamespace, tag: string): Promise<void> {
+  await kv.put(TAG_PREFIX + tag, `${Date.now().toString(36)}-${crypto.randomUUID()}`);
+}
+
+/** A strong ETag: the SHA-256 of the body, quoted. */
+export async function etagOf(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return `"${hex}"`;
+}
+
+/** True when an If-None-Match header lists `etag` (or is a wildcard). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, "");
+    return value === "*" || value === etag;
+  });
+}

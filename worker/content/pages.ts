@@ -1,0 +1,69 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { FieldState, GroupState, PageState } from "../../common/content";
+import { newSystemPageSchema, type NewGroup, type NewSystemPage, newGroupSchema } from "../../common/content-api";
+import type { Locale } from "../../common/locales";
+import { ROLE_SLUGS, SLUG_TAKEN_MESSAGE } from "../../common/routes";
+import { ApiError } from "../http/errors";
+import { collectionItems, collections, items, slugs } from "../db/schema";
+
+type Db = ReturnType<typeof drizzle>;
+/** Drizzle over the D1 binding. */
+export const database = (d1: D1Database): Db => drizzle(d1);
+
+/** Statements that insert one group and its fields as drafts. */
+export function groupInserts(db: Db, pageId: string, input: NewGroup, position: number): BatchItem<"sqlite">[] {
+  const group = newGroupSchema.parse(input);
+  const groupId = crypto.randomUUID();
+  const state: GroupState = { status: "draft", previousStatus: null, blockType: group.blockType, position, options: group.options, meta: { disallowedLanguages: group.disallowedLanguages } };
+  const fieldRows = group.fields.map((field, index) => {
+    const fieldState: FieldState = { name: field.name, position: field.position ?? index, contentType: field.contentType, dataType: field.dataType, content: field.content, visible: true, mediaId: field.mediaId };
+    return { id: crypto.randomUUID(), type: "field" as const, pageId, parentId: groupId, draft: fieldState };
+  });
+  return [db.insert(items).values({ id: groupId, type: "group", pageId, parentId: pageId, draft: state }), ...(fieldRows.length ? [db.insert(items).values(fieldRows)] : [])];
+}
+
+/**
+ * Creates a draft page with its groups and fields in one batch. Slugs must be unique per locale
+ * ('Diese URL existiert bereits'); role and game pages get their reserved slug in every locale.
+ */
+export async function createPage(db: Db, input: NewSystemPage, locales: readonly Locale[]): Promise<string> {
+  const page = newSystemPageSchema.parse(input);
+  const reserved = page.role ? ROLE_SLUGS[page.role] : page.gameSlug;
+  const slugByLocale = locales.flatMap((locale) => {
+    const slug = reserved ?? page.slugs[locale];
+    return slug ? [{ locale, slug }] : [];
+  });
+  if (slugByLocale.length) {
+    const taken = await db
+      .select({ locale: slugs.locale, slug: slugs.slug })
+      .from(slugs)
+      .where(and(eq(slugs.published, false), inArray(slugs.slug, slugByLocale.map((s) => s.slug))));
+    const clash = slugByLocale.find((s) => taken.some((t) => t.locale === s.locale && t.slug === s.slug));
+    if (clash) throw new ApiError(409, "slug_taken", SLUG_TAKEN_MESSAGE);
+  }
+  const pageId = crypto.randomUUID();
+  const state: PageState = {
+    status: "draft",
+    role: page.role,
+    collection: page.collection,
+    position: 0,
+    meta: { name: page.name, description: page.description, password: null, disallowedLanguages: [] },
+  };
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(items).values({ id: pageId, type: "page", pageId, parentId: null, draft: state }),
+    ...page.groups.flatMap((group, index) => groupInserts(db, pageId, group, index)),
+  ];
+  if (slugByLocale.length) {
+    statements.push(db.insert(slugs).values(slugByLocale.map((s) => ({ pageId, locale: s.locale, slug: s.slug, collection: page.collection, published: false }))));
+  }
+  if (page.collection) {
+    const [collection] = await db.select().from(collections).where(eq(collections.name, page.collection));
+    if (!collection) throw new ApiError(400, "unknown_collection", `Unknown collection ${page.collection}`);
+    const count = await db.$count(collectionItems, eq(collectionItems.collectionId, collection.id));
+    statements.push(db.insert(collectionItems).values({ collectionId: collection.id, itemId: pageId, position: count, visible: true }));
+  }
+  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  return pageId;
+}

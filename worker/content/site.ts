@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { navigationSchema, type Navigation } from "../../common/navigation";
+import { openingHoursSchema } from "../../common/opening-hours";
+import { settingsSchema, type Settings } from "../../common/settings";
+import { revalidateTag } from "../cache/page-cache";
+import { OPTICIAN_TAG } from "../cache/tags";
+import { branches, businesses, collections, siteDocuments } from "../db/schema";
+import type { database } from "./pages";
+
+type Db = ReturnType<typeof database>;
+
+/** Saves the whole settings object (validated) and revalidates every page that shows it. */
+export async function saveSettings(db: Db, kv: KVNamespace, input: unknown): Promise<Settings> {
+  const settings = settingsSchema.parse(input);
+  await db.insert(siteDocuments).values({ key: "settings", value: settings }).onConflictDoUpdate({ target: siteDocuments.key, set: { value: settings, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  await revalidateTag(kv, "settings");
+  return settings;
+}
+
+/** Saves the navigation (validated) and revalidates every page that shows it. */
+export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown): Promise<Navigation> {
+  const navigation = navigationSchema.parse(input);
+  await db.insert(siteDocuments).values({ key: "navigation", value: navigation }).onConflictDoUpdate({ target: siteDocuments.key, set: { value: navigation, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  await revalidateTag(kv, "navigation");
+  return navigation;
+}
+
+export const newCollectionSchema = z.object({
+  name: z.string().regex(/^[a-z0-9-]+$/).max(60),
+  kind: z.enum(["team", "service", "testimonial", "pages", "map"]),
+  collectionType: z.enum(["page", "group"]),
+});
+
+/** Creates a collection (name unique). */
+export async function createCollection(db: Db, input: z.input<typeof newCollectionSchema>): Promise<string> {
+  const collection = newCollectionSchema.parse(input);
+  const id = crypto.randomUUID();
+  const count = await db.$count(collections);
+  await db.insert(collections).values({ id, ...collection, position: count });
+  return id;
+}
+
+const branchSchema = z.object({
+  name: z.string().min(1).max(200),
+  street: z.string().min(1).max(200),
+  streetNumber: z.string().max(20).default(""),
+  zip: z.string().regex(/^\d{4}$/, "Swiss postcode: 4 digits"),
+  city: z.string().min(1).max(100),
+  phone: z.string().max(40).nullable().default(null),
+  email: z.email().nullable().default(null),
+  latitude: z.string().max(20).nullable().default(null),
+  longitude: z.string().max(20).nullable().default(null),
+  openingHours: openingHoursSchema,
+});
+export const newBusinessSchema = z.object({
+  name: z.string().min(1).max(200),
+  programs: z.record(z.string().max(60), z.boolean()).default({}),
+  isSiteOwner: z.boolean().default(false),
+  branches: z.array(branchSchema).min(1).max(50),
+});
+
+/** Adds a business of the directory with its branches and opening hours. */
+export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typeof newBusinessSchema>): Promise<string> {
+  const business = newBusinessSchema.parse(input);
+  const id = crypto.randomUUID();
+  await db.batch([
+    db.insert(businesses).values({ id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: null }),
+    db.insert(branches).values(business.branches.map((branch) => ({ id: crypto.randomUUID(), businessId: id, ...branch }))),
+  ]);
+  await revalidateTag(kv, OPTICIAN_TAG);
+  return id;
+}

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+/**
+ * Pages, groups (blocks) and fields. Each row keeps its draft and its published state apart as JSON
+ * (see docs/decisions/002-draft-and-published-state.md): publish copies draft to published, revert the reverse.
+ */
+export const items = sqliteTable(
+  "items",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["page", "group", "field"] }).notNull(),
+    pageId: text("page_id").notNull(),
+    parentId: text("parent_id"),
+    draft: text("draft", { mode: "json" }).notNull(),
+    published: text("published", { mode: "json" }),
+    changed: integer("changed", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("items_page_idx").on(t.pageId), index("items_parent_idx").on(t.parentId)],
+);
+
+/** Page slugs per locale, draft (published = 0) and live (published = 1), unique per locale and state. */
+export const slugs = sqliteTable(
+  "slugs",
+  {
+    pageId: text("page_id").notNull(),
+    locale: text("locale").notNull(),
+    slug: text("slug").notNull(),
+    collection: text("collection"),
+    published: integer("published", { mode: "boolean" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.locale, t.published] }),
+    uniqueIndex("slugs_unique_idx").on(t.locale, t.slug, t.published),
+  ],
+);
+
+/** Collections of pages or groups: team, service, testimonial and free page collections. */
+export const collections = sqliteTable("collections", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  kind: text("kind", { enum: ["team", "service", "testimonial", "pages", "map"] }).notNull(),
+  collectionType: text("collection_type", { enum: ["page", "group"] }).notNull(),
+  position: integer("position").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Membership and order of collection items; visible = 0 means the item is in the archive. */
+export const collectionItems = sqliteTable(
+  "collection_items",
+  {
+    collectionId: text("collection_id").notNull(),
+    itemId: text("item_id").notNull(),
+    position: integer("position").notNull(),
+    visible: integer("visible", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.itemId] })],
+);
+
+/** Site-wide documents saved whole: settings and navigation (editor-side section 3). */
+export const siteDocuments = sqliteTable("site_documents", {
+  key: text("key", { enum: ["settings", "navigation"] }).primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every publication of a page, with the published state it produced, for history and restore. */
+export const publications = sqliteTable(
+  "publications",
+  {
+    id: text("id").primaryKey(),
+    pageId: text("page_id").notNull(),
+    publishedBy: text("published_by"),
+    snapshot: text("snapshot", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("publications_page_idx").on(t.pageId)],
+);
+
+export const changelog = sqliteTable("changelog", {
+  id: text("id").primaryKey(),
+  date: text("date").notNull().unique(),
+  textDe: text("text_de").notNull(),
+  textFr: text("text_fr").notNull(),
+});
+
+/** Businesses of the directory and footer, with their branches and opening hours. */
+export const businesses = sqliteTable("businesses", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  logo: text("logo", { mode: "json" }),
+  programs: text("programs", { mode: "json" }).notNull(),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  isSiteOwner: integer("is_site_owner", { mode: "boolean" }).notNull().default(false),
+});
+
+export const branches = sqliteTable(
+  "branches",
+  {
+    id: text("id").primaryKey(),
+    businessId: text("business_id").notNull(),
+    name: text("name").notNull(),
+    street: text("street").notNull(),
+    streetNumber: text("street_number").notNull().default(""),
+    zip: text("zip").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    latitude: text("latitude"),
+    longitude: text("longitude"),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    openingHours: text("opening_hours", { mode: "json" }).notNull(),
+  },
+  (t) => [index("branches_business_idx").on(t.businessId)],
+);
+
+/** Uploaded media: objects live in R2, these rows describe them. */
+export const media = sqliteTable("media", {
+  id: text("id").primaryKey(),
+  parentId: text("parent_id"),
+  mediaType: text("media_type", { enum: ["image", "video", "audio", "document"] }).notNull(),
+  mimeType: text("mime_type").notNull(),
+  bucketFolder: text("bucket_folder").notNull(),
+  objectId: text("object_id").notNull(),
+  originalFilename: text("original_filename").notNull(),
+  extension: text("extension").notNull(),
+  fileSize: integer("file_size").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  tags: text("tags", { mode: "json" }).notNull().default(sql`'[]'`),
+  blurHash: text("blur_hash"),
+  focalPoint: text("focal_point", { mode: "json" }),
+  cropArea: text("crop_area", { mode: "json" }),
+  videoSettings: text("video_settings", { mode: "json" }),
+  alt: text("alt", { mode: "json" }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Editor accounts; the PBKDF2 iteration count is stored with each hash. */
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  role: text("role", { enum: ["admin", "optician"] }).notNull(),
+  passwordHash: text("password_hash").notNull(),
+  passwordSalt: text("password_salt").notNull(),
+  passwordIterations: integer("password_iterations").notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+
+/** One issue of a rejected input: which field, which rule, and a readable message. */
+export type InputIssue = { field: string; rule: string; message: string };
+
+/** Turns zod issues into the 400 body: every issue names its field (dotted path) and the rule it broke. */
+export function inputIssues(error: ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join(".") : "(body)",
+    rule: issue.code,
+    message: issue.message,
+  }));
+}
+
+/** A 400 response naming every offending field and rule. */
+export function badRequest(c: Context, error: ZodError) {
+  return c.json({ error: "invalid_input", issues: inputIssues(error) }, 400);
+}
+
+/** A typed client error: status, a stable code and a message safe to show. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(status, { message });
+  }
+}

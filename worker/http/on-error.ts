@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { ZodError } from "zod";
+import type { AppEnv } from "../app-env";
+import { renderServerError } from "../pages/page-routes";
+import { ApiError, badRequest } from "./errors";
+
+const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
+
+/** The one error mapper: typed errors keep their status; anything else is logged and answered generically. */
+export async function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ZodError) return badRequest(c, error);
+  if (error instanceof HTTPException) {
+    const code = error instanceof ApiError ? error.code : "http_error";
+    return c.json({ error: code, message: error.message }, error.status);
+  }
+  console.error("unexpected error", c.req.method, new URL(c.req.url).pathname, error);
+  if (isApi(c)) return c.json({ error: "internal_error", message: "Ein Fehler ist aufgetreten" }, 500);
+  return renderServerError(c);
+}

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { routePartykitRequest } from "partyserver";
+import { revalidateApi } from "./api/revalidate";
+import type { AppEnv } from "./app-env";
+import { onError } from "./http/on-error";
+import { pageRoutes, renderNotFound } from "./pages/page-routes";
+import { siteConfig } from "./site-config";
+
+export { Game } from "../durable-objects/game";
+
+/** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
+const api = new Hono<AppEnv>().route("/revalidate", revalidateApi);
+
+const app = new Hono<AppEnv>();
+app.route("/api/v1", api);
+app.route("/", pageRoutes);
+app.notFound((c) => {
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith("/api/")) return c.json({ error: "not_found", message: `No route ${c.req.method} ${path}` }, 404);
+  return renderNotFound(c, siteConfig(c.env).defaultLocale);
+});
+app.onError(onError);
+
+export default {
+  async fetch(request, env, ctx) {
+    // Game sockets and HTTP go straight to the game's Durable Object (/parties/game/{id}).
+    const party = await routePartykitRequest(request, env);
+    return party ?? app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<Env>;

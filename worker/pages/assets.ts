@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry. */
+export type ClientAssets = { styles: string[]; site: string; islands: string; dev: boolean };
+
+const DEV_ASSETS: ClientAssets = { styles: ["/client/styles.css"], site: "/client/site.ts", islands: "/client/islands.tsx", dev: true };
+const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional() }));
+let built: ClientAssets | undefined;
+
+/**
+ * In dev, Vite serves the sources. In a build, the client manifest (written by vite build, served as a static
+ * asset) maps the entries to their hashed files; it is read once per isolate.
+ */
+export async function clientAssets(env: Pick<Env, "ASSETS">): Promise<ClientAssets> {
+  if (import.meta.env.DEV) return DEV_ASSETS;
+  if (built) return built;
+  const response = await env.ASSETS.fetch(new Request("https://assets.invalid/asset-manifest.json"));
+  if (!response.ok) throw new Error(`client manifest missing (${response.status}): run vite build`);
+  const manifest = manifestSchema.parse(await response.json());
+  const entry = (name: string) => {
+    const found = manifest[name];
+    if (!found) throw new Error(`client manifest lacks ${name}`);
+    return found;
+  };
+  built = {
+    styles: [`/${entry("client/styles.css").file}`],
+    site: `/${entry("client/site.ts").file}`,
+    islands: `/${entry("client/islands.tsx").file}`,
+    dev: false,
+  };
+  return built;
+}

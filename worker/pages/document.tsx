@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import type { Alternate } from "../../common/page-model";
+import type { Locale } from "../../common/locales";
+import type { ClientAssets } from "./assets";
+
+export type DocumentHead = {
+  locale: Locale;
+  title: string;
+  description: string;
+  canonical: string | null;
+  alternates: Alternate[];
+  defaultLocale: Locale;
+  noindex?: boolean;
+};
+
+/** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed. */
+export function Document({ head, origin, assets, hasIslands, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; children: ReactNode }) {
+  const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
+  return (
+    <html lang={head.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description && <meta name="description" content={head.description} />}
+        {head.noindex && <meta name="robots" content="noindex" />}
+        {head.canonical && <link rel="canonical" href={origin + head.canonical} />}
+        {head.alternates.map((alternate) => (
+          <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={origin + alternate.path} />
+        ))}
+        {xDefault && <link rel="alternate" hrefLang="x-default" href={origin + xDefault.path} />}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.dev && <script type="module" src="/@vite/client" />}
+        {assets.site && <script type="module" src={assets.site} />}
+        {hasIslands && <script type="module" src={assets.islands} />}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,185 @@
+import { fieldStateSchema, groupStateSchema, isLocaleAllowed, pageStateSchema, type FieldState } from "../../common/content";
+import { BLOCKS } from "../../common/blocks/registry";
+import type { Locale } from "../../common/locales";
+import { navigationSchema } from "../../common/navigation";
+import { openingHoursSchema } from "../../common/opening-hours";
+import type { CollectionEntry, MediaView, RenderBlock, RenderField, RenderPage } from "../../common/page-model";
+import { pagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
+import { defaultSettings, settingsSchema } from "../../common/settings";
+import type { TagTracker } from "../cache/page-cache";
+import { collectionTag } from "../cache/tags";
+import type { SiteChrome } from "./site-chrome";
+
+type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
+type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
+
+/** Live page data: the page, the site chrome, and how to address other pages. */
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string> };
+/** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
+export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
+
+const ITEMS_WITH_MEDIA = `SELECT i.id, i.type, i.page_id, i.parent_id, i.published AS state,
+  m.id AS m_id, '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
+  m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type
+  FROM items i LEFT JOIN media m ON i.type = 'field' AND m.id = json_extract(i.published, '$.mediaId')`;
+const PAGE_ID = "(SELECT page_id FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 1)";
+
+/**
+ * Loads a published page in one locale with at most 4 D1 statements (budgets.md: at most 5):
+ * one batch for the page's items with media, the locale's slugs, and settings/navigation/branches;
+ * then, only if a block lists collections, one statement for their entries.
+ */
+export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker): Promise<LivePageResult> {
+  const { locale, slug } = route;
+  const [items, slugs, site] = await db.batch([
+    db.prepare(`${ITEMS_WITH_MEDIA} WHERE i.page_id = ${PAGE_ID} AND i.published IS NOT NULL`).bind(locale, slug),
+    db
+      .prepare(
+        `SELECT s.page_id, s.locale, s.slug, s.collection, json_extract(i.published, '$.meta.name.' || s.locale) AS name
+         FROM slugs s JOIN items i ON i.id = s.page_id WHERE s.published = 1 AND (s.locale = ?1 OR s.page_id = ${PAGE_ID})`,
+      )
+      .bind(locale, slug),
+    db.prepare(
+      `SELECT 'doc' AS kind, key, value FROM site_documents
+       UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))
+       FROM branches b JOIN businesses o ON o.id = b.business_id WHERE o.is_site_owner = 1 AND b.active = 1`,
+    ),
+  ]);
+  const itemRows = (items?.results ?? []) as ItemRow[];
+  const slugRows = (slugs?.results ?? []) as SlugRow[];
+  const chrome = buildChrome((site?.results ?? []) as { kind: string; key: string; value: string }[], locale, slugRows);
+  const pageRow = itemRows.find((row) => row.type === "page");
+  const pageState = pageRow ? pageStateSchema.parse(JSON.parse(pageRow.state)) : null;
+  if (!pageRow || !pageState || pageState.status !== "published" || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
+    return { found: false, chrome };
+  }
+  const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
+  const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
+  const blocks = buildBlocks(itemRows, locale);
+  const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
+  const collections = collectionNames.length ? await loadCollections(db, collectionNames, locale, paths, tags) : {};
+
+  const page: RenderPage = {
+    id: pageRow.id,
+    locale,
+    role: pageState.role,
+    collection: pageState.collection,
+    slug,
+    path: pagePath({ locale, slug, collection: pageState.collection }),
+    title: pageState.meta.name[locale] ?? "",
+    description: pageState.meta.description[locale] ?? "",
+    passwordProtected: Boolean(pageState.meta.password),
+    alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
+    blocks,
+  };
+  return { found: true, page, chrome, collections, paths };
+}
+
+function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
+  const value = state.content[locale];
+  const media: MediaView | null =
+    row.m_id && row.m_url && row.m_type
+      ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
+      : null;
+  return { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
+}
+
+function buildBlocks(rows: ItemRow[], locale: Locale): RenderBlock[] {
+  const fieldsByGroup = new Map<string, RenderField[]>();
+  for (const row of rows) {
+    if (row.type !== "field" || !row.parent_id) continue;
+    const list = fieldsByGroup.get(row.parent_id) ?? [];
+    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale));
+    fieldsByGroup.set(row.parent_id, list);
+  }
+  return rows
+    .filter((row) => row.type === "group")
+    .map((row) => ({ row, state: groupStateSchema.parse(JSON.parse(row.state)) }))
+    .filter(({ state }) => state.status === "published" && isLocaleAllowed(state.meta, locale))
+    .sort((a, b) => a.state.position - b.state.position)
+    .map(({ row, state }) => ({
+      id: row.id,
+      type: state.blockType,
+      options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
+      fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
+    }));
+}
+
+async function loadCollections(db: D1Database, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker) {
+  await tags.use(names.map(collectionTag));
+  const placeholders = names.map((_, i) => `?${i + 2}`).join(", ");
+  const { results } = await db
+    .prepare(
+      `${ITEMS_WITH_MEDIA} JOIN collection_items ci ON ci.item_id = i.page_id AND ci.visible = 1
+       JOIN collections c ON c.id = ci.collection_id AND c.name IN (${placeholders})
+       WHERE i.published IS NOT NULL AND i.type != 'group' ORDER BY ci.position`,
+    )
+    .bind(locale, ...names)
+    .all<ItemRow & { collection_name?: string }>();
+  const byCollection: Record<string, CollectionEntry[]> = Object.fromEntries(names.map((n) => [n, []]));
+  const entries = new Map<string, CollectionEntry>();
+  for (const row of results) {
+    if (row.type !== "page") continue;
+    const state = pageStateSchema.parse(JSON.parse(row.state));
+    const path = paths.get(row.id);
+    if (state.status !== "published" || !path || !state.collection || !isLocaleAllowed(state.meta, locale)) continue;
+    const entry: CollectionEntry = { pageId: row.id, path, name: state.meta.name[locale] ?? "", fields: {} };
+    entries.set(row.id, entry);
+    byCollection[state.collection]?.push(entry);
+  }
+  for (const row of results) {
+    const entry = entries.get(row.page_id);
+    if (row.type !== "field" || !entry) continue;
+    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale);
+    if (field.visible && !(field.name in entry.fields)) entry.fields[field.name] = field;
+  }
+  return byCollection;
+}
+
+function buildChrome(rows: { kind: string; key: string; value: string }[], locale: Locale, slugRows: SlugRow[]): SiteChrome {
+  const doc = (key: string) => rows.find((r) => r.kind === "doc" && r.key === key)?.value;
+  const settingsRaw = doc("settings");
+  const settings = settingsRaw ? settingsSchema.parse(JSON.parse(settingsRaw)) : defaultSettings();
+  const navRaw = doc("navigation");
+  const navigation = navRaw ? navigationSchema.parse(JSON.parse(navRaw)) : { containers: [] };
+  const localSlugs = slugRows.filter((s) => s.locale === locale);
+  const pathOf = (pageId: string) => {
+    const s = localSlugs.find((row) => row.page_id === pageId);
+    return s ? pagePath({ locale, slug: s.slug, collection: s.collection }) : null;
+  };
+  const rolePath = (slug: string) => (localSlugs.some((s) => s.slug === slug) ? pagePath({ locale, slug }) : null);
+  return {
+    settings,
+    navigation: navigation.containers.map((container) => ({
+      id: container.id,
+      label: container.label[locale] ?? "",
+      items: container.children.flatMap((item) => {
+        const path = pathOf(item.page);
+        const label = localSlugs.find((row) => row.page_id === item.page)?.name ?? "";
+        return path && label ? [{ id: item.id, path, label, appearance: item.appearance }] : [];
+      }),
+    })),
+    branches: rows
+      .filter((r) => r.kind === "branch")
+      .map((r) => {
+        const raw = JSON.parse(r.value) as Record<string, unknown>;
+        return {
+          id: r.key,
+          name: String(raw.name ?? ""),
+          street: `${raw.street ?? ""} ${raw.streetNumber ?? ""}`.trim(),
+          zipCity: `${raw.zip ?? ""} ${raw.city ?? ""}`.trim(),
+          phone: typeof raw.phone === "string" ? raw.phone : null,
+          email: typeof raw.email === "string" ? raw.email : null,
+          openingHours: openingHoursSchema.parse(raw.openingHours ?? {}),
+        };
+      }),
+    rolePaths: {
+      home: pagePath({ locale, slug: ROLE_SLUGS.home }),
+      contact: rolePath(ROLE_SLUGS.contact),
+      imprint: rolePath(ROLE_SLUGS.imprint),
+      privacy: rolePath(ROLE_SLUGS.privacy),
+      terms: rolePath(ROLE_SLUGS.terms),
+      search: rolePath(ROLE_SLUGS.search),
+    },
+  };
+}

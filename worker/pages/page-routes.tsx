@@ -1,0 +1,110 @@
+import { Hono, type Context } from "hono";
+import { dictionary } from "../../common/i18n";
+import { isLocale, negotiateLocale, type Locale } from "../../common/locales";
+import { pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
+import type { AppEnv } from "../app-env";
+import { etagMatches, readCachedPage, TagTracker, writeCachedPage } from "../cache/page-cache";
+import { baseTags } from "../cache/tags";
+import { siteConfig } from "../site-config";
+import { clientAssets } from "./assets";
+import { Document } from "./document";
+import { LIVE_HTML_HEADERS } from "./html-headers";
+import { loadLivePage } from "./load-live-page";
+import { PageView } from "./page-view";
+import { renderStream, streamToText } from "./render";
+import type { SiteChrome } from "./site-chrome";
+import { ErrorContent, SiteLayout } from "./site-layout";
+
+/** The SSR route: / redirects to the best locale; /{locale}[/edit][/{collection}]/{slug} renders a page. */
+export const pageRoutes = new Hono<AppEnv>();
+
+pageRoutes.get("/", (c) => {
+  const config = siteConfig(c.env);
+  const locale = negotiateLocale(c.req.header("Accept-Language"), config.locales);
+  c.header("Vary", "Accept-Language");
+  return c.redirect(`/${locale}`, 302);
+});
+
+pageRoutes.get("/:locale{[a-z]{2}}", renderPage);
+pageRoutes.get("/:locale{[a-z]{2}}/*", renderPage);
+
+async function renderPage(c: Context<AppEnv>) {
+  const config = siteConfig(c.env);
+  const url = new URL(c.req.url);
+  const route = parsePagePath(url.pathname, url.searchParams);
+  const locale = c.req.param("locale") ?? "";
+  if (!isLocale(locale) || !config.locales.includes(locale)) return c.notFound();
+  if (!route) return renderNotFound(c, locale);
+  if (route.edit) return c.notFound();
+  if (route.slug === ROLE_SLUGS.home && url.pathname !== `/${locale}`) return c.redirect(`/${locale}`, 301);
+  return renderLive(c, route);
+}
+
+async function renderLive(c: Context<AppEnv>, route: PageRoute) {
+  const config = siteConfig(c.env);
+  const url = new URL(c.req.url);
+  const cacheable = route.flags.searchquery === null;
+  const key = url.pathname;
+  if (cacheable) {
+    const hit = await readCachedPage(c.env.PAGE_CACHE, key);
+    if (hit) {
+      const headers = { ...LIVE_HTML_HEADERS, ETag: hit.etag, "X-Cache": "HIT" };
+      if (etagMatches(c.req.header("If-None-Match"), hit.etag)) return c.body(null, 304, headers);
+      return c.body(hit.html, hit.status as 200, headers);
+    }
+  }
+  const tags = new TagTracker(c.env.PAGE_CACHE);
+  await tags.use(baseTags(route.locale, route.slug));
+  const result = await loadLivePage(c.env.DB, route, config.locales, tags);
+  if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
+
+  const assets = await clientAssets(c.env);
+  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" />);
+  if (!cacheable) return new Response(stream, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" } });
+  const [toClient, toCache] = stream.tee();
+  c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags.versions)));
+  return new Response(toClient, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" } });
+}
+
+/** The localized 404 page with the site chrome when it could be loaded. */
+export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome) {
+  const config = siteConfig(c.env);
+  const t = dictionary(locale);
+  const assets = await clientAssets(c.env);
+  const content = <ErrorContent title={t.notFoundTitle} text={t.notFoundText} homePath={pagePath({ locale, slug: ROLE_SLUGS.home })} homeLabel={t.backHome} />;
+  const stream = await renderStream(
+    <Document head={{ locale, title: `${t.notFoundTitle} – ${config.siteName}`, description: "", canonical: null, alternates: [], defaultLocale: config.defaultLocale, noindex: true }} origin={new URL(c.req.url).origin} assets={assets} hasIslands={false}>
+      {chrome ? (
+        <SiteLayout chrome={chrome} siteName={config.siteName} locale={locale} alternates={[]} t={t}>
+          {content}
+        </SiteLayout>
+      ) : (
+        <main id="main">{content}</main>
+      )}
+    </Document>,
+  );
+  return new Response(stream, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** The localized error page for an unexpected failure (no chrome: the database may be what failed). */
+export async function renderServerError(c: Context<AppEnv>) {
+  const config = siteConfig(c.env);
+  const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
+  const locale: Locale = isLocale(first) && config.locales.includes(first) ? first : config.defaultLocale;
+  const t = dictionary(locale);
+  let assets = { styles: [] as string[], site: "", islands: "", dev: false };
+  try {
+    assets = await clientAssets(c.env);
+  } catch {
+    // Without the manifest the page still renders, unstyled.
+  }
+  const stream = await renderStream(
+    <Document head={{ locale, title: t.errorTitle, description: "", canonical: null, alternates: [], defaultLocale: config.defaultLocale, noindex: true }} origin={new URL(c.req.url).origin} assets={assets} hasIslands={false}>
+      <main id="main">
+        <ErrorContent title={t.errorTitle} text={t.errorText} homePath={`/${locale}`} homeLabel={t.backHome} />
+      </main>
+    </Document>,
+  );
+  return new Response(stream, { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}

@@ -1,0 +1,37 @@
+import type { RenderContext } from "../../common/blocks/define";
+import { dictionary } from "../../common/i18n";
+import type { SiteConfig } from "../site-config";
+import type { ClientAssets } from "./assets";
+import { BlockList } from "./block-list";
+import { Document } from "./document";
+import type { LivePage } from "./load-live-page";
+import { SiteLayout } from "./site-layout";
+
+/** A whole visitor page: document shell, chrome and blocks. */
+export function PageView({ data, config, origin, assets, mode }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit" }) {
+  const { page, chrome } = data;
+  const t = dictionary(page.locale);
+  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null };
+  const title = page.title && page.role !== "home" ? `${page.title} – ${config.siteName}` : config.siteName;
+  return (
+    <Document
+      head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
+      origin={origin}
+      assets={assets}
+      hasIslands={false}
+    >
+      <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
+        {page.passwordProtected ? (
+          <section className="block">
+            <div className="container">
+              <h1>{t.protectedTitle}</h1>
+              <p>{t.protectedText}</p>
+            </div>
+          </section>
+        ) : (
+          <BlockList blocks={page.blocks} ctx={ctx} />
+        )}
+      </SiteLayout>
+    </Document>
+  );
+}

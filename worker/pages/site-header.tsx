@@ -1,0 +1,68 @@
+import type { Dictionary } from "../../common/i18n";
+import type { Alternate } from "../../common/page-model";
+import type { Locale } from "../../common/locales";
+import type { SiteChrome } from "./site-chrome";
+
+/** Header: logo, main navigation, language links, search bar. Behaviour (hide on scroll, menu, search) is client/site.ts. */
+export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuery }: { chrome: SiteChrome; siteName: string; locale: Locale; alternates: Alternate[]; t: Dictionary; searchQuery?: string }) {
+  const { settings } = chrome;
+  const searchPath = chrome.rolePaths.search;
+  return (
+    <header className={`site-header site-header--${settings.appearance.header}`} data-header={settings.appearance.header} data-mobile-opaque={settings.appearance.opaqueHeaderOnMobile}>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <div className="site-header__bar">
+        <a className={`site-header__logo logo-size-${settings.header.logoSize}`} href={chrome.rolePaths.home}>
+          {siteName}
+        </a>
+        <button type="button" className="site-header__menu-button" aria-expanded="false" aria-controls="site-menu" data-menu-toggle data-label-open={t.openMenu} data-label-close={t.closeMenu}>
+          <span className="visually-hidden">{t.openMenu}</span>
+          <span aria-hidden="true" className="burger" />
+        </button>
+        <div className="site-header__menu" id="site-menu">
+          <nav aria-label={t.mainNavigation}>
+            <ul className="main-nav">
+              {chrome.navigation.flatMap((container) =>
+                container.items.map((item) => (
+                  <li key={item.id}>
+                    <a className={item.appearance === "button" ? "button button--primary" : "main-nav__link"} href={item.path}>
+                      {item.label}
+                    </a>
+                  </li>
+                )),
+              )}
+            </ul>
+          </nav>
+          {alternates.length > 1 && (
+            <ul className="language-switch" aria-label={t.languageSwitch}>
+              {alternates.map((alternate) => (
+                <li key={alternate.locale}>
+                  <a href={alternate.path} hrefLang={alternate.locale} lang={alternate.locale} aria-current={alternate.locale === locale ? "true" : undefined}>
+                    {alternate.locale.toUpperCase()}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {searchPath && (
+          <form className="site-search" role="search" action={searchPath} method="get" data-search>
+            <button type="button" className="site-search__toggle" aria-expanded="false" aria-controls="site-search-input" data-search-toggle data-search-page={searchPath}>
+              <span className="visually-hidden">{t.search}</span>
+              <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
+                <circle cx="8.5" cy="8.5" r="6" />
+                <path d="M13 13l5 5" />
+              </svg>
+            </button>
+            <label className="visually-hidden" htmlFor="site-search-input">
+              {t.search}
+            </label>
+            <input id="site-search-input" className="site-search__input" type="search" name="searchquery" minLength={3} placeholder={t.searchPlaceholder} defaultValue={searchQuery} autoComplete="off" />
+            <div className="site-search__results" aria-live="polite" data-search-results />
+          </form>
+        )}
+      </div>
+    </header>
+  );
+}
