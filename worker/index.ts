@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
+import { authApi } from "./api/auth";
 import { revalidateApi } from "./api/revalidate";
 import type { AppEnv } from "./app-env";
+import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { siteConfig } from "./site-config";
@@ -9,7 +11,11 @@ import { siteConfig } from "./site-config";
 export { Game } from "../durable-objects/game";
 
 /** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
-const api = new Hono<AppEnv>().route("/revalidate", revalidateApi);
+const api = new Hono<AppEnv>()
+  .use(checkOrigin)
+  .route("/auth", authApi)
+  .use("/revalidate/*", requireEditor())
+  .route("/revalidate", revalidateApi);
 
 const app = new Hono<AppEnv>();
 app.route("/api/v1", api);
@@ -20,6 +26,9 @@ app.notFound((c) => {
   return renderNotFound(c, siteConfig(c.env).defaultLocale);
 });
 app.onError(onError);
+
+/** The Hono app, for tests that walk its routes. */
+export { app };
 
 export default {
   async fetch(request, env, ctx) {

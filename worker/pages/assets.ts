@@ -3,6 +3,9 @@ import { z } from "zod";
 /** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry. */
 export type ClientAssets = { styles: string[]; site: string; islands: string; dev: boolean };
 
+/** Identifies the client build: cached pages of another build (or of the dev server) are never served. */
+export const buildId = (assets: ClientAssets) => (assets.dev ? "dev" : [assets.site, assets.islands, ...assets.styles].join("|"));
+
 const DEV_ASSETS: ClientAssets = { styles: ["/client/styles.css"], site: "/client/site.ts", islands: "/client/islands.tsx", dev: true };
 const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional() }));
 let built: ClientAssets | undefined;

@@ -18,27 +18,37 @@ export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Reco
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
-const ITEMS_WITH_MEDIA = `SELECT i.id, i.type, i.page_id, i.parent_id, i.published AS state,
+/** Which state to read: visitors see the published one, edit mode the draft. */
+export type ContentState = "published" | "draft";
+
+const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state,
   m.id AS m_id, '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
   m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type
-  FROM items i LEFT JOIN media m ON i.type = 'field' AND m.id = json_extract(i.published, '$.mediaId')`;
-const PAGE_ID = "(SELECT page_id FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 1)";
+  FROM items i LEFT JOIN media m ON i.type = 'field' AND m.id = json_extract(i.${state}, '$.mediaId')`;
+// Drafts are also addressable by page id ("for an unpublished page the page id is used").
+const pageId = (state: ContentState) =>
+  state === "published"
+    ? "(SELECT page_id FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 1)"
+    : "(SELECT COALESCE((SELECT page_id FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 0), (SELECT id FROM items WHERE id = ?2 AND type = 'page')))";
+const visible = (state: ContentState, status: string) => (state === "published" ? status === "published" : status !== "deleted");
 
 /**
  * Loads a published page in one locale with at most 4 D1 statements (budgets.md: at most 5):
  * one batch for the page's items with media, the locale's slugs, and settings/navigation/branches;
  * then, only if a block lists collections, one statement for their entries.
  */
-export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker): Promise<LivePageResult> {
+export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
   const { locale, slug } = route;
+  const PAGE_ID = pageId(state);
+  const flag = state === "published" ? 1 : 0;
   const [items, slugs, site] = await db.batch([
-    db.prepare(`${ITEMS_WITH_MEDIA} WHERE i.page_id = ${PAGE_ID} AND i.published IS NOT NULL`).bind(locale, slug),
+    db.prepare(`${itemsWithMedia(state)} WHERE i.page_id = ${PAGE_ID} AND i.${state} IS NOT NULL`).bind(locale, slug),
     db
       .prepare(
-        `SELECT s.page_id, s.locale, s.slug, s.collection, json_extract(i.published, '$.meta.name.' || s.locale) AS name
-         FROM slugs s JOIN items i ON i.id = s.page_id WHERE s.published = 1 AND (s.locale = ?1 OR s.page_id = ${PAGE_ID})`,
+        `SELECT s.page_id, s.locale, s.slug, s.collection, json_extract(i.${state}, '$.meta.name.' || s.locale) AS name
+         FROM slugs s JOIN items i ON i.id = s.page_id WHERE s.published = ?3 AND (s.locale = ?1 OR s.page_id = ${PAGE_ID})`,
       )
-      .bind(locale, slug),
+      .bind(locale, slug, flag),
     db.prepare(
       `SELECT 'doc' AS kind, key, value FROM site_documents
        UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))
@@ -50,14 +60,14 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   const chrome = buildChrome((site?.results ?? []) as { kind: string; key: string; value: string }[], locale, slugRows);
   const pageRow = itemRows.find((row) => row.type === "page");
   const pageState = pageRow ? pageStateSchema.parse(JSON.parse(pageRow.state)) : null;
-  if (!pageRow || !pageState || pageState.status !== "published" || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
+  if (!pageRow || !pageState || !visible(state, pageState.status) || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
     return { found: false, chrome };
   }
   const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
   const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
-  const blocks = buildBlocks(itemRows, locale);
+  const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
-  const collections = collectionNames.length ? await loadCollections(db, collectionNames, locale, paths, tags) : {};
+  const collections = collectionNames.length ? await loadCollections(db, collectionNames, locale, paths, tags, state) : {};
 
   const page: RenderPage = {
     id: pageRow.id,
@@ -84,7 +94,7 @@ function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
   return { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
 }
 
-function buildBlocks(rows: ItemRow[], locale: Locale): RenderBlock[] {
+function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
   const fieldsByGroup = new Map<string, RenderField[]>();
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
@@ -95,7 +105,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale): RenderBlock[] {
   return rows
     .filter((row) => row.type === "group")
     .map((row) => ({ row, state: groupStateSchema.parse(JSON.parse(row.state)) }))
-    .filter(({ state }) => state.status === "published" && isLocaleAllowed(state.meta, locale))
+    .filter(({ state }) => visible(contentState, state.status) && state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))
     .sort((a, b) => a.state.position - b.state.position)
     .map(({ row, state }) => ({
       id: row.id,
@@ -105,14 +115,14 @@ function buildBlocks(rows: ItemRow[], locale: Locale): RenderBlock[] {
     }));
 }
 
-async function loadCollections(db: D1Database, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker) {
-  await tags.use(names.map(collectionTag));
+async function loadCollections(db: D1Database, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker | null, contentState: ContentState) {
+  await tags?.use(names.map(collectionTag));
   const placeholders = names.map((_, i) => `?${i + 2}`).join(", ");
   const { results } = await db
     .prepare(
-      `${ITEMS_WITH_MEDIA} JOIN collection_items ci ON ci.item_id = i.page_id AND ci.visible = 1
+      `${itemsWithMedia(contentState)} JOIN collection_items ci ON ci.item_id = i.page_id AND ci.visible = 1
        JOIN collections c ON c.id = ci.collection_id AND c.name IN (${placeholders})
-       WHERE i.published IS NOT NULL AND i.type != 'group' ORDER BY ci.position`,
+       WHERE i.${contentState} IS NOT NULL AND i.type != 'group' ORDER BY ci.position`,
     )
     .bind(locale, ...names)
     .all<ItemRow & { collection_name?: string }>();
@@ -122,7 +132,7 @@ async function loadCollections(db: D1Database, names: string[], locale: Locale, 
     if (row.type !== "page") continue;
     const state = pageStateSchema.parse(JSON.parse(row.state));
     const path = paths.get(row.id);
-    if (state.status !== "published" || !path || !state.collection || !isLocaleAllowed(state.meta, locale)) continue;
+    if (!visible(contentState, state.status) || !path || !state.collection || !isLocaleAllowed(state.meta, locale)) continue;
     const entry: CollectionEntry = { pageId: row.id, path, name: state.meta.name[locale] ?? "", fields: {} };
     entries.set(row.id, entry);
     byCollection[state.collection]?.push(entry);

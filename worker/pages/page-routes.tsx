@@ -6,9 +6,10 @@ import type { AppEnv } from "../app-env";
 import { etagMatches, readCachedPage, TagTracker, writeCachedPage } from "../cache/page-cache";
 import { baseTags } from "../cache/tags";
 import { siteConfig } from "../site-config";
-import { clientAssets } from "./assets";
+import { buildId, clientAssets } from "./assets";
 import { Document } from "./document";
-import { LIVE_HTML_HEADERS } from "./html-headers";
+import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
+import { currentEditor } from "../auth/session";
 import { loadLivePage } from "./load-live-page";
 import { PageView } from "./page-view";
 import { renderStream, streamToText } from "./render";
@@ -35,7 +36,7 @@ async function renderPage(c: Context<AppEnv>) {
   const locale = c.req.param("locale") ?? "";
   if (!isLocale(locale) || !config.locales.includes(locale)) return c.notFound();
   if (!route) return renderNotFound(c, locale);
-  if (route.edit) return c.notFound();
+  if (route.edit) return renderEdit(c, route);
   if (route.slug === ROLE_SLUGS.home && url.pathname !== `/${locale}`) return c.redirect(`/${locale}`, 301);
   return renderLive(c, route);
 }
@@ -43,8 +44,10 @@ async function renderPage(c: Context<AppEnv>) {
 async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const config = siteConfig(c.env);
   const url = new URL(c.req.url);
-  const cacheable = route.flags.searchquery === null;
-  const key = url.pathname;
+  // Search results and the login page (its message and return address come from the query) are never cached.
+  const cacheable = route.flags.searchquery === null && route.slug !== ROLE_SLUGS.login;
+  const assets = await clientAssets(c.env);
+  const key = `${buildId(assets)}:${url.pathname}`;
   if (cacheable) {
     const hit = await readCachedPage(c.env.PAGE_CACHE, key);
     if (hit) {
@@ -59,12 +62,24 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
-  const assets = await clientAssets(c.env);
-  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" />);
+  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" query={url.searchParams} />);
   if (!cacheable) return new Response(stream, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" } });
   const [toClient, toCache] = stream.tee();
   c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags.versions)));
   return new Response(toClient, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" } });
+}
+
+/** Edit mode: drafts, for signed-in editors only; never read from or written to the page cache. */
+async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
+  const url = new URL(c.req.url);
+  const editor = await currentEditor(c, c.env.DB);
+  if (!editor) return c.redirect(`${pagePath({ locale: route.locale, slug: ROLE_SLUGS.login })}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
+  const config = siteConfig(c.env);
+  const result = await loadLivePage(c.env.DB, route, config.locales, null, "draft");
+  if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  const assets = await clientAssets(c.env);
+  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="edit" editor={editor} />);
+  return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
 }
 
 /** The localized 404 page with the site chrome when it could be loaded. */

@@ -6,9 +6,24 @@ import { BlockList } from "./block-list";
 import { Document } from "./document";
 import type { LivePage } from "./load-live-page";
 import { SiteLayout } from "./site-layout";
+import { LoginForm } from "./login-form";
+import type { Editor } from "../auth/session";
+
+/** Edit-mode strip: who is signed in, the live page and logout. The editor toolbar itself loads later, in edit mode only. */
+function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
+  return (
+    <div className="edit-bar" role="region" aria-label="Bearbeitungsmodus">
+      <span>Bearbeitungsmodus · {editor.email}</span>
+      <a href={livePath}>Live-Seite</a>
+      <form method="post" action="/api/v1/auth/logout">
+        <button type="submit">Abmelden</button>
+      </form>
+    </div>
+  );
+}
 
 /** A whole visitor page: document shell, chrome and blocks. */
-export function PageView({ data, config, origin, assets, mode }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit" }) {
+export function PageView({ data, config, origin, assets, mode, editor, query }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
   const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null };
@@ -21,7 +36,10 @@ export function PageView({ data, config, origin, assets, mode }: { data: LivePag
       hasIslands={false}
     >
       <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
-        {page.passwordProtected ? (
+        {editor && <EditBar editor={editor} livePath={page.path} />}
+        {page.role === "login" ? (
+          <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
+        ) : page.passwordProtected && mode === "live" ? (
           <section className="block">
             <div className="container">
               <h1>{t.protectedTitle}</h1>

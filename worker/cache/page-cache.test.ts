@@ -1,0 +1,89 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { postJson, request, requestCounting, seedDemo, signIn } from "../test/helpers";
+
+let cookie = "";
+beforeAll(async () => {
+  await seedDemo();
+  cookie = await signIn();
+});
+
+const post = (path: string, body?: unknown) => postJson(path, body, cookie);
+
+describe("page cache", () => {
+  it("renders a miss with at most 5 D1 statements and serves the hit with none", async () => {
+    const miss = await requestCounting("/de");
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    expect(miss.statements).toBeGreaterThan(0);
+    expect(miss.statements).toBeLessThanOrEqual(5);
+    const hit = await requestCounting("/de");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.statements).toBe(0);
+    expect(hit.body).toBe(miss.body);
+  });
+
+  it("sends an ETag on hits and answers a matching If-None-Match with 304 and no body", async () => {
+    await request("/fr");
+    const hit = await request("/fr");
+    const etag = hit.headers.get("ETag");
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(hit.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    const conditional = await requestCounting("/fr", { headers: { "If-None-Match": etag! } });
+    expect(conditional.status).toBe(304);
+    expect(conditional.body).toBe("");
+    expect(conditional.statements).toBe(0);
+    expect((await request("/fr", { headers: { "If-None-Match": '"other"' } })).status).toBe(200);
+  });
+
+  it("re-renders exactly the pages that carry a revalidated tag", async () => {
+    // The home page lists the team collection; the imprint does not.
+    for (const path of ["/de", "/de/~imprint", "/de/ueber-uns"]) await request(path);
+    expect((await post("/api/v1/revalidate/tag", { tag: "collection:team" })).status).toBe(200);
+    expect((await request("/de")).headers.get("X-Cache")).toBe("MISS");
+    expect((await request("/de/ueber-uns")).headers.get("X-Cache")).toBe("MISS");
+    expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("HIT");
+    expect((await request("/de")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("re-renders one route when its route tag is revalidated", async () => {
+    for (const path of ["/de/~imprint", "/de/~privacy"]) await request(path);
+    await post("/api/v1/revalidate/tag", { tag: "route:de:~imprint" });
+    expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("MISS");
+    expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("re-renders every page after a full revalidation", async () => {
+    for (const path of ["/de/~imprint", "/fr/~privacy"]) await request(path);
+    expect((await post("/api/v1/revalidate/full")).status).toBe(200);
+    expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("MISS");
+    expect((await request("/fr/~privacy")).headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("shows a change on the next request after its tag is revalidated", async () => {
+    await request("/de/~terms");
+    await env.DB.prepare("UPDATE items SET published = json_set(published, '$.meta.name.de', 'Geschäftsbedingungen') WHERE type = 'page' AND json_extract(published, '$.role') = 'terms'").run();
+    expect((await request("/de/~terms")).body).not.toContain("Geschäftsbedingungen – Optik Seeblick");
+    await post("/api/v1/revalidate/tag", { tag: "route:de:~terms" });
+    expect((await request("/de/~terms")).body).toContain("<title>Geschäftsbedingungen – Optik Seeblick</title>");
+  });
+
+  it("never caches search results", async () => {
+    const first = await request("/de/search?searchquery=brille");
+    expect(first.headers.get("X-Cache")).toBe("BYPASS");
+    expect((await request("/de/search?searchquery=brille")).headers.get("X-Cache")).toBe("BYPASS");
+  });
+});
+
+describe("revalidation API input", () => {
+  it("rejects an unknown tag with a 400 naming the field and rule", async () => {
+    const { status, body } = await post("/api/v1/revalidate/tag", { tag: "nope" });
+    expect(status).toBe(400);
+    expect(JSON.parse(body)).toEqual({ error: "invalid_input", issues: [{ field: "tag", rule: "invalid_format", message: "unknown revalidation tag" }] });
+  });
+
+  it("rejects a missing body field", async () => {
+    const { status, body } = await post("/api/v1/revalidate/tag", {});
+    expect(status).toBe(400);
+    expect(JSON.parse(body).issues[0]).toMatchObject({ field: "tag", rule: "invalid_type" });
+  });
+});

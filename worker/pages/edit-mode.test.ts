@@ -1,0 +1,52 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { request, seedDemo, signIn } from "../test/helpers";
+
+let cookie = "";
+beforeAll(async () => {
+  await seedDemo();
+  cookie = await signIn();
+});
+
+const kvKeys = async () => (await env.PAGE_CACHE.list()).keys.map((k) => k.name).sort();
+
+describe("edit mode", () => {
+  it("redirects to the login page and back without a session", async () => {
+    const { status, headers } = await request("/fr/edit/prestations?toolbar=1", { redirect: "manual" });
+    expect(status).toBe(302);
+    expect(headers.get("Location")).toBe("/fr/login?next=%2Ffr%2Fedit%2Fprestations%3Ftoolbar%3D1");
+  });
+
+  it("shows drafts to a signed-in editor, while visitors keep the published page", async () => {
+    await env.DB.prepare("UPDATE items SET draft = json_set(draft, '$.meta.name.de', 'Unser Angebot'), changed = 1 WHERE type = 'page' AND id = (SELECT page_id FROM slugs WHERE slug = 'dienstleistungen' AND published = 0)").run();
+    const edit = await request("/de/edit/dienstleistungen", { headers: { Cookie: cookie } });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toContain("<title>Unser Angebot – Optik Seeblick</title>");
+    expect(edit.body).toContain("Bearbeitungsmodus");
+    const live = await request("/de/dienstleistungen");
+    expect(live.body).toContain("<title>Dienstleistungen – Optik Seeblick</title>");
+  });
+
+  it("neither reads nor writes the page cache and is never stored by browsers or proxies", async () => {
+    await request("/de/ueber-uns");
+    const before = await kvKeys();
+    const stored = await env.PAGE_CACHE.get(before.find((k) => k.endsWith(":/de/ueber-uns"))!);
+    // Poison the cached live page: edit mode must not show it.
+    await env.PAGE_CACHE.put(before.find((k) => k.endsWith(":/de/ueber-uns"))!, stored!.replace("Unser Team", "POISONED"));
+    const edit = await request("/de/edit/ueber-uns", { headers: { Cookie: cookie } });
+    expect(edit.body).toContain("Unser Team");
+    expect(edit.body).not.toContain("POISONED");
+    expect(edit.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(edit.headers.get("X-Cache")).toBeNull();
+    expect(await kvKeys()).toEqual(before);
+  });
+
+  it("addresses an unpublished page by its id", async () => {
+    const id = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO items (id, type, page_id, draft) VALUES (?1, 'page', ?1, ?2)")
+      .bind(id, JSON.stringify({ status: "draft", role: null, collection: null, position: 0, meta: { name: { de: "Entwurf" }, description: {}, password: null, disallowedLanguages: [] } }))
+      .run();
+    expect((await request(`/de/edit/${id}`, { headers: { Cookie: cookie } })).body).toContain("<title>Entwurf – Optik Seeblick</title>");
+    expect((await request(`/de/${id}`)).status).toBe(404);
+  });
+});

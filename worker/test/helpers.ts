@@ -1,0 +1,70 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { database } from "../content/pages";
+import worker from "../index";
+import { seedDemoSite } from "../../scripts/seed/demo-site";
+import { createEditorAccount } from "../auth/accounts";
+
+export const ORIGIN = "https://site.test";
+
+/** Loads the demo site through the content functions (the same path as `npm run dev`). */
+export async function seedDemo(): Promise<void> {
+  await seedDemoSite(database(env.DB), env.PAGE_CACHE, ["de", "fr"]);
+}
+
+/** Wraps the D1 binding to count prepared statements: the page-cache and query budget tests read it. */
+export function countingD1(db: D1Database) {
+  let statements = 0;
+  const proxy = new Proxy(db, {
+    get(target, prop) {
+      if (prop === "prepare") {
+        return (query: string) => {
+          statements++;
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy, statements: () => statements };
+}
+
+/** Sends a request through the worker's fetch handler and waits for its background work (cache writes). */
+export async function request(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}) {
+  const ctx = createExecutionContext();
+  const incoming = new Request(new URL(path, ORIGIN), init) as Request<unknown, IncomingRequestCfProperties>;
+  const response = await worker.fetch(incoming, { ...env, ...overrides } as Env, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body, status: response.status, headers: response.headers };
+}
+
+/** A page request with its D1 statement count. */
+export async function requestCounting(path: string, init: RequestInit = {}) {
+  const counter = countingD1(env.DB);
+  const result = await request(path, init, { DB: counter.db });
+  return { ...result, statements: counter.statements() };
+}
+
+/** Creates an editor account and signs it in; returns the Cookie header value of its session. */
+export async function signIn(role: "admin" | "optician" = "admin", email = `${role}@site.test`): Promise<string> {
+  const password = "correct horse battery staple";
+  await createEditorAccount(env.DB, { email, role, password });
+  const { status, headers } = await request("/api/v1/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, password }),
+  });
+  if (status !== 200) throw new Error(`sign-in failed with ${status}`);
+  return headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+/** A same-origin JSON POST, optionally with a session cookie. */
+export function postJson(path: string, body: unknown, cookie?: string) {
+  return request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
