@@ -4,6 +4,10 @@ import { getPlatformProxy } from "wrangler";
 import { parseOfferedLocales } from "../common/locales";
 import { database } from "../worker/content/pages";
 import { seedDemoSite } from "./seed/demo-site";
+import { createEditorAccount } from "../worker/auth/accounts";
+
+/** The local demo editor (this state folder only; deployed sites get accounts from `npm run editor:account`). */
+const DEV_EDITOR = { email: "editor@optik-seeblick.example", password: "seeblick-demo-2026", role: "admin" as const };
 
 const persistTo = process.env.PERSIST_DIR;
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistTo ? { path: persistTo } : true });
@@ -22,6 +26,10 @@ try {
     const after = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
     console.log(`Demo content seeded: ${after?.count ?? 0} items.`);
   }
+  const editor = await proxy.env.DB.prepare("SELECT 1 AS found FROM users WHERE email = ?1").bind(DEV_EDITOR.email).first();
+  if (!editor) await createEditorAccount(proxy.env.DB, DEV_EDITOR);
+  const port = process.env.PORT ?? "5173";
+  console.log(`\nLocal editor login: http://localhost:${port}/de/login\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
 } finally {
   await proxy.dispose();
 }
