@@ -6,6 +6,7 @@ import type { AppEnv } from "./app-env";
 import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
+import { seoRoutes } from "./pages/seo-routes";
 import { siteConfig } from "./site-config";
 
 export { Game } from "../durable-objects/game";
@@ -19,6 +20,7 @@ const api = new Hono<AppEnv>()
 
 const app = new Hono<AppEnv>();
 app.route("/api/v1", api);
+app.route("/", seoRoutes);
 app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;

@@ -13,7 +13,7 @@ export const loginSchema = z.object({
 
 /** Only same-site paths are followed after login (no open redirect). */
 export function safeNext(next: string | undefined, fallback: string): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : fallback;
+  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : fallback;
 }
 
 const wantsHtml = (c: Context) => (c.req.header("Content-Type") ?? "").includes("application/x-www-form-urlencoded");

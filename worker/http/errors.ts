@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ZodError } from "zod";
+import type { ZodError } from "zod";
 
 /** One issue of a rejected input: which field, which rule, and a readable message. */
 export type InputIssue = { field: string; rule: string; message: string };

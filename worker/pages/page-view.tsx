@@ -12,13 +12,13 @@ import type { Editor } from "../auth/session";
 /** Edit-mode strip: who is signed in, the live page and logout. The editor toolbar itself loads later, in edit mode only. */
 function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
   return (
-    <div className="edit-bar" role="region" aria-label="Bearbeitungsmodus">
+    <section className="edit-bar" aria-label="Bearbeitungsmodus">
       <span>Bearbeitungsmodus · {editor.email}</span>
       <a href={livePath}>Live-Seite</a>
       <form method="post" action="/api/v1/auth/logout">
         <button type="submit">Abmelden</button>
       </form>
-    </div>
+    </section>
   );
 }
 

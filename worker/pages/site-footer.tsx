@@ -12,7 +12,7 @@ export function SiteFooter({ chrome, siteName, t }: { chrome: SiteChrome; siteNa
     settings.footer.links.showTerms && rolePaths.terms && { href: rolePaths.terms, label: t.terms },
   ].filter((link): link is { href: string; label: string } => Boolean(link));
   return (
-    <footer className={`site-footer surface-${settings.footer.backgroundColor}`} aria-label={t.footer}>
+    <footer className={`site-footer surface-${settings.footer.backgroundColor}`}>
       <div className="site-footer__branches">
         {chrome.branches.map((branch) => {
           const byDay = periodsByDay(branch.openingHours);

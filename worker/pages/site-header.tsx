@@ -47,7 +47,8 @@ export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuer
           )}
         </div>
         {searchPath && (
-          <form className="site-search" role="search" action={searchPath} method="get" data-search>
+          <search className="site-search">
+          <form className="site-search__form" action={searchPath} method="get" data-search>
             <button type="button" className="site-search__toggle" aria-expanded="false" aria-controls="site-search-input" data-search-toggle data-search-page={searchPath}>
               <span className="visually-hidden">{t.search}</span>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2">
@@ -61,6 +62,7 @@ export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuer
             <input id="site-search-input" className="site-search__input" type="search" name="searchquery" minLength={3} placeholder={t.searchPlaceholder} defaultValue={searchQuery} autoComplete="off" />
             <div className="site-search__results" aria-live="polite" data-search-results />
           </form>
+          </search>
         )}
       </div>
     </header>

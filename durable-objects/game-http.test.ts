@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createGameResponseSchema, DEFAULT_GAME_NAME, gameHttpErrorSchema } from "../common/game/http";
+import { gameStateSchema } from "../common/game/game-state";
+import { fetchState, gameFetch, newGameId } from "./game-test-client";
+
+describe("game over HTTP", () => {
+  it("answers 404 game_not_found for a game that was never created", async () => {
+    const response = await gameFetch(newGameId());
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "game_not_found" });
+  });
+
+  it("creates a game on POST and answers its id", async () => {
+    const gameId = newGameId();
+    const response = await gameFetch(gameId, { method: "POST", body: JSON.stringify({ gameName: " Team Blau " }) });
+    expect(response.status).toBe(201);
+    expect(createGameResponseSchema.parse(await response.json())).toEqual({ id: gameId });
+    const state = gameStateSchema.parse(await fetchState(gameId));
+    expect(state).toMatchObject({ game: { id: gameId, gameName: "Team Blau" }, players: [], holes: [] });
+  });
+
+  it("uses the default name when the POST has no body", async () => {
+    const gameId = newGameId();
+    expect((await gameFetch(gameId, { method: "POST" })).status).toBe(201);
+    expect((await fetchState(gameId)).game.gameName).toBe(DEFAULT_GAME_NAME);
+  });
+
+  it("initialises an existing game without resetting it", async () => {
+    const gameId = newGameId();
+    await gameFetch(gameId, { method: "POST", body: JSON.stringify({ gameName: "First" }) });
+    const before = await fetchState(gameId);
+    const again = await gameFetch(gameId, { method: "POST", body: JSON.stringify({ gameName: "Second" }) });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id: gameId });
+    expect(await fetchState(gameId)).toEqual(before);
+  });
+
+  it("refuses a bad body with 400 and creates nothing", async () => {
+    const gameId = newGameId();
+    for (const body of ["{not json", JSON.stringify({ gameName: 7 }), JSON.stringify({ gameName: "   " })]) {
+      const response = await gameFetch(gameId, { method: "POST", body });
+      expect(response.status).toBe(400);
+      expect(gameHttpErrorSchema.parse(await response.json()).error).toBe("invalid_body");
+    }
+    expect((await gameFetch(gameId)).status).toBe(404);
+  });
+
+  it("refuses other methods with 405", async () => {
+    const response = await gameFetch(newGameId(), { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("GET, POST");
+  });
+
+  it("refuses a game id outside the allowed characters", async () => {
+    const response = await gameFetch("bad.id", { method: "POST" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_game_id" });
+  });
+
+  it("marks the state as never cached", async () => {
+    const gameId = newGameId();
+    await gameFetch(gameId, { method: "POST" });
+    expect((await gameFetch(gameId)).headers.get("Cache-Control")).toBe("no-store");
+  });
+});
