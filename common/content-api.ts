@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BLOCK_TYPES } from "./blocks/types";
-import { CONTENT_TYPES, FIELD_DATA_TYPES, fieldContentSchema, localizedTextSchema, pageRoleSchema, storedOptionsSchema } from "./content";
+import { CONTENT_TYPES, FIELD_DATA_TYPES, fieldContentSchema, itemStatusSchema, localizedTextSchema, pageRoleSchema, storedOptionsSchema } from "./content";
 import { localeSchema } from "./locales";
 import { collectionNameSchema, editorSlugSchema, GAME_SLUGS } from "./routes";
 
@@ -42,3 +42,55 @@ export const newSystemPageSchema = newPageSchema.extend({
   gameSlug: z.enum(GAME_SLUGS).nullable().default(null),
 });
 export type NewSystemPage = z.input<typeof newSystemPageSchema>;
+
+const id = z.string().min(1).max(64);
+
+/** POST /data: save a field's content, a group's options, or add a field to a group. */
+export const dataSaveSchema = z.object({
+  itemType: z.enum(["field", "group"]),
+  linkId: id,
+  data: z.object({
+    content: fieldContentSchema.optional(),
+    options: storedOptionsSchema.optional(),
+    mediaId: z.string().max(64).nullable().optional(),
+    name: z.string().min(1).max(60).optional(),
+    contentType: z.enum(CONTENT_TYPES).optional(),
+  }),
+  revalidationTag: z.string().max(120).optional(),
+  add: z.boolean().default(false),
+  force: z.boolean().default(false),
+});
+export type DataSave = z.input<typeof dataSaveSchema>;
+
+/** POST /page/add in the spec's shape. */
+export const pageAddSchema = z.object({
+  collectionName: collectionNameSchema.nullable().default(null),
+  initialMeta: z.object({ name: pageName, slug: z.string().max(120).optional() }),
+  lang: localeSchema,
+  initialGroups: z.array(newGroupSchema).max(60).default([]),
+});
+
+export const pageIdSchema = z.object({ id });
+export const pageInfoQuerySchema = z.object({ id, lang: localeSchema });
+/** PUT /page/info: the slug of one language (transformed to slug format) and/or the page meta. */
+export const pageInfoUpdateSchema = z.object({
+  id,
+  lang: localeSchema,
+  slug: z.string().max(120).optional(),
+  meta: z
+    .object({
+      name: localizedTextSchema.optional(),
+      description: localizedTextSchema.optional(),
+      password: z.string().max(200).nullable().optional(),
+      disallowedLanguages: z.array(localeSchema).optional(),
+    })
+    .optional(),
+});
+
+export const groupAddSchema = z.object({ pageId: id, groupName: z.enum(BLOCK_TYPES), nextTo: id.nullable().optional() });
+export const groupRefSchema = z.object({ pageId: id, groupId: id });
+export const groupSortSchema = groupRefSchema.extend({ direction: z.enum(["up", "down"]) });
+export const groupStatusSchema = groupRefSchema.extend({ from: itemStatusSchema, to: itemStatusSchema, revalidationTag: z.string().max(120).optional() });
+export const groupVisibilitySchema = groupRefSchema.extend({ visibleFields: z.record(z.string().max(60), z.boolean()) });
+export const groupMetaSchema = groupRefSchema.extend({ meta: z.object({ disallowedLanguages: z.array(localeSchema) }) });
+export const fieldVisibilitySchema = z.object({ fieldId: id, fieldName: z.string().max(60), groupId: id, visible: z.boolean() });

@@ -1,3 +1,4 @@
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createGameResponseSchema, DEFAULT_GAME_NAME, gameHttpErrorSchema } from "../common/game/http";
 import { gameStateSchema } from "../common/game/game-state";
@@ -61,5 +62,21 @@ describe("game over HTTP", () => {
     const gameId = newGameId();
     await gameFetch(gameId, { method: "POST" });
     expect((await gameFetch(gameId)).headers.get("Cache-Control")).toBe("no-store");
+  });
+});
+
+describe("game through the worker entry", () => {
+  it("is routed by partyserver at /parties/game/{gameId}, over HTTP and WebSocket", async () => {
+    const gameId = newGameId();
+    const url = `https://site.test/parties/game/${gameId}`;
+    const created = await exports.default.fetch(url, { method: "POST", body: JSON.stringify({ gameName: "Routed" }) });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ id: gameId });
+    const upgraded = await exports.default.fetch(url, { headers: { Upgrade: "websocket" } });
+    const socket = upgraded.webSocket!;
+    socket.accept();
+    const first = await new Promise<string>((resolve) => socket.addEventListener("message", (event) => resolve(String(event.data))));
+    expect(JSON.parse(first)).toMatchObject({ type: "state", game: { id: gameId, gameName: "Routed" } });
+    socket.close(1000, "test done");
   });
 });

@@ -16,7 +16,9 @@ export function gameFetch(gameId: string, init?: RequestInit): Promise<Response>
 /** Creates a game over HTTP and fails the test if that does not work. */
 export async function createGame(gameId: string, gameName?: string): Promise<void> {
   const response = await gameFetch(gameId, { method: "POST", body: JSON.stringify(gameName ? { gameName } : {}) });
-  if (response.status !== 201) throw new Error(`creating game ${gameId} answered ${response.status}`);
+  // Reading the body ends the request; an unread body keeps the object referenced and blocks eviction.
+  const body = await response.text();
+  if (response.status !== 201) throw new Error(`creating game ${gameId} answered ${response.status}: ${body}`);
 }
 
 /** The game's state as GET answers it. */

@@ -55,10 +55,15 @@ export class Game extends Server<Env> {
   /** Applies one change; the change goes to every participant, the ack or error only to the sender. */
   onMessage(connection: Connection, frame: WSMessage): void {
     const parsed = parseClientMessage(frame);
-    if (!parsed.ok) return send(connection, parsed.error);
+    if (!parsed.ok) {
+      send(connection, parsed.error);
+      return;
+    }
     const game = this.store.game();
     if (!game) {
-      return send(connection, { type: "error", code: "game_not_found", message: "this game does not exist", opId: parsed.message.opId });
+      const opId = parsed.message.opId;
+      send(connection, { type: "error", code: "game_not_found", message: "this game does not exist", opId });
+      return;
     }
     const context = { store: this.store, gameId: game.id, now: new Date().toISOString(), newId: () => crypto.randomUUID() };
     const { reply, event } = applyOperation(context, parsed.message);

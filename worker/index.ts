@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
 import { authApi } from "./api/auth";
+import { dataApi } from "./api/data";
+import { fieldApi, groupApi } from "./api/group";
+import { pageApi } from "./api/page";
 import { revalidateApi } from "./api/revalidate";
 import type { AppEnv } from "./app-env";
 import { checkOrigin, requireEditor } from "./auth/guards";
@@ -15,7 +18,15 @@ export { Game } from "../durable-objects/game";
 const api = new Hono<AppEnv>()
   .use(checkOrigin)
   .route("/auth", authApi)
-  .use("/revalidate/*", requireEditor())
+  .route("/page", pageApi)
+  .use("/group/*", requireEditor())
+  .route("/group", groupApi)
+  .use("/field/*", requireEditor())
+  .route("/field", fieldApi)
+  .use("/data", requireEditor())
+  .route("/data", dataApi)
+  .use("/revalidate/tag", requireEditor())
+  .use("/revalidate/full", requireEditor(["admin"]))
   .route("/revalidate", revalidateApi);
 
 const app = new Hono<AppEnv>();

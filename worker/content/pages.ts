@@ -1,19 +1,21 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { FieldState, GroupState, PageState } from "../../common/content";
 import { newSystemPageSchema, type NewGroup, type NewSystemPage, newGroupSchema } from "../../common/content-api";
 import type { Locale } from "../../common/locales";
 import { ROLE_SLUGS, SLUG_TAKEN_MESSAGE } from "../../common/routes";
 import { ApiError } from "../http/errors";
-import { collectionItems, collections, items, slugs } from "../db/schema";
+import { collectionItems, collections, slugs } from "../db/schema";
 
 type Db = ReturnType<typeof drizzle>;
 /** Drizzle over the D1 binding. */
 export const database = (d1: D1Database): Db => drizzle(d1);
 
+const insertItem = (d1: D1Database, row: { id: string; type: "page" | "group" | "field"; pageId: string; parentId: string | null; draft: unknown }) =>
+  d1.prepare("INSERT INTO items (id, type, page_id, parent_id, draft) VALUES (?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, JSON.stringify(row.draft));
+
 /** Statements that insert one group and its fields as drafts. */
-export function groupInserts(db: Db, pageId: string, input: NewGroup, position: number): BatchItem<"sqlite">[] {
+export function groupInserts(d1: D1Database, pageId: string, input: NewGroup, position: number): D1PreparedStatement[] {
   const group = newGroupSchema.parse(input);
   const groupId = crypto.randomUUID();
   const state: GroupState = { status: "draft", previousStatus: null, blockType: group.blockType, position, options: group.options, meta: { disallowedLanguages: group.disallowedLanguages } };
@@ -21,7 +23,7 @@ export function groupInserts(db: Db, pageId: string, input: NewGroup, position: 
     const fieldState: FieldState = { name: field.name, position: field.position ?? index, contentType: field.contentType, dataType: field.dataType, content: field.content, visible: true, mediaId: field.mediaId };
     return { id: crypto.randomUUID(), type: "field" as const, pageId, parentId: groupId, draft: fieldState };
   });
-  return [db.insert(items).values({ id: groupId, type: "group", pageId, parentId: pageId, draft: state }), ...(fieldRows.length ? [db.insert(items).values(fieldRows)] : [])];
+  return [insertItem(d1, { id: groupId, type: "group", pageId, parentId: pageId, draft: state }), ...fieldRows.map((row) => insertItem(d1, row))];
 }
 
 /**
@@ -51,19 +53,18 @@ export async function createPage(db: Db, input: NewSystemPage, locales: readonly
     position: 0,
     meta: { name: page.name, description: page.description, password: null, disallowedLanguages: [] },
   };
-  const statements: BatchItem<"sqlite">[] = [
-    db.insert(items).values({ id: pageId, type: "page", pageId, parentId: null, draft: state }),
-    ...page.groups.flatMap((group, index) => groupInserts(db, pageId, group, index)),
+  const d1 = db.$client;
+  const statements: D1PreparedStatement[] = [
+    insertItem(d1, { id: pageId, type: "page", pageId, parentId: null, draft: state }),
+    ...page.groups.flatMap((group, index) => groupInserts(d1, pageId, group, index)),
+    ...slugByLocale.map((s) => d1.prepare("INSERT INTO slugs (page_id, locale, slug, collection, published) VALUES (?1, ?2, ?3, ?4, 0)").bind(pageId, s.locale, s.slug, page.collection)),
   ];
-  if (slugByLocale.length) {
-    statements.push(db.insert(slugs).values(slugByLocale.map((s) => ({ pageId, locale: s.locale, slug: s.slug, collection: page.collection, published: false }))));
-  }
   if (page.collection) {
     const [collection] = await db.select().from(collections).where(eq(collections.name, page.collection));
     if (!collection) throw new ApiError(400, "unknown_collection", `Unknown collection ${page.collection}`);
     const count = await db.$count(collectionItems, eq(collectionItems.collectionId, collection.id));
-    statements.push(db.insert(collectionItems).values({ collectionId: collection.id, itemId: pageId, position: count, visible: true }));
+    statements.push(d1.prepare("INSERT INTO collection_items (collection_id, item_id, position, visible) VALUES (?1, ?2, ?3, 1)").bind(collection.id, pageId, count));
   }
-  await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await d1.batch(statements);
   return pageId;
 }

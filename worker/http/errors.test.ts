@@ -32,7 +32,7 @@ describe("errors", () => {
 });
 
 /** Every API route except the public ones must answer 401 without a session: enumerated from the router. */
-const PUBLIC_API = new Set(["POST /api/v1/auth/login", "POST /api/v1/auth/logout", "GET /api/v1/auth/me"]);
+const PUBLIC_API = new Set(["POST /api/v1/auth/login", "POST /api/v1/auth/logout", "GET /api/v1/auth/me", "GET /api/v1/page/get"]);
 
 describe("protected API routes", () => {
   const routes = [...new Set(app.routes.filter((r) => r.path.startsWith("/api/v1/") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
@@ -43,7 +43,19 @@ describe("protected API routes", () => {
 
   it.each(routes.filter((r) => !PUBLIC_API.has(r)))("%s answers 401 without a session", async (route) => {
     const [method, path] = route.split(" ") as [string, string];
-    const { status } = method === "GET" ? await request(path) : await postJson(path.replace(/:\w+/g, "x"), {});
+    const { status } =
+      method === "GET" ? await request(path) : await request(path, { method, headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: "{}" });
     expect(status).toBe(401);
+  });
+
+  it("answers 401 for drafts in the page list without a session, and lists published pages publicly", async () => {
+    expect((await request("/api/v1/page/get?includeDrafts=true")).status).toBe(401);
+    expect((await request("/api/v1/page/get")).status).toBe(200);
+  });
+
+  it("answers 403 when an optician uses an admin-only route", async () => {
+    const cookie = await signIn("optician", "optician@site.test");
+    expect((await postJson("/api/v1/revalidate/full", undefined, cookie)).status).toBe(403);
+    expect((await postJson("/api/v1/revalidate/tag", { tag: "pages" }, cookie)).status).toBe(200);
   });
 });

@@ -1,0 +1,8 @@
+import { Hono } from "hono";
+import { dataSaveSchema } from "../../common/content-api";
+import type { AppEnv } from "../app-env";
+import { saveData } from "../content/data-save";
+import { validate } from "../http/validate";
+
+/** POST /data: the shared save action for field content and block options (drafts only). */
+export const dataApi = new Hono<AppEnv>().post("/", validate("json", dataSaveSchema), async (c) => c.json(await saveData(c.env.DB, c.req.valid("json"))));

@@ -1,0 +1,166 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { paragraphs } from "../../common/rich-text";
+import { postJson, request, seedDemo, signIn } from "../test/helpers";
+
+let cookie = "";
+beforeAll(async () => {
+  await seedDemo();
+  cookie = await signIn();
+});
+
+const api = async (path: string, body?: unknown, method = "POST") => {
+  const res = method === "POST" ? await postJson(`/api/v1${path}`, body, cookie) : await request(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: res.status, json: res.body ? JSON.parse(res.body) : null };
+};
+const get = async (path: string) => JSON.parse((await request(`/api/v1${path}`, { headers: { Cookie: cookie } })).body);
+const pageIdOf = async (slug: string) => (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = ?1 AND published = 0 LIMIT 1").bind(slug).first<{ page_id: string }>())!.page_id;
+const groupsOf = async (pageId: string) =>
+  (await env.DB.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string; draft: string; published: string | null }>()).results
+    .map((r) => ({ id: r.id, draft: JSON.parse(r.draft), published: r.published ? JSON.parse(r.published) : null }))
+    .sort((a, b) => a.draft.position - b.draft.position);
+const fieldOf = async (groupId: string, name: string) =>
+  (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = ?2").bind(groupId, name).first<{ id: string }>())!.id;
+
+describe("publish and revert", () => {
+  it("publishes every change of a page in all languages at once, and the next visitor request shows it", async () => {
+    const pageId = await pageIdOf("ueber-uns");
+    const [textGroup] = await groupsOf(pageId);
+    const title = await fieldOf(textGroup!.id, "title");
+    await request("/de/ueber-uns");
+    await request("/fr/a-propos");
+    await api("/data", { itemType: "field", linkId: title, data: { content: { de: { text: "Wer wir sind" }, fr: { text: "Qui nous sommes" } } } });
+    await api("/page/info", { id: pageId, lang: "de", meta: { name: { de: "Wir" } } }, "PUT");
+    const added = await api("/group/add", { pageId, groupName: "cta" });
+    expect(added.status).toBe(201);
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1 });
+    expect((await request("/de/ueber-uns")).body).not.toContain("Wer wir sind");
+
+    expect((await api("/page/publish", { id: pageId })).status).toBe(200);
+    const de = (await request("/de/ueber-uns")).body;
+    expect(de).toContain("Wer wir sind");
+    expect(de).toContain("<title>Wir – Optik Seeblick</title>");
+    expect((await request("/fr/a-propos")).body).toContain("Qui nous sommes");
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 0, groups: 0, pages: 0 });
+    const history = await env.DB.prepare("SELECT COUNT(*) AS n FROM publications WHERE page_id = ?1").bind(pageId).first<{ n: number }>();
+    expect(history!.n).toBe(2);
+  });
+
+  it("reverts every unpublished change of a page in all languages", async () => {
+    const pageId = await pageIdOf("dienstleistungen");
+    const [group] = await groupsOf(pageId);
+    const title = await fieldOf(group!.id, "title");
+    await api("/data", { itemType: "field", linkId: title, data: { content: { de: { text: "Neu" }, fr: { text: "Nouveau" } } } });
+    await api("/group/add", { pageId, groupName: "spacer" });
+    await api("/page/info", { id: pageId, lang: "fr", slug: "nos-prestations" }, "PUT");
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1 });
+    expect((await api("/page/revert", { id: pageId })).status).toBe(200);
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 0, groups: 0, pages: 0 });
+    expect(await groupsOf(pageId)).toHaveLength(1);
+    expect((await get(`/page/info?id=${pageId}&lang=fr`)).slug).toBe("prestations");
+    const edit = await request("/de/edit/dienstleistungen", { headers: { Cookie: cookie } });
+    expect(edit.body).toContain("Dienstleistungen</h2>");
+  });
+});
+
+describe("groups", () => {
+  it("deletes a draft group, and marks a published one for deletion until publish removes it", async () => {
+    const pageId = await pageIdOf("~imprint");
+    const draft = await api("/group/add", { pageId, groupName: "spacer" });
+    expect((await api("/group/remove", { pageId, groupId: draft.json.id })).json.result).toBe("deleted");
+    expect((await groupsOf(pageId)).map((g) => g.id)).not.toContain(draft.json.id);
+
+    const [published] = await groupsOf(pageId);
+    expect((await api("/group/remove", { pageId, groupId: published!.id })).json.result).toBe("markedForDeletion");
+    const marked = (await groupsOf(pageId)).find((g) => g.id === published!.id)!;
+    expect(marked.draft).toMatchObject({ status: "markedForDeletion", previousStatus: "published" });
+    expect((await request("/de/~imprint")).body).toContain("Optik Seeblick GmbH (fiktives Beispiel)");
+    await api("/page/publish", { id: pageId });
+    expect((await request("/de/~imprint")).body).not.toContain("Optik Seeblick GmbH (fiktives Beispiel)");
+    expect(await groupsOf(pageId)).toHaveLength(0);
+  });
+
+  it("moves groups up and down, inserts next to a group, and refuses a stale status change", async () => {
+    const pageId = await pageIdOf("~privacy");
+    const [first] = await groupsOf(pageId);
+    const second = await api("/group/add", { pageId, groupName: "cta" });
+    const between = await api("/group/add", { pageId, groupName: "spacer", nextTo: first!.id });
+    expect((await groupsOf(pageId)).map((g) => g.id)).toEqual([first!.id, between.json.id, second.json.id]);
+    await api("/group/sort", { pageId, groupId: second.json.id, direction: "up" });
+    expect((await groupsOf(pageId)).map((g) => g.id)).toEqual([first!.id, second.json.id, between.json.id]);
+    expect((await api("/group/sort", { pageId, groupId: first!.id, direction: "up" })).json.moved).toBe(false);
+    expect((await api("/group/status", { pageId, groupId: first!.id, from: "published", to: "archived" })).status).toBe(200);
+    expect((await api("/group/status", { pageId, groupId: first!.id, from: "published", to: "draft" })).status).toBe(409);
+  });
+
+  it("hides a group in the languages it disallows and fields that are hidden", async () => {
+    const pageId = await pageIdOf("~terms");
+    const [group] = await groupsOf(pageId);
+    await api("/group/meta", { pageId, groupId: group!.id, meta: { disallowedLanguages: ["fr"] } });
+    await api("/group/visibility", { pageId, groupId: group!.id, visibleFields: { title: false } });
+    await api("/page/publish", { id: pageId });
+    const de = (await request("/de/~terms")).body;
+    expect(de).toContain("Allgemeinen Geschäftsbedingungen");
+    expect(de).not.toContain("<h2>AGB</h2>");
+    expect((await request("/fr/~terms")).body).not.toContain("conditions générales");
+  });
+});
+
+describe("saving", () => {
+  it("skips unchanged and empty-to-empty saves unless forced, and saves an emptied text as null", async () => {
+    const pageId = await pageIdOf("sehtest");
+    const [hero] = await groupsOf(pageId);
+    const kicker = await fieldOf(hero!.id, "kicker");
+    const save = (content: unknown, force = false) => api("/data", { itemType: "field", linkId: kicker, data: { content }, force });
+    expect((await save({ de: { text: "Dienstleistung" } })).json.saved).toBe(false);
+    expect((await save({ it: { text: "  " } })).json.saved).toBe(false);
+    expect((await save({ de: { text: "Dienstleistung" } }, true)).json.saved).toBe(true);
+    expect((await save({ de: { text: "" } })).json.saved).toBe(true);
+    const row = await env.DB.prepare("SELECT json_extract(draft, '$.content.de.text') AS text, json_type(draft, '$.content.de.text') AS type FROM items WHERE id = ?1").bind(kicker).first();
+    expect(row).toEqual({ text: null, type: "null" });
+    expect((await save({ de: { json: paragraphs("Rich") } })).json.saved).toBe(true);
+  });
+
+  it("validates slugs: format, not empty, unique per locale", async () => {
+    const pageId = await pageIdOf("sonnenbrillen");
+    const empty = await api("/page/info", { id: pageId, lang: "de", slug: "  !!  " }, "PUT");
+    expect(empty).toEqual({ status: 400, json: { error: "slug_empty", message: "Die URL darf nicht leer sein" } });
+    const taken = await api("/page/info", { id: pageId, lang: "de", slug: "Sehtest" }, "PUT");
+    expect(taken).toEqual({ status: 409, json: { error: "slug_taken", message: "Diese URL existiert bereits" } });
+    const sameInOtherLocale = await api("/page/info", { id: pageId, lang: "fr", slug: "sehtest" }, "PUT");
+    expect(sameInOtherLocale.status).toBe(200);
+    const formatted = await api("/page/info", { id: pageId, lang: "de", slug: "Sonnen Brillen & UV" }, "PUT");
+    expect(formatted.json.path).toBe("/de/edit/services/sonnen-brillen-uv");
+  });
+
+  it("counts missing translations per locale exactly", async () => {
+    const pageId = await pageIdOf("kontaktlinsen");
+    expect(await get(`/page/status/translation?id=${pageId}`)).toEqual({ de: 0, fr: 0 });
+    const [hero] = await groupsOf(pageId);
+    await api("/data", { itemType: "field", linkId: await fieldOf(hero!.id, "title"), data: { content: { fr: { text: "" } } } });
+    await api("/data", { itemType: "field", linkId: await fieldOf(hero!.id, "kicker"), data: { content: { de: { text: "" } } } });
+    await api("/data", { itemType: "field", linkId: hero!.id, add: true, data: { name: "subtitle", contentType: "localizedSingleValue", content: { fr: { text: "Seulement en français" } } } });
+    expect(await get(`/page/status/translation?id=${pageId}`)).toEqual({ de: 2, fr: 1 });
+  });
+
+  it("creates a page with a slug from its name and refuses an empty name", async () => {
+    const created = await api("/page/add", { collectionName: null, initialMeta: { name: { de: "Neue Aktion" } }, lang: "de", initialGroups: [{ blockType: "richTextBlock" }] });
+    expect(created.status).toBe(201);
+    expect(created.json.path).toBe("/de/edit/neue-aktion");
+    expect((await request("/de/edit/neue-aktion", { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await request("/de/neue-aktion")).status).toBe(404);
+    const unnamed = await api("/page/add", { initialMeta: { name: { de: " " } }, lang: "de" });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.json.issues[0]).toMatchObject({ field: "initialMeta.name", message: "Page creation requires a non-empty name" });
+  });
+
+  it("hides a page in a disallowed language", async () => {
+    const pageId = await pageIdOf("myopie-management");
+    await api("/page/info", { id: pageId, lang: "fr", meta: { disallowedLanguages: ["fr"] } }, "PUT");
+    await api("/page/publish", { id: pageId });
+    expect((await request("/fr/services/gestion-de-la-myopie")).status).toBe(404);
+    const de = (await request("/de/services/myopie-management")).body;
+    expect(de).toContain("Myopie-Management");
+    expect(de).not.toContain('hrefLang="fr"');
+  });
+});

@@ -1,0 +1,57 @@
+import type { FieldValue } from "../../common/content";
+import { dataSaveSchema, type DataSave } from "../../common/content-api";
+import { richTextToPlain } from "../../common/rich-text";
+import { ApiError } from "../http/errors";
+import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
+
+const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
+/** An emptied text is saved as null (editor-side section 4). */
+const normalise = (value: FieldValue): FieldValue => ({ text: value.text?.trim() ? value.text : null, json: value.json && !isEmpty({ json: value.json }) ? value.json : null });
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The shared save action (POST /data). A value is skipped when unchanged, or when old and new are both empty,
+ * unless forced. Returns whether anything was written.
+ */
+export async function saveData(db: D1Database, input: DataSave): Promise<{ saved: boolean; id: string }> {
+  const save = dataSaveSchema.parse(input);
+  if (save.add) return addField(db, save);
+  if (save.itemType === "field") {
+    const row = await getItem(db, save.linkId, "field");
+    const state = parseField(row.draft);
+    let changed = false;
+    for (const [locale, incoming] of Object.entries(save.data.content ?? {})) {
+      const before = state.content[locale as keyof typeof state.content];
+      const after = normalise(incoming as FieldValue);
+      const skip = !save.force && (same(before ? normalise(before) : null, after) || (isEmpty(before) && isEmpty(after)));
+      if (skip) continue;
+      state.content[locale as keyof typeof state.content] = after;
+      changed = true;
+    }
+    if (save.data.mediaId !== undefined && (save.force || save.data.mediaId !== state.mediaId)) {
+      state.mediaId = save.data.mediaId;
+      changed = true;
+    }
+    if (changed) await saveDraftStatement(db, row.id, state).run();
+    return { saved: changed, id: row.id };
+  }
+  const row = await getItem(db, save.linkId, "group");
+  const state = parseGroup(row.draft);
+  const updates = Object.entries(save.data.options ?? {}).filter(([key, option]) => save.force || !same(state.options[key], option));
+  if (updates.length === 0) return { saved: false, id: row.id };
+  for (const [key, option] of updates) state.options[key] = option;
+  await saveDraftStatement(db, row.id, state).run();
+  return { saved: true, id: row.id };
+}
+
+async function addField(db: D1Database, save: ReturnType<typeof dataSaveSchema.parse>) {
+  if (save.itemType !== "field" || !save.data.name || !save.data.contentType) {
+    throw new ApiError(400, "invalid_add", "add needs itemType field, data.name and data.contentType, with linkId the group id");
+  }
+  const group = await getItem(db, save.linkId, "group");
+  const { count } = (await db.prepare("SELECT COUNT(*) AS count FROM items WHERE parent_id = ?1 AND type = 'field'").bind(group.id).first<{ count: number }>()) ?? { count: 0 };
+  const id = crypto.randomUUID();
+  const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
+  await db.prepare("INSERT INTO items (id, type, page_id, parent_id, draft) VALUES (?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, JSON.stringify(state)).run();
+  return { saved: true, id };
+}

@@ -1,0 +1,92 @@
+import type { z } from "zod";
+import type { groupAddSchema, groupMetaSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema, fieldVisibilitySchema } from "../../common/content-api";
+import { groupInserts } from "./pages";
+import { ApiError } from "../http/errors";
+import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
+
+type Rows = { id: string; draft: string; published: string | null }[];
+
+async function pageGroups(db: D1Database, pageId: string) {
+  const { results } = await db.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<Rows[number]>();
+  return results.map((row) => ({ row, state: parseGroup(row.draft) })).sort((a, b) => a.state.position - b.state.position);
+}
+
+async function groupOfPage(db: D1Database, pageId: string, groupId: string) {
+  const row = await getItem(db, groupId, "group");
+  if (row.page_id !== pageId) throw new ApiError(404, "group_not_found", `Box ${groupId} nicht gefunden`);
+  return row;
+}
+
+/** Adds a draft block after `nextTo` (or at the end), shifting the following blocks down. */
+export async function addGroup(db: D1Database, input: z.output<typeof groupAddSchema>): Promise<string> {
+  await getItem(db, input.pageId, "page");
+  const groups = await pageGroups(db, input.pageId);
+  const anchor = input.nextTo ? groups.findIndex((g) => g.row.id === input.nextTo) : -1;
+  if (input.nextTo && anchor < 0) throw new ApiError(404, "group_not_found", `Box ${input.nextTo} nicht gefunden`);
+  const position = anchor >= 0 ? anchor + 1 : groups.length;
+  const shifts = groups.slice(position).map((g, i) => saveDraftStatement(db, g.row.id, { ...g.state, position: position + 1 + i }));
+  await db.batch([...groupInserts(db, input.pageId, { blockType: input.groupName }, position), ...shifts]);
+  return (await pageGroups(db, input.pageId)).find((g) => g.state.position === position)!.row.id;
+}
+
+/** A draft block is deleted with its fields; any other block is marked for deletion (previous status kept). */
+export async function removeGroup(db: D1Database, pageId: string, groupId: string): Promise<"deleted" | "markedForDeletion"> {
+  const row = await groupOfPage(db, pageId, groupId);
+  const state = parseGroup(row.draft);
+  if (row.published === null && state.status === "draft") {
+    await db.batch([db.prepare("DELETE FROM items WHERE parent_id = ?1 AND type = 'field'").bind(groupId), db.prepare("DELETE FROM items WHERE id = ?1").bind(groupId)]);
+    return "deleted";
+  }
+  if (state.status !== "markedForDeletion") {
+    await saveDraftStatement(db, groupId, { ...state, status: "markedForDeletion", previousStatus: state.status }).run();
+  }
+  return "markedForDeletion";
+}
+
+/** Moves a block one place up or down among the page's blocks. */
+export async function sortGroup(db: D1Database, input: z.output<typeof groupSortSchema>): Promise<boolean> {
+  await groupOfPage(db, input.pageId, input.groupId);
+  const groups = await pageGroups(db, input.pageId);
+  const index = groups.findIndex((g) => g.row.id === input.groupId);
+  const other = groups[input.direction === "up" ? index - 1 : index + 1];
+  const current = groups[index]!;
+  if (!other) return false;
+  await db.batch([saveDraftStatement(db, current.row.id, { ...current.state, position: other.state.position }), saveDraftStatement(db, other.row.id, { ...other.state, position: current.state.position })]);
+  return true;
+}
+
+/** Changes a block's status from `from` to `to`; a stale `from` is refused so two editors cannot overwrite each other. */
+export async function setGroupStatus(db: D1Database, input: z.output<typeof groupStatusSchema>): Promise<void> {
+  const row = await groupOfPage(db, input.pageId, input.groupId);
+  const state = parseGroup(row.draft);
+  if (state.status !== input.from) throw new ApiError(409, "status_conflict", `Box ist ${state.status}, nicht ${input.from}`);
+  const previousStatus = input.to === "markedForDeletion" ? state.status : null;
+  await saveDraftStatement(db, row.id, { ...state, status: input.to, previousStatus }).run();
+}
+
+/** Shows or hides fields of a block by field name. */
+export async function setGroupVisibility(db: D1Database, input: z.output<typeof groupVisibilitySchema>): Promise<void> {
+  await groupOfPage(db, input.pageId, input.groupId);
+  const { results } = await db.prepare("SELECT id, draft FROM items WHERE parent_id = ?1 AND type = 'field'").bind(input.groupId).all<{ id: string; draft: string }>();
+  const statements = results.flatMap((row) => {
+    const state = parseField(row.draft);
+    const visible = input.visibleFields[state.name];
+    return visible === undefined || visible === state.visible ? [] : [saveDraftStatement(db, row.id, { ...state, visible })];
+  });
+  if (statements.length) await db.batch(statements);
+}
+
+/** Sets the languages a block is hidden in. */
+export async function setGroupMeta(db: D1Database, input: z.output<typeof groupMetaSchema>): Promise<void> {
+  const row = await groupOfPage(db, input.pageId, input.groupId);
+  const state = parseGroup(row.draft);
+  await saveDraftStatement(db, row.id, { ...state, meta: { disallowedLanguages: [...new Set(input.meta.disallowedLanguages)] } }).run();
+}
+
+/** Shows or hides one field. */
+export async function setFieldVisibility(db: D1Database, input: z.output<typeof fieldVisibilitySchema>): Promise<void> {
+  const row = await getItem(db, input.fieldId, "field");
+  if (row.parent_id !== input.groupId) throw new ApiError(404, "field_not_found", `field ${input.fieldId} not found`);
+  const state = parseField(row.draft);
+  if (state.visible !== input.visible) await saveDraftStatement(db, row.id, { ...state, visible: input.visible }).run();
+}

@@ -1,0 +1,42 @@
+import type { Locale } from "../../common/locales";
+import { parsePage } from "./items";
+
+export type PageListEntry = { id: string; name: Partial<Record<Locale, string>>; status: string; role: string | null; collection: string | null; slugs: Partial<Record<Locale, string>>; changed: boolean; protected: boolean };
+export type PageList = { pages: PageListEntry[]; collections: { name: string; collectionType: string; children: PageListEntry[] }[] };
+
+/** All pages, top-level and by collection (in collection order); drafts only when asked for. */
+export async function listPages(db: D1Database, includeDrafts: boolean): Promise<PageList> {
+  const state = includeDrafts ? "draft" : "published";
+  const [pages, slugs, members] = await db.batch([
+    db.prepare(`SELECT id, ${state} AS state, changed FROM items WHERE type = 'page' AND ${state} IS NOT NULL`),
+    db.prepare("SELECT page_id, locale, slug FROM slugs WHERE published = ?1").bind(includeDrafts ? 0 : 1),
+    db.prepare("SELECT c.name, c.collection_type, ci.item_id FROM collections c LEFT JOIN collection_items ci ON ci.collection_id = c.id ORDER BY c.position, ci.position"),
+  ]);
+  const slugRows = (slugs?.results ?? []) as { page_id: string; locale: Locale; slug: string }[];
+  const entries = new Map(
+    ((pages?.results ?? []) as { id: string; state: string; changed: number }[])
+      .map((row) => ({ row, page: parsePage(row.state) }))
+      .filter(({ page }) => includeDrafts || page.status === "published")
+      .map(({ row, page }) => [
+        row.id,
+        {
+          id: row.id,
+          name: page.meta.name,
+          status: page.status,
+          role: page.role,
+          collection: page.collection,
+          slugs: Object.fromEntries(slugRows.filter((s) => s.page_id === row.id).map((s) => [s.locale, s.slug])),
+          changed: row.changed === 1,
+          protected: Boolean(page.meta.password),
+        } satisfies PageListEntry,
+      ]),
+  );
+  const collections = new Map<string, { name: string; collectionType: string; children: PageListEntry[] }>();
+  for (const row of (members?.results ?? []) as { name: string; collection_type: string; item_id: string | null }[]) {
+    const collection = collections.get(row.name) ?? { name: row.name, collectionType: row.collection_type, children: [] };
+    const entry = row.item_id ? entries.get(row.item_id) : undefined;
+    if (entry) collection.children.push(entry);
+    collections.set(row.name, collection);
+  }
+  return { pages: [...entries.values()].filter((e) => !e.collection), collections: [...collections.values()] };
+}
