@@ -94,3 +94,18 @@ export const groupStatusSchema = groupRefSchema.extend({ from: itemStatusSchema,
 export const groupVisibilitySchema = groupRefSchema.extend({ visibleFields: z.record(z.string().max(60), z.boolean()) });
 export const groupMetaSchema = groupRefSchema.extend({ meta: z.object({ disallowedLanguages: z.array(localeSchema) }) });
 export const fieldVisibilitySchema = z.object({ fieldId: id, fieldName: z.string().max(60), groupId: id, visible: z.boolean() });
+
+/** POST /collection/add: create a collection, or show/hide an item in one (action add or remove). */
+export const collectionCreateSchema = z.object({
+  collectionName: collectionNameSchema,
+  collectionType: z.enum(["page", "group"]),
+  kind: z.enum(["team", "service", "testimonial", "pages", "map"]).default("pages"),
+});
+export const collectionToggleSchema = z
+  .object({ collectionId: id, collectionName: collectionNameSchema, groupId: id.optional(), pageId: id.optional(), action: z.enum(["add", "remove"]) })
+  .refine((v) => Boolean(v.groupId) !== Boolean(v.pageId), { message: "exactly one of groupId and pageId", path: ["pageId"] });
+export const collectionSortSchema = z.object({ collectionId: id, collectionName: collectionNameSchema, active: id, over: id });
+export const collectionRemoveItemSchema = z.object({ collectionId: id, collectionName: collectionNameSchema, groupId: id });
+export const changelogQuerySchema = z.object({ language: z.enum(["de", "fr"]).default("de"), showAll: z.enum(["true", "false"]).default("false") });
+export const changelogSeenSchema = z.object({ dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date YYYY-MM-DD")).max(200) });
+export const opticianResetSchema = z.object({ branchId: id });

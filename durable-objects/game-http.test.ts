@@ -1,7 +1,9 @@
-import { exports } from "cloudflare:workers";
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createGameResponseSchema, DEFAULT_GAME_NAME, gameHttpErrorSchema } from "../common/game/http";
 import { gameStateSchema } from "../common/game/game-state";
+import worker from "../worker/index";
 import { fetchState, gameFetch, newGameId } from "./game-test-client";
 
 describe("game over HTTP", () => {
@@ -69,13 +71,16 @@ describe("game through the worker entry", () => {
   it("is routed by partyserver at /parties/game/{gameId}, over HTTP and WebSocket", async () => {
     const gameId = newGameId();
     const url = `https://site.test/parties/game/${gameId}`;
-    const created = await exports.default.fetch(url, { method: "POST", body: JSON.stringify({ gameName: "Routed" }) });
+    // A test request has no edge cf properties; the handler's type asks for them but does not read them.
+    const viaWorker = (init?: RequestInit) =>
+      worker.fetch(new Request(url, init) as Request<unknown, IncomingRequestCfProperties>, env, createExecutionContext());
+    const created = await viaWorker({ method: "POST", body: JSON.stringify({ gameName: "Routed" }) });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ id: gameId });
-    const upgraded = await exports.default.fetch(url, { headers: { Upgrade: "websocket" } });
+    const upgraded = await viaWorker({ headers: { Upgrade: "websocket" } });
     const socket = upgraded.webSocket!;
     socket.accept();
-    const first = await new Promise<string>((resolve) => socket.addEventListener("message", (event) => resolve(String(event.data))));
+    const first = await new Promise<string>((resolve) => socket.addEventListener("message", (event: MessageEvent) => resolve(String(event.data))));
     expect(JSON.parse(first)).toMatchObject({ type: "state", game: { id: gameId, gameName: "Routed" } });
     socket.close(1000, "test done");
   });

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
 import { authApi } from "./api/auth";
+import { collectionApi } from "./api/collection";
 import { dataApi } from "./api/data";
+import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
 import { fieldApi, groupApi } from "./api/group";
 import { pageApi } from "./api/page";
 import { revalidateApi } from "./api/revalidate";
@@ -25,6 +27,16 @@ const api = new Hono<AppEnv>()
   .route("/field", fieldApi)
   .use("/data", requireEditor())
   .route("/data", dataApi)
+  .use("/collection/*", requireEditor())
+  .route("/collection", collectionApi)
+  .use("/settings", requireEditor())
+  .route("/settings", settingsApi)
+  .use("/navigation", requireEditor())
+  .route("/navigation", navigationApi)
+  .use("/changelog", requireEditor())
+  .route("/changelog", changelogApi)
+  .use("/optician", requireEditor())
+  .route("/optician", opticianApi)
   .use("/revalidate/tag", requireEditor())
   .use("/revalidate/full", requireEditor(["admin"]))
   .route("/revalidate", revalidateApi);

@@ -163,3 +163,13 @@ export const sessions = sqliteTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/** Which changelog dates an editor has seen (the dialog opens for unseen entries). */
+export const changelogSeen = sqliteTable(
+  "changelog_seen",
+  {
+    userId: text("user_id").notNull(),
+    date: text("date").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
