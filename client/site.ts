@@ -56,6 +56,55 @@ function searchToggle(header: HTMLElement) {
   });
 }
 
+const SEARCH_MIN_LENGTH = 3;
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** Live results under the header's search bar: at least 3 characters, 500 ms after the last keystroke. Enter submits at once. */
+function liveSearch(header: HTMLElement) {
+  const form = header.querySelector<HTMLFormElement>("form[data-search]");
+  const input = form?.querySelector<HTMLInputElement>("input[type=search]");
+  const results = form?.querySelector<HTMLElement>("[data-search-results]");
+  if (!form || !input || !results) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let controller: AbortController | undefined;
+  const show = (hits: { title: string; path: string }[]) => {
+    const list = document.createElement("ul");
+    for (const hit of hits) {
+      const link = document.createElement("a");
+      link.href = hit.path;
+      link.textContent = hit.title;
+      const item = document.createElement("li");
+      item.appendChild(link);
+      list.appendChild(item);
+    }
+    results.replaceChildren(...(hits.length ? [list] : []));
+  };
+  const run = async (query: string) => {
+    controller?.abort();
+    controller = new AbortController();
+    try {
+      const response = await fetch(`/api/v1/search?locale=${document.documentElement.lang}&q=${encodeURIComponent(query)}`, { signal: controller.signal });
+      if (response.ok) show(((await response.json()) as { results: { title: string; path: string }[] }).results);
+    } catch (error) {
+      if ((error as Error).name !== "AbortError") console.error("search failed", error);
+    }
+  };
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    const query = input.value.trim();
+    if (query.length < SEARCH_MIN_LENGTH) {
+      controller?.abort();
+      results.replaceChildren();
+      return;
+    }
+    timer = setTimeout(() => void run(query), SEARCH_DEBOUNCE_MS);
+  });
+  form.addEventListener("submit", (event) => {
+    if (input.value.trim().length < SEARCH_MIN_LENGTH) event.preventDefault();
+    clearTimeout(timer);
+  });
+}
+
 function highlightToday() {
   const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", weekday: "short" }).format(new Date());
   const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekday) + 1;
@@ -70,5 +119,6 @@ if (header) {
   scrollHeader(header);
   mobileMenu(header);
   searchToggle(header);
+  liveSearch(header);
 }
 highlightToday();

@@ -53,6 +53,8 @@ export type RenderPage = {
   title: string;
   description: string;
   passwordProtected: boolean;
+  /** Server only, never rendered: the expected unlock token of a protected page. */
+  unlockToken: string | null;
   alternates: Alternate[];
   blocks: RenderBlock[];
 };

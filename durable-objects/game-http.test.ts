@@ -74,10 +74,14 @@ describe("game through the worker entry", () => {
     // A test request has no edge cf properties; the handler's type asks for them but does not read them.
     const viaWorker = (init?: RequestInit) =>
       worker.fetch(new Request(url, init) as Request<unknown, IncomingRequestCfProperties>, env, createExecutionContext());
-    const created = await viaWorker({ method: "POST", body: JSON.stringify({ gameName: "Routed" }) });
+    const foreign = await viaWorker({ method: "POST", headers: { Origin: "https://evil.test" }, body: "{}" });
+    expect(foreign.status).toBe(403);
+    const foreignSocket = await viaWorker({ headers: { Upgrade: "websocket", Origin: "https://evil.test" } });
+    expect(foreignSocket.status).toBe(403);
+    const created = await viaWorker({ method: "POST", headers: { Origin: "https://site.test" }, body: JSON.stringify({ gameName: "Routed" }) });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ id: gameId });
-    const upgraded = await viaWorker({ headers: { Upgrade: "websocket" } });
+    const upgraded = await viaWorker({ headers: { Upgrade: "websocket", Origin: "https://site.test" } });
     const socket = upgraded.webSocket!;
     socket.accept();
     const first = await new Promise<string>((resolve) => socket.addEventListener("message", (event: MessageEvent) => resolve(String(event.data))));

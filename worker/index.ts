@@ -7,6 +7,8 @@ import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/sit
 import { fieldApi, groupApi } from "./api/group";
 import { pageApi } from "./api/page";
 import { revalidateApi } from "./api/revalidate";
+import { searchApi } from "./api/search";
+import { pageUnlockApi } from "./api/page-unlock";
 import type { AppEnv } from "./app-env";
 import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
@@ -20,6 +22,8 @@ export { Game } from "../durable-objects/game";
 const api = new Hono<AppEnv>()
   .use(checkOrigin)
   .route("/auth", authApi)
+  .route("/search", searchApi)
+  .route("/page/unlock", pageUnlockApi)
   .route("/page", pageApi)
   .use("/group/*", requireEditor())
   .route("/group", groupApi)
@@ -58,6 +62,11 @@ export { app };
 export default {
   async fetch(request, env, ctx) {
     // Game sockets and HTTP go straight to the game's Durable Object (/parties/game/{id}).
+    // Creating games and opening sockets is for pages of this site only (no cross-site socket hijacking).
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/parties/") && (request.method !== "GET" || request.headers.get("Upgrade") === "websocket")) {
+      if (request.headers.get("Origin") !== url.origin) return Response.json({ error: "bad_origin" }, { status: 403 });
+    }
     const party = await routePartykitRequest(request, env);
     return party ?? app.fetch(request, env, ctx);
   },

@@ -25,6 +25,8 @@ export type BlockDefinition<O = unknown> = {
   /** Collections whose entries the view lists (loaded by the page loader in one query). */
   collections?: (options: O) => string[];
   View: (props: BlockViewProps<O>) => ReactNode;
+  /** True when the view renders an island: the page then loads the islands entry. */
+  island?: boolean;
 };
 
 /** Declares a block; keeps option typing between schema and view. */
@@ -33,6 +35,7 @@ export function defineBlock<S extends z.ZodType>(definition: {
   options: S;
   collections?: (options: z.output<S>) => string[];
   View: (props: BlockViewProps<z.output<S>>) => ReactNode;
+  island?: boolean;
 }): BlockDefinition<z.output<S>> {
   return definition as BlockDefinition<z.output<S>>;
 }

@@ -9,6 +9,7 @@ import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";
 import type { SiteChrome } from "./site-chrome";
+import { unlockToken } from "../auth/page-unlock";
 
 type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
@@ -79,6 +80,7 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     title: pageState.meta.name[locale] ?? "",
     description: pageState.meta.description[locale] ?? "",
     passwordProtected: Boolean(pageState.meta.password),
+    unlockToken: pageState.meta.password ? await unlockToken(pageRow.id, pageState.meta.password) : null,
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
   };

@@ -10,9 +10,11 @@ import { buildId, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
 import { currentEditor } from "../auth/session";
+import { hasUnlockCookie, isUnlocked } from "../auth/page-unlock";
 import { loadLivePage } from "./load-live-page";
 import { PageView } from "./page-view";
 import { renderStream, streamToText } from "./render";
+import { searchSite } from "../content/search";
 import type { SiteChrome } from "./site-chrome";
 import { ErrorContent, SiteLayout } from "./site-layout";
 
@@ -26,6 +28,12 @@ pageRoutes.get("/", (c) => {
   return c.redirect(`/${locale}`, 302);
 });
 
+// The game's share link: /{locale}/game?id={gameId} opens the start page, which joins that game.
+pageRoutes.get("/:locale{[a-z]{2}}/game", (c) => {
+  const id = c.req.query("id");
+  const start = `/${c.req.param("locale")}/~start`;
+  return c.redirect(id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? `${start}?id=${encodeURIComponent(id)}` : start, 302);
+});
 pageRoutes.get("/:locale{[a-z]{2}}", renderPage);
 pageRoutes.get("/:locale{[a-z]{2}}/*", renderPage);
 
@@ -45,7 +53,8 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const config = siteConfig(c.env);
   const url = new URL(c.req.url);
   // Search results and the login page (its message and return address come from the query) are never cached.
-  const cacheable = route.flags.searchquery === null && route.slug !== ROLE_SLUGS.login;
+  // So are requests of visitors who unlocked a protected page: they may see its content.
+  const cacheable = route.flags.searchquery === null && route.slug !== ROLE_SLUGS.login && !hasUnlockCookie(c.req.header("Cookie")) && !url.searchParams.has("error");
   const assets = await clientAssets(c.env);
   const key = `${buildId(assets)}:${url.pathname}`;
   if (cacheable) {
@@ -62,7 +71,13 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
-  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" query={url.searchParams} />);
+  const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
+  if (unlocked) {
+    const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" unlocked />);
+    return new Response(stream, { headers: { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" } });
+  }
+  const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.env.DB, route.locale, route.flags.searchquery ?? "") } : undefined;
+  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
   if (!cacheable) return new Response(stream, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" } });
   const [toClient, toCache] = stream.tee();
   c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags.versions)));

@@ -6,7 +6,12 @@ import { BlockList } from "./block-list";
 import { Document } from "./document";
 import type { LivePage } from "./load-live-page";
 import { SiteLayout } from "./site-layout";
+import { BLOCKS } from "../../common/blocks/registry";
+import { isBlockType } from "../../common/blocks/types";
 import { LoginForm } from "./login-form";
+import { PasswordForm } from "./password-form";
+import { SearchResults } from "./search-results";
+import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
 
 /** Edit-mode strip: who is signed in, the live page and logout. The editor toolbar itself loads later, in edit mode only. */
@@ -23,7 +28,7 @@ function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
 }
 
 /** A whole visitor page: document shell, chrome and blocks. */
-export function PageView({ data, config, origin, assets, mode, editor, query }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams }) {
+export function PageView({ data, config, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
   const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null };
@@ -33,21 +38,19 @@ export function PageView({ data, config, origin, assets, mode, editor, query }: 
       head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
-      hasIslands={false}
+      hasIslands={mode === "live" && page.blocks.some((block) => isBlockType(block.type) && BLOCKS[block.type].island)}
     >
       <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
         {editor && <EditBar editor={editor} livePath={page.path} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
-        ) : page.passwordProtected && mode === "live" ? (
-          <section className="block">
-            <div className="container">
-              <h1>{t.protectedTitle}</h1>
-              <p>{t.protectedText}</p>
-            </div>
-          </section>
+        ) : page.passwordProtected && mode === "live" && !unlocked ? (
+          <PasswordForm pageId={page.id} path={page.path} failed={query?.get("error") === "1"} t={t} />
         ) : (
-          <BlockList blocks={page.blocks} ctx={ctx} />
+          <>
+            {page.role === "search" && <SearchResults query={search?.query ?? null} hits={search?.hits ?? []} t={t} action={page.path} />}
+            <BlockList blocks={page.blocks} ctx={ctx} />
+          </>
         )}
       </SiteLayout>
     </Document>
