@@ -3,10 +3,10 @@
 import "@vitejs/plugin-react/preamble";
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandLoaders, type IslandName } from "./islands/registry";
+import { islandLoaders } from "./islands/registry";
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const name = element.dataset.island as IslandName;
+  const name = element.dataset.island ?? "";
   const load = islandLoaders[name];
   const propsScript = element.nextElementSibling;
   if (!load || !(propsScript instanceof HTMLScriptElement) || propsScript.type !== "application/json") {

@@ -4,5 +4,4 @@ import type { ComponentType } from "react";
 type IslandLoader = () => Promise<ComponentType<any>>;
 
 /** Island name -> lazy loader of its component: each island is its own chunk, fetched only where used. */
-export const islandLoaders = {} satisfies Record<string, IslandLoader>;
-export type IslandName = keyof typeof islandLoaders;
+export const islandLoaders: Record<string, IslandLoader> = {};
