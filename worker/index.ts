@@ -8,6 +8,9 @@ import { fieldApi, groupApi } from "./api/group";
 import { pageApi } from "./api/page";
 import { revalidateApi } from "./api/revalidate";
 import { searchApi } from "./api/search";
+import { formsApi } from "./api/forms";
+import { submissionsApi } from "./api/submissions";
+import { retryDueSubmissions } from "./forms/submissions";
 import { pageUnlockApi } from "./api/page-unlock";
 import type { AppEnv } from "./app-env";
 import { checkOrigin, requireEditor } from "./auth/guards";
@@ -23,6 +26,10 @@ const api = new Hono<AppEnv>()
   .use(checkOrigin)
   .route("/auth", authApi)
   .route("/search", searchApi)
+  .route("/", formsApi)
+  .use("/submissions/*", requireEditor())
+  .use("/submissions", requireEditor())
+  .route("/submissions", submissionsApi)
   .route("/page/unlock", pageUnlockApi)
   .route("/page", pageApi)
   .use("/group/*", requireEditor())
@@ -69,5 +76,9 @@ export default {
     }
     const party = await routePartykitRequest(request, env);
     return party ?? app.fetch(request, env, ctx);
+  },
+  /** The cron trigger: form emails that failed are retried (their submissions are stored already). */
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(retryDueSubmissions(env));
   },
 } satisfies ExportedHandler<Env>;

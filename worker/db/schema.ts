@@ -173,3 +173,24 @@ export const changelogSeen = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );
+
+/**
+ * Visitor form submissions, stored before any email is sent so a mail failure loses nothing.
+ * mail_status: pending (not tried yet), sent, retry (failed, next attempt at next_attempt_at), gave_up.
+ */
+export const submissions = sqliteTable(
+  "submissions",
+  {
+    id: text("id").primaryKey(),
+    form: text("form", { enum: ["contact", "aspectSponsorForm"] }).notNull(),
+    locale: text("locale").notNull(),
+    payload: text("payload", { mode: "json" }).notNull(),
+    senderEmail: text("sender_email").notNull(),
+    mailStatus: text("mail_status", { enum: ["pending", "sent", "retry", "gave_up"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: text("next_attempt_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submissions_mail_idx").on(t.mailStatus, t.nextAttemptAt), index("submissions_created_idx").on(t.createdAt)],
+);
