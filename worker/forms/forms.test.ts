@@ -110,7 +110,7 @@ describe("submissions for editors", () => {
     expect(csvCell("=1+1")).toBe(`"'=1+1"`);
     expect(csvCell("@SUM(A1)")).toBe(`"'@SUM(A1)"`);
     expect(csvCell('plain "quoted"')).toBe('"plain ""quoted"""');
-    expect(csv.body.split("\r\n")[0]).toBe('\uFEFF"created_at","form","locale","email","mail_status","fields"');
+    expect(csv.body.split("\r\n")[0]).toBe('"created_at","form","locale","email","mail_status","fields"');
     expect((await postJson("/api/v1/submissions", {}, cookie)).status).toBe(404);
   });
 });
