@@ -1,5 +1,6 @@
 // Applies the D1 migrations to the local state and seeds the demo content (both idempotent).
-// PERSIST_DIR points both at another state folder (tests and benchmarks use their own).
+// PERSIST_DIR points both at another state folder (tests and benchmarks use their own); like wrangler,
+// the state itself lives in its v3/ subfolder.
 import { execFileSync } from "node:child_process";
 
 const persist = process.env.PERSIST_DIR ? ["--persist-to", process.env.PERSIST_DIR] : [];

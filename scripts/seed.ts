@@ -10,7 +10,7 @@ import { createEditorAccount } from "../worker/auth/accounts";
 const DEV_EDITOR = { email: "editor@optik-seeblick.example", password: "seeblick-demo-2026", role: "admin" as const };
 
 const persistTo = process.env.PERSIST_DIR;
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistTo ? { path: persistTo } : true });
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistTo ? { path: `${persistTo}/v3` } : true });
 try {
   const { env } = proxy;
   const existing = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();

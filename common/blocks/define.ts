@@ -27,6 +27,8 @@ export type BlockDefinition<O = unknown> = {
   View: (props: BlockViewProps<O>) => ReactNode;
   /** True when the view renders an island: the page then loads the islands entry. */
   island?: boolean;
+  /** True when the view renders the page's h1 (otherwise the page title is the h1). */
+  rendersH1?: boolean;
 };
 
 /** Declares a block; keeps option typing between schema and view. */
@@ -36,6 +38,7 @@ export function defineBlock<S extends z.ZodType>(definition: {
   collections?: (options: z.output<S>) => string[];
   View: (props: BlockViewProps<z.output<S>>) => ReactNode;
   island?: boolean;
+  rendersH1?: boolean;
 }): BlockDefinition<z.output<S>> {
   return definition as BlockDefinition<z.output<S>>;
 }

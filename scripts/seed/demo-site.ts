@@ -44,7 +44,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
     slugs: { de: "ueber-uns", fr: "a-propos" },
     description: { de: "Das Team von Optik Seeblick.", fr: "L'équipe d'Optik Seeblick." },
     groups: [
-      textBlock({ de: "Über uns", fr: "À propos" }, { de: ["Seit 1998 kümmern wir uns in Winterthur um gutes Sehen. Unser Team verbindet Handwerk mit moderner Messtechnik."], fr: ["Depuis 1998, nous prenons soin de votre vue à Winterthour. Notre équipe allie artisanat et techniques de mesure modernes."] }),
+      block("richTextBlock", [rich("textBlock", { de: ["Seit 1998 kümmern wir uns in Winterthur um gutes Sehen. Unser Team verbindet Handwerk mit moderner Messtechnik."], fr: ["Depuis 1998, nous prenons soin de votre vue à Winterthour. Notre équipe allie artisanat et techniques de mesure modernes."] })]),
       block("teamContainer", [text("title", { de: "Unser Team", fr: "Notre équipe" })], { collection: { type: "text", value: "team" } }),
     ],
   });
@@ -52,7 +52,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
     name: { de: "Dienstleistungen", fr: "Prestations" },
     slugs: { de: "dienstleistungen", fr: "prestations" },
     description: { de: "Sehtest, Brillen, Kontaktlinsen und Myopie-Management.", fr: "Examen de la vue, lunettes, lentilles et gestion de la myopie." },
-    groups: [block("servicesContainer", [text("title", { de: "Dienstleistungen", fr: "Prestations" })], { collection: { type: "text", value: "services" } })],
+    groups: [block("servicesContainer", [], { collection: { type: "text", value: "services" } })],
   });
   const start = await add({ gameSlug: "~start", name: { de: "Urban Golf", fr: "Urban Golf" }, description: { de: "Rock'n'hole! Die digitale Spielkarte für Urban Golf in Winterthur.", fr: "Rock'n'hole! La carte de score numérique pour l'urban golf à Winterthour." }, groups: [block("gameSetup", [], { step: { type: "gameOptions", value: "start" } })] });
   await add({ gameSlug: "~edit", name: { de: "Spieler hinzufügen", fr: "Ajouter des joueurs" }, groups: [block("gameSetup", [text("title", { de: "Spieler", fr: "Joueurs" })], { step: { type: "gameOptions", value: "addPlayers" } })] });
@@ -65,7 +65,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
       slugs: hole.slugs,
       collection: "golf",
       groups: [
-        block("richTextBlock", [text("title", hole.name), rich("textBlock", hole.text)]),
+        block("richTextBlock", [rich("textBlock", hole.text)]),
         block("mapContainer", [], { latitude: { type: "poi", value: hole.lat }, longitude: { type: "poi", value: hole.lng }, icon: { type: "poi", value: hole.icon } }),
         block("scoreTracker", [], { view: { type: "scoreOptions", value: "card" } }),
       ],
@@ -84,7 +84,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
       block("cta", [text("title", { de: "Urban Golf in Winterthur", fr: "Urban golf à Winterthour" }), rich("description", { de: ["Neun Löcher quer durch die Altstadt: Spielkarte auf dem Handy, Getränk zum Schluss."], fr: ["Neuf trous à travers la vieille ville : carte de score sur le téléphone, boisson à l'arrivée."] }), text("button", { de: "Jetzt spielen", fr: "Jouer maintenant" })], { link: pageLink(start) }),
     ],
   });
-  for (const [role, name, body] of LEGAL) await add({ role, name, groups: [textBlock(name, body)] });
+  for (const [role, name, body] of LEGAL) await add({ role, name, groups: [block("richTextBlock", [rich("textBlock", body)])] });
   await add({ role: "search", name: { de: "Suche", fr: "Recherche" }, groups: [] });
   await add({ role: "login", name: { de: "Anmelden", fr: "Connexion" }, groups: [] });
 

@@ -15,7 +15,7 @@ let built: ClientAssets | undefined;
  * asset) maps the entries to their hashed files; it is read once per isolate.
  */
 export async function clientAssets(env: Pick<Env, "ASSETS">): Promise<ClientAssets> {
-  if (import.meta.env?.DEV) return DEV_ASSETS;
+  if (import.meta.env.DEV) return DEV_ASSETS;
   if (built) return built;
   const response = await env.ASSETS.fetch(new Request("https://assets.invalid/asset-manifest.json"));
   if (!response.ok) throw new Error(`client manifest missing (${response.status}): run vite build`);

@@ -27,6 +27,11 @@ function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
   );
 }
 
+/** True when something else on the page renders its h1: a block such as hero, or the search page's results. */
+function ownsH1(page: LivePage["page"]): boolean {
+  return page.role === "search" || page.blocks.some((block) => isBlockType(block.type) && BLOCKS[block.type].rendersH1);
+}
+
 /** A whole visitor page: document shell, chrome and blocks. */
 export function PageView({ data, config, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
@@ -48,6 +53,11 @@ export function PageView({ data, config, origin, assets, mode, editor, query, se
           <PasswordForm pageId={page.id} path={page.path} failed={query?.get("error") === "1"} t={t} />
         ) : (
           <>
+            {!ownsH1(page) && (
+              <div className="container page-title">
+                <h1>{page.title}</h1>
+              </div>
+            )}
             {page.role === "search" && <SearchResults query={search?.query ?? null} hits={search?.hits ?? []} t={t} action={page.path} />}
             <BlockList blocks={page.blocks} ctx={ctx} />
           </>

@@ -43,7 +43,7 @@ describe("hostile content through every text path", () => {
   });
 
   it("renders every payload as text in fields, rich text, links, options, page names, settings and navigation", async () => {
-    const pageId = (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = 'ueber-uns' AND published = 0").first<{ page_id: string }>())!.page_id;
+    const pageId = (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = '~contact' AND published = 0").first<{ page_id: string }>())!.page_id;
     const groups = (await env.DB.prepare("SELECT id FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string }>()).results;
     const title = (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND json_extract(draft, '$.name') = 'title'").bind(groups[0]!.id).first<{ id: string }>())!.id;
     const body = (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND json_extract(draft, '$.name') = 'textBlock'").bind(groups[0]!.id).first<{ id: string }>())!.id;
@@ -64,7 +64,7 @@ describe("hostile content through every text path", () => {
       await postJson("/api/v1/navigation", { containers: [{ ...nav.containers[0], label: { de: payload } }] }, cookie);
       await postJson("/api/v1/page/publish", { id: pageId }, cookie);
 
-      for (const path of ["/de/ueber-uns", "/de/edit/ueber-uns", `/de/search?searchquery=${encodeURIComponent(payload.slice(0, 40))}`]) {
+      for (const path of ["/de/~contact", "/de/edit/~contact", `/de/search?searchquery=${encodeURIComponent(payload.slice(0, 40))}`]) {
         const { body: html, status } = await request(path, { headers: { Cookie: cookie } });
         expect(status, `${path} with payload ${index}`).toBeLessThan(500);
         expect(await executable(html), `${path} with payload ${index}: ${payload}`).toBeNull();

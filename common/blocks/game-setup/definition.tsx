@@ -5,6 +5,7 @@ import { defineBlock, opt } from "../define";
 /** The urban golf steps (start, add players, share, coupon), chosen by the gameOptions option. */
 export const gameSetup = defineBlock({
   type: "gameSetup",
+  rendersH1: true,
   options: z.object({ step: opt.enum(["start", "addPlayers", "share", "coupon"], "start") }),
   View: ({ block, options }) => {
     const title = fieldText(block, "title") ?? "Rock'n'hole!";

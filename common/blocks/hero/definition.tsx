@@ -8,6 +8,7 @@ import { defineBlock, opt } from "../define";
 /** The opening block of a page: kicker, title, text, image and one call to action. */
 export const hero = defineBlock({
   type: "hero",
+  rendersH1: true,
   options: z.object({
     alignment: opt.enum(["left", "center", "right"], "left"),
     fullHeight: opt.boolean(false),

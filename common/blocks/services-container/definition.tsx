@@ -14,6 +14,8 @@ export const servicesContainer = defineBlock({
   View: ({ block, options, ctx }) => {
     const services = ctx.collections[options.collection] ?? [];
     const title = fieldText(block, "title");
+    // Cards are one level below the block title, or h2 when the block has none (no skipped heading levels).
+    const CardHeading = title ? "h3" : "h2";
     if (!title && services.length === 0) return null;
     return (
       <div className="container">
@@ -23,9 +25,9 @@ export const servicesContainer = defineBlock({
             const preview = previewText(richTextToPlain(service.fields.textBlock?.json));
             return (
               <li key={service.pageId} className="card">
-                <h3 className="card__title">
+                <CardHeading className="card__title">
                   <a href={service.path}>{service.name}</a>
-                </h3>
+                </CardHeading>
                 {preview && <p className="card__text">{preview}</p>}
               </li>
             );

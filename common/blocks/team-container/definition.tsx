@@ -14,6 +14,8 @@ export const teamContainer = defineBlock({
   View: ({ block, options, ctx }) => {
     const members = ctx.collections[options.collection] ?? [];
     const title = fieldText(block, "title");
+    // Cards are one level below the block title, or h2 when the block has none (no skipped heading levels).
+    const CardHeading = title ? "h3" : "h2";
     if (!title && members.length === 0) return null;
     return (
       <div className="container">
@@ -31,7 +33,7 @@ export const teamContainer = defineBlock({
                     {initials(member.name)}
                   </span>
                 )}
-                <h3 className="card__title">{member.name}</h3>
+                <CardHeading className="card__title">{member.name}</CardHeading>
                 {fn && <p className="card__text">{fn}</p>}
               </li>
             );

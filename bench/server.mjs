@@ -1,0 +1,84 @@
+// Starts the production build in workerd (vite preview) on a free local port with its own state folder,
+// and stops it by its process group. Shared by the browser tests and the benchmarks.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+// NODE_ENV is dropped: inside vitest it is "test", which would make vite build a development bundle.
+const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
+const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+
+/** Builds the client and the worker (vite build). */
+export function build() {
+  execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: quietEnv });
+}
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers. */
+export async function startServer() {
+  const persistDir = mkdtempSync(join(tmpdir(), "opticus-state-"));
+  const port = await freePort();
+  const env = { ...quietEnv, PERSIST_DIR: persistDir, PORT: String(port) };
+  execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: "ignore", env });
+  // Started directly (not through npm) and in its own process group, so its PID stops it and workerd with it.
+  const child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "preview", "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/de`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop(child.pid);
+      throw new Error(`preview server did not start on ${url}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid,
+    persistDir,
+    async stop() {
+      await stop(child.pid);
+      rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function stop(pid) {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  try {
+    process.kill(-pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (alive()) process.kill(-pid, "SIGKILL");
+}
