@@ -33,18 +33,37 @@ async function readVersions(kv: KVNamespace, tags: readonly string[]): Promise<s
   return tags.map((tag) => found.get(TAG_PREFIX + tag) ?? "0");
 }
 
+/**
+ * Tag names each key carried when it was last written, per isolate and bounded. Only names: they let a hit read
+ * the entry and its tag versions in one KV call. Freshness never depends on it: a stale guess costs a second call.
+ */
+const tagNamesSeen = new Map<string, string[]>();
+const TAG_NAMES_SEEN_MAX = 1_000;
+
 /** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
-export async function readCachedPage(kv: KVNamespace, key: string): Promise<CacheEntry | null> {
-  const entry = await kv.get<CacheEntry>(ENTRY_PREFIX + key, "json");
-  if (!entry) return null;
+export async function readCachedPage(kv: KVNamespace, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
+  const guess = [...new Set([...expectedTags, ...(tagNamesSeen.get(key) ?? [])])];
+  const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => TAG_PREFIX + tag)]);
+  const raw = found.get(ENTRY_PREFIX + key);
+  if (!raw) return null;
+  const entry = JSON.parse(raw) as CacheEntry;
   const tags = Object.keys(entry.tags);
-  const current = await readVersions(kv, tags);
-  return tags.every((tag, i) => current[i] === entry.tags[tag]) ? entry : null;
+  remember(key, tags);
+  const missing = tags.filter((tag) => !guess.includes(tag));
+  const extra = await readVersions(kv, missing);
+  const current = (tag: string) => (missing.includes(tag) ? extra[missing.indexOf(tag)] : (found.get(TAG_PREFIX + tag) ?? "0"));
+  return tags.every((tag) => current(tag) === entry.tags[tag]) ? entry : null;
+}
+
+function remember(key: string, tags: string[]) {
+  if (!tagNamesSeen.has(key) && tagNamesSeen.size >= TAG_NAMES_SEEN_MAX) tagNamesSeen.delete(tagNamesSeen.keys().next().value as string);
+  tagNamesSeen.set(key, tags);
 }
 
 /** Stores rendered HTML under `key` with the tag versions read before rendering. */
 export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tags: Record<string, string>) {
   const entry: CacheEntry = { html, etag: await etagOf(html), status, tags };
+  remember(key, Object.keys(tags));
   await kv.put(ENTRY_PREFIX + key, JSON.stringify(entry));
 }
 

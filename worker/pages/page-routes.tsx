@@ -58,7 +58,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const assets = await clientAssets(c.env);
   const key = `${buildId(assets)}:${url.pathname}`;
   if (cacheable) {
-    const hit = await readCachedPage(c.env.PAGE_CACHE, key);
+    const hit = await readCachedPage(c.env.PAGE_CACHE, key, baseTags(route.locale, route.slug));
     if (hit) {
       const headers = { ...LIVE_HTML_HEADERS, ETag: hit.etag, "X-Cache": "HIT" };
       if (etagMatches(c.req.header("If-None-Match"), hit.etag)) return c.body(null, 304, headers);
