@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 /** Launches Debian's Chromium headless, with the flags this closed network needs. */
@@ -22,4 +23,11 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
   });
+}
+
+/** Total gzip size in bytes of the given script paths, as served. */
+export async function gzipBytes(base: string, paths: string[]): Promise<number> {
+  let total = 0;
+  for (const path of paths) total += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
+  return total;
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, launch } from "./browser";
+import { axe, gzipBytes, launch } from "./browser";
 
 const base = inject("baseURL");
 let browser: Browser;
@@ -50,6 +50,8 @@ describe("demo site in both languages", () => {
     expect(await axe(page)).toEqual([]);
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/site-[\w-]+\.js$/);
+    // Budget: a text-only page loads at most 50 KB of JavaScript (gzip).
+    expect(await gzipBytes(base, scripts)).toBeLessThanOrEqual(50 * 1024);
     await close();
   });
 

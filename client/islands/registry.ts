@@ -4,4 +4,7 @@ import type { ComponentType } from "react";
 type IslandLoader = () => Promise<ComponentType<any>>;
 
 /** Island name -> lazy loader of its component: each island is its own chunk, fetched only where used. */
-export const islandLoaders: Record<string, IslandLoader> = {};
+export const islandLoaders: Record<string, IslandLoader> = {
+  contactForm: () => import("./contact-form").then((m) => m.ContactForm),
+  sponsorForm: () => import("./sponsor-form").then((m) => m.SponsorForm),
+};

@@ -1,5 +1,6 @@
 import type { BlockDefinition } from "./define";
 import type { BlockType } from "./types";
+import { aspectSponsorForm } from "./aspect-sponsor-form/definition";
 import { contactForm } from "./contact-form/definition";
 import { cta } from "./cta/definition";
 import { gameSetup } from "./game-setup/definition";
@@ -21,6 +22,7 @@ export const BLOCKS: Record<BlockType, BlockDefinition<any>> = {
   teamContainer,
   servicesContainer,
   contactForm,
+  aspectSponsorForm,
   gameSetup,
   scoreTracker,
   mapContainer,

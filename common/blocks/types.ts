@@ -7,6 +7,7 @@ export const BLOCK_TYPES = [
   "teamContainer",
   "servicesContainer",
   "contactForm",
+  "aspectSponsorForm",
   "gameSetup",
   "scoreTracker",
   "mapContainer",

@@ -59,6 +59,15 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
   await add({ gameSlug: "~share", name: { de: "Spiel teilen", fr: "Partager la partie" }, groups: [block("gameSetup", [text("title", { de: "Spiel teilen", fr: "Partager la partie" })], { step: { type: "gameOptions", value: "share" } })] });
   await add({ gameSlug: "~play", name: { de: "Rangliste", fr: "Classement" }, groups: [block("scoreTracker", [text("title", { de: "Rangliste", fr: "Classement" })], { view: { type: "scoreOptions", value: "table" } })] });
   await add({ gameSlug: "~coupon", name: { de: "Gutschein", fr: "Bon" }, groups: [block("gameSetup", [text("title", { de: "Gratulation!", fr: "Félicitations !" })], { step: { type: "gameOptions", value: "coupon" } })] });
+  await add({
+    name: { de: "Sponsoring Aspect 2027", fr: "Sponsoring Aspect 2027" },
+    slugs: { de: "sponsoring", fr: "sponsoring" },
+    description: { de: "Buchen Sie Ihr Sponsoring-Paket für die Fachtagung Aspect 2027.", fr: "Réservez votre forfait de sponsoring pour le congrès Aspect 2027." },
+    groups: [
+      block("richTextBlock", [rich("textBlock", { de: ["Die Fachtagung Aspect bringt Augenoptik und Optometrie zusammen. Wählen Sie Ihr Paket; das Total wird laufend berechnet."], fr: ["Le congrès Aspect réunit optique et optométrie. Choisissez votre forfait ; le total est calculé au fur et à mesure."] })]),
+      block("aspectSponsorForm", [text("title", { de: "Pakete buchen", fr: "Réserver des forfaits" })], { standprasenz9mBooked: { type: "checkbox", value: true } }),
+    ],
+  });
   for (const hole of HOLES) {
     await add({
       name: hole.name,

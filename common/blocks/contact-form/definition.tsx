@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { ContactForm } from "../../../client/islands/contact-form";
+import { CONTACT_THEMES } from "../../forms/contact";
+import { formLangOf } from "../../forms/messages";
 import { field, fieldText } from "../../page-model";
+import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 
-/** Contact / appointment request form. The server renders its frame; the form itself is an island (issue 6). */
+/** Contact / appointment request form: rendered on the server, hydrated as an island; themes toggled by options. */
 export const contactForm = defineBlock({
   type: "contactForm",
+  island: true,
   options: z.object({
     glassDetermination: opt.boolean(true),
     healthCheck: opt.boolean(true),
@@ -21,12 +26,14 @@ export const contactForm = defineBlock({
     myopiaManagement: opt.boolean(false),
     other: opt.boolean(true),
   }),
-  View: ({ block }) => {
+  View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
+    const themes = CONTACT_THEMES.filter((theme) => options[theme]);
     return (
       <div className="container form-block" data-form="contact">
         {title && <h2>{title}</h2>}
         <RichTextView doc={field(block, "description")?.json} />
+        <Island name="contactForm" component={ContactForm} props={{ lang: formLangOf(ctx.locale), themes }} />
       </div>
     );
   },

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from "react";
+import type { SubmitState } from "../../common/forms/messages";
+
+/** The submit state machine: idle -> loading -> sent | error, with timed returns to idle. */
+export function useSubmitState() {
+  const [state, setState] = useState<SubmitState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  /** Shows `next` and, when `afterMs` is given, returns to idle after that long (then runs `then`). */
+  const show = (next: SubmitState, afterMs?: number, then?: () => void) => {
+    clearTimeout(timer.current);
+    setState(next);
+    if (afterMs !== undefined) {
+      timer.current = setTimeout(() => {
+        setState("idle");
+        then?.();
+      }, afterMs);
+    }
+  };
+  return { state, show };
+}
+
+/** Posts a form as JSON; resolves true when the server accepted it. */
+export async function postForm(path: string, body: unknown): Promise<boolean> {
+  try {
+    const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return response.ok;
+  } catch (error) {
+    console.error("form submit failed", error);
+    return false;
+  }
+}
+
+/** First message per top-level field from a zod error. */
+export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

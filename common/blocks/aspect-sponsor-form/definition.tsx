@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { SponsorForm } from "../../../client/islands/sponsor-form";
+import { formLangOf } from "../../forms/messages";
+import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor";
+import { field, fieldText } from "../../page-model";
+import { Island } from "../../ui/island";
+import { RichTextView } from "../../ui/rich-text-view";
+import { defineBlock, opt } from "../define";
+
+const bookedFlags = Object.fromEntries(SPONSOR_PACKAGE_KEYS.map((key) => [`${key}Booked`, opt.boolean(false)]));
+
+/** Sponsor booking for an event: packages with prices, persons, live total. Options mark packages fully booked or close booking. */
+export const aspectSponsorForm = defineBlock({
+  type: "aspectSponsorForm",
+  island: true,
+  options: z.object({ bookingClosed: opt.boolean(false), ...bookedFlags }),
+  View: ({ block, options, ctx }) => {
+    const title = fieldText(block, "title");
+    const flags = options as Record<string, boolean>;
+    const booked = SPONSOR_PACKAGE_KEYS.filter((key) => flags[`${key}Booked`]);
+    return (
+      <div className="container form-block" data-form="sponsor">
+        {title && <h2>{title}</h2>}
+        <RichTextView doc={field(block, "description")?.json} />
+        <Island name="sponsorForm" component={SponsorForm} props={{ lang: formLangOf(ctx.locale), booked, closed: options.bookingClosed }} />
+      </div>
+    );
+  },
+});
