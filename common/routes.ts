@@ -15,7 +15,7 @@ export const GAME_SLUGS = ["~start", "~share", "~play", "~edit", "~coupon"] as c
 /** System pages rendered by the product itself. */
 export const SYSTEM_SLUGS = ["search", "login"] as const;
 /** Slugs an editor can never give a page: role, game and system slugs, and "edit" (the mode segment). */
-export const RESERVED_SLUGS: readonly string[] = [...Object.values(ROLE_SLUGS), ...GAME_SLUGS, "edit", "game"];
+export const RESERVED_SLUGS: readonly string[] = [...Object.values(ROLE_SLUGS), ...GAME_SLUGS, "edit", "game", "submissions"];
 
 export const SLUG_EMPTY_MESSAGE = "Die URL darf nicht leer sein";
 export const SLUG_TAKEN_MESSAGE = "Diese URL existiert bereits";

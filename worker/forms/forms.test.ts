@@ -114,3 +114,17 @@ describe("submissions for editors", () => {
     expect((await postJson("/api/v1/submissions", {}, cookie)).status).toBe(404);
   });
 });
+
+describe("submissions page in edit mode", () => {
+  it("lists submissions for a signed-in editor and redirects visitors to the login", async () => {
+    await submit("contact", { ...contact, vorname: "Seitenliste", email: "page@example.ch" }, { EMAIL: recordingEmail().binding });
+    expect((await request("/de/edit/submissions", { redirect: "manual" })).status).toBe(302);
+    const cookie = await signIn("optician", "list@site.test");
+    const { status, body } = await request("/de/edit/submissions", { headers: { Cookie: cookie } });
+    expect(status).toBe(200);
+    expect(body).toContain("<h1>Formulareingänge</h1>");
+    expect(body).toContain("page@example.ch");
+    expect(body).toContain("vorname: Seitenliste");
+    expect(body).toContain('href="/api/v1/submissions/csv"');
+  });
+});

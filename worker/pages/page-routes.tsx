@@ -9,7 +9,10 @@ import { siteConfig } from "../site-config";
 import { buildId, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
-import { currentEditor } from "../auth/session";
+import { currentEditor, type Editor } from "../auth/session";
+import { listSubmissions } from "../api/submissions";
+import { SubmissionsView } from "./submissions-view";
+import { EditBar } from "./page-view";
 import { hasUnlockCookie, isUnlocked } from "../auth/page-unlock";
 import { loadLivePage } from "./load-live-page";
 import { PageView } from "./page-view";
@@ -20,6 +23,9 @@ import { ErrorContent, SiteLayout } from "./site-layout";
 
 /** The SSR route: / redirects to the best locale; /{locale}[/edit][/{collection}]/{slug} renders a page. */
 export const pageRoutes = new Hono<AppEnv>();
+
+/** Edit mode's submissions page (reserved slug). */
+const SUBMISSIONS_SLUG = "submissions";
 
 pageRoutes.get("/", (c) => {
   const config = siteConfig(c.env);
@@ -90,10 +96,29 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   const editor = await currentEditor(c, c.env.DB);
   if (!editor) return c.redirect(`${pagePath({ locale: route.locale, slug: ROLE_SLUGS.login })}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
   const config = siteConfig(c.env);
+  if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
   const result = await loadLivePage(c.env.DB, route, config.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
   const assets = await clientAssets(c.env);
   const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="edit" editor={editor} />);
+  return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
+}
+
+/** Edit mode only: the form submissions page, inside the site chrome of the home page. */
+async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: Editor) {
+  const config = siteConfig(c.env);
+  const url = new URL(c.req.url);
+  const [home, rows] = await Promise.all([loadLivePage(c.env.DB, { ...route, slug: ROLE_SLUGS.home }, config.locales, null, "draft"), listSubmissions(c.env.DB)]);
+  const t = dictionary(route.locale);
+  const assets = await clientAssets(c.env);
+  const stream = await renderStream(
+    <Document head={{ locale: route.locale, title: `Formulareingänge – ${config.siteName}`, description: "", canonical: null, alternates: [], defaultLocale: config.defaultLocale, noindex: true }} origin={url.origin} assets={assets} hasIslands={false}>
+      <SiteLayout chrome={home.chrome} siteName={config.siteName} locale={route.locale} alternates={[]} t={t}>
+        <EditBar editor={editor} livePath={`/${route.locale}`} />
+        <SubmissionsView rows={rows} />
+      </SiteLayout>
+    </Document>,
+  );
   return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
 }
 

@@ -15,7 +15,7 @@ import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
 
 /** Edit-mode strip: who is signed in, the live page and logout. The editor toolbar itself loads later, in edit mode only. */
-function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
+export function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
   return (
     <section className="edit-bar" aria-label="Bearbeitungsmodus">
       <span>Bearbeitungsmodus · {editor.email}</span>
