@@ -25,7 +25,7 @@ const CASES: Record<BlockType, (locale: "de" | "fr") => { block: ReturnType<type
   servicesContainer: (l) => ({ block: block("servicesContainer", [textField("title", title, l)], { collection: "services" }), collections: { services: [entry(l, "Sehtest")] }, expect: [title[l], `href="/${l}/team/Sehtest"`, body[l]] }),
   contactForm: (l) => ({ block: block("contactForm", [textField("title", title, l)], { myopiaManagement: true }), expect: [title[l], 'data-island="contactForm"', l === "de" ? "Myopie-Management" : "Gestion de la myopie", l === "de" ? "Absenden" : "Envoyer"] }),
   aspectSponsorForm: (l) => ({ block: block("aspectSponsorForm", [textField("title", title, l)], { hauptsponsorBooked: true }), expect: [title[l], 'data-island="sponsorForm"', l === "de" ? "ausgebucht" : "complet"] }),
-  gameSetup: (l) => ({ block: block("gameSetup", [], { step: "start" }), expect: ["Rock&#x27;n&#x27;hole!", "Digitale Spielkarte"] }),
+  gameSetup: () => ({ block: block("gameSetup", [], { step: "start" }), expect: ["Rock&#x27;n&#x27;hole!", "Digitale Spielkarte"] }),
   scoreTracker: (l) => ({ block: block("scoreTracker", [textField("title", title, l)], { view: "table" }), expect: [title[l], 'data-score-view="table"'] }),
   mapContainer: (l) => ({ block: block("mapContainer", [textField("title", title, l)], { latitude: "47.5", longitude: "8.72" }), expect: [title[l], "mlat=47.5&amp;mlon=8.72"] }),
 };
