@@ -12,6 +12,13 @@ export const FULL_TAG = "all";
 
 export type CacheEntry = { html: string; etag: string; status: number; tags: Record<string, string> };
 
+/**
+ * Tags every visitor page carries share one stored version ("site"): revalidating any of them re-renders every
+ * page, exactly as per-tag versions would, and a cache hit reads 3 keys instead of 9.
+ */
+const SITE_WIDE_TAGS = new Set([FULL_TAG, "appMetadata", "pages", "settings", "navigation", "translations", "optician"]);
+const versionKey = (tag: string) => (SITE_WIDE_TAGS.has(tag) ? "site" : tag);
+
 /** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
 export class TagTracker {
   readonly versions: Record<string, string> = {};
@@ -19,7 +26,7 @@ export class TagTracker {
 
   /** Records the current version of each tag (once per tag). */
   async use(tags: readonly string[]): Promise<void> {
-    const fresh = [...new Set(tags)].filter((tag) => !(tag in this.versions));
+    const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
     const versions = await readVersions(this.kv, fresh);
     fresh.forEach((tag, i) => {
       this.versions[tag] = versions[i]!;
@@ -42,7 +49,7 @@ const TAG_NAMES_SEEN_MAX = 1_000;
 
 /** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
 export async function readCachedPage(kv: KVNamespace, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
-  const guess = [...new Set([...expectedTags, ...(tagNamesSeen.get(key) ?? [])])];
+  const guess = [...new Set([...expectedTags.map(versionKey), ...(tagNamesSeen.get(key) ?? [])])];
   const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => TAG_PREFIX + tag)]);
   const raw = found.get(ENTRY_PREFIX + key);
   if (!raw) return null;
@@ -69,7 +76,7 @@ export async function writeCachedPage(kv: KVNamespace, key: string, html: string
 
 /** Makes every page that carries `tag` render afresh on its next request. */
 export async function revalidateTag(kv: KVNamespace, tag: string): Promise<void> {
-  await kv.put(TAG_PREFIX + tag, `${Date.now().toString(36)}-${crypto.randomUUID()}`);
+  await kv.put(TAG_PREFIX + versionKey(tag), `${Date.now().toString(36)}-${crypto.randomUUID()}`);
 }
 
 /** A strong ETag: the SHA-256 of the body, quoted. */
