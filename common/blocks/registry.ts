@@ -1,29 +1,79 @@
 import type { BlockDefinition } from "./define";
 import type { BlockType } from "./types";
+import { announcementBar } from "./announcement-bar/definition";
+import { announcementBubble } from "./announcement-bubble/definition";
 import { aspectSponsorForm } from "./aspect-sponsor-form/definition";
+import { bookingContainer } from "./booking-container/definition";
+import { businessSearch } from "./business-search/definition";
+import { contact } from "./contact/definition";
 import { contactForm } from "./contact-form/definition";
+import { contentSliderBoard } from "./content-slider-board/definition";
+import { courses } from "./courses/definition";
 import { cta } from "./cta/definition";
+import { form } from "./form/definition";
 import { gameSetup } from "./game-setup/definition";
+import { goFeed } from "./go-feed/definition";
 import { hero } from "./hero/definition";
+import { imageBoard } from "./image-board/definition";
+import { imageCollage } from "./image-collage/definition";
+import { instagramFeed } from "./instagram-feed/definition";
+import { jobs } from "./jobs/definition";
 import { mapContainer } from "./map-container/definition";
+import { marketplace } from "./marketplace/definition";
+import { mediaGallery } from "./media-gallery/definition";
+import { multiCta } from "./multi-cta/definition";
+import { newsFeedBoard } from "./news-feed-board/definition";
+import { poiManager } from "./poi-manager/definition";
+import { productBoard } from "./product-board/definition";
+import { reviewSlider } from "./review-slider/definition";
 import { richTextBlock } from "./rich-text-block/definition";
 import { scoreTracker } from "./score-tracker/definition";
+import { serviceBoard } from "./service-board/definition";
 import { servicesContainer } from "./services-container/definition";
 import { spacer } from "./spacer/definition";
+import { stepFeedBoard } from "./step-feed-board/definition";
 import { teamContainer } from "./team-container/definition";
+import { testimonialsContainer } from "./testimonials-container/definition";
+import { textOnImage } from "./text-on-image/definition";
+import { videoPlayer } from "./video-player/definition";
 
 /** Render registry: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
 // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
 export const BLOCKS: Record<BlockType, BlockDefinition<any>> = {
   hero,
-  richTextBlock,
   cta,
-  spacer,
+  multiCta,
+  richTextBlock,
+  bookingContainer,
   teamContainer,
   servicesContainer,
-  contactForm,
-  aspectSponsorForm,
+  testimonialsContainer,
+  imageBoard,
+  serviceBoard,
+  newsFeedBoard,
+  contentSliderBoard,
+  productBoard,
+  stepFeedBoard,
+  goFeed,
+  announcementBar,
+  announcementBubble,
+  businessSearch,
+  marketplace,
+  jobs,
+  imageCollage,
+  textOnImage,
+  courses,
+  videoPlayer,
+  spacer,
+  mapContainer,
   gameSetup,
   scoreTracker,
-  mapContainer,
+  poiManager,
+  mediaGallery,
+  reviewSlider,
+  instagramFeed,
+  aspectSponsorForm,
+  contactForm,
+  contact,
+  form,
 } satisfies Record<BlockType, unknown>;

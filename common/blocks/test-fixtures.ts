@@ -16,6 +16,31 @@ export function richField(name: string, value: Texts, locale: "de" | "fr"): Rend
   return { id: `${name}-${locale}-rich`, name, position: 0, text: null, json: paragraphs(value[locale]), visible: true, media: null };
 }
 
+/** A text field at `position` (one slot of a repeated item: a button, a card, a review). */
+export function itemField(name: string, value: Texts, locale: "de" | "fr", position: number): RenderField {
+  return { ...textField(name, value, locale), id: `${name}-${locale}-${position}`, position };
+}
+
+/** The same text in both languages (numbers, names, addresses). */
+export const same = (text: string): Texts => ({ de: text, fr: text });
+
+/** A field holding an image (or a video) at `position`; its media has an id, a public URL and alt text. */
+export function mediaField(name: string, position: number, mediaType: "image" | "video" = "image"): RenderField {
+  const id = `m${position}`;
+  const publicUrl = `/media/${id}.${mediaType === "image" ? "jpg" : "mp4"}`;
+  return { id: `${name}-${position}`, name, position, text: null, json: null, visible: true, media: { id, publicUrl, width: 1200, height: 800, blurHash: null, alt: `Alt ${position}`, mediaType } };
+}
+
+/** The fields of one card at `position`: cardTitle, cardText (rich text) and an image. */
+export function cardFields(position: number, title: Texts, text: Texts, locale: "de" | "fr"): RenderField[] {
+  return [itemField("cardTitle", title, locale, position), { ...richField("cardText", text, locale), id: `cardText-${position}`, position }, mediaField("images", position)];
+}
+
+/** A collection page as a container lists it. */
+export function entry(pageId: string, name: string, fields: RenderField[] = []): CollectionEntry {
+  return { pageId, path: `/de/x/${pageId}`, name, fields: Object.fromEntries(fields.map((f) => [f.name, f])) };
+}
+
 /** A block of `type` with fields and option values. */
 export function block(type: string, fields: RenderField[], options: Record<string, unknown> = {}): RenderBlock {
   return { id: `${type}-block`, type, options, fields };
@@ -25,3 +50,19 @@ export function block(type: string, fields: RenderField[], options: Record<strin
 export function context(locale: Locale, mode: "live" | "edit" = "live", collections: Record<string, CollectionEntry[]> = {}): RenderContext {
   return { locale, mode, t: dictionary(locale), collections, pagePath: (id) => (id === "contact-page" ? `/${locale}/~contact` : null) };
 }
+
+/** One block with content in a language: what it must show, and one option that changes the output. */
+export type BlockCase = {
+  block: RenderBlock;
+  expect: string[];
+  collections?: Record<string, CollectionEntry[]>;
+  option: { set: Record<string, unknown>; shows?: string; hides?: string };
+};
+export type Lang = "de" | "fr";
+
+export const title = { de: "Titel auf Deutsch", fr: "Titre en français" };
+export const body = { de: "Text auf Deutsch", fr: "Texte en français" };
+/** A page link that resolves to `/{locale}/~contact`. */
+export const link = { type: "page", page: { id: "contact-page" } };
+export const contactHref = (l: Lang) => `href="/${l}/~contact"`;
+export const head = (l: Lang) => textField("title", title, l);

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { linkHref } from "../../link";
+import { field, fieldText } from "../../page-model";
+import { RichTextView } from "../../ui/rich-text-view";
+import { defineBlock, opt } from "../define";
+import { hasContent } from "../shared/items";
+import { alignmentOption, colorOption, linkOption } from "../shared/options";
+import { BlockButton, emptyBlock } from "../shared/parts";
+
+/** A one-line notice across the page (holidays, news): message, optional text and button; optionally sticky at the top. */
+export const announcementBar = defineBlock({
+  type: "announcementBar",
+  options: z.object({
+    color: colorOption("primary"),
+    alignment: alignmentOption("center"),
+    sticky: opt.boolean(false),
+    link: linkOption(),
+  }),
+  View: ({ block, options, ctx }) => {
+    const message = fieldText(block, "title");
+    const description = field(block, "description");
+    if (!message && !hasContent(description)) return emptyBlock(ctx);
+    return (
+      <div className={`announcement-bar surface-${options.color} text-${options.alignment}${options.sticky ? " announcement-bar--sticky" : ""}`}>
+        {message && (
+          <p className="announcement-bar__message">
+            <strong>{message}</strong>
+          </p>
+        )}
+        <RichTextView doc={description?.json} className="rich-text announcement-bar__text" />
+        <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" />
+      </div>
+    );
+  },
+});

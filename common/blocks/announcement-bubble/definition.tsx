@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { linkHref } from "../../link";
+import { field, fieldText } from "../../page-model";
+import { RichTextView } from "../../ui/rich-text-view";
+import { defineBlock, opt } from "../define";
+import { hasContent } from "../shared/items";
+import { colorOption, linkOption } from "../shared/options";
+import { BlockButton, emptyBlock } from "../shared/parts";
+
+/** A round badge with a short announcement ("Neu", an offer) beside the content, left or right, optionally sticky. */
+export const announcementBubble = defineBlock({
+  type: "announcementBubble",
+  options: z.object({
+    color: colorOption("secondary"),
+    position: opt.enum(["left", "right"], "right"),
+    sticky: opt.boolean(false),
+    link: linkOption(),
+  }),
+  View: ({ block, options, ctx }) => {
+    const message = fieldText(block, "title");
+    const description = field(block, "description");
+    if (!message && !hasContent(description)) return emptyBlock(ctx);
+    return (
+      <div className={`announcement-bubble-row announcement-bubble-row--${options.position}`}>
+        <div className={`announcement-bubble surface-${options.color}${options.sticky ? " announcement-bubble--sticky" : ""}`}>
+          {message && <p className="announcement-bubble__message">{message}</p>}
+          <RichTextView doc={description?.json} className="rich-text announcement-bubble__text" />
+          <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" />
+        </div>
+      </div>
+    );
+  },
+});

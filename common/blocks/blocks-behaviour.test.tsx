@@ -1,0 +1,159 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { RenderBlock } from "../page-model";
+import type { RenderContext } from "./define";
+import { blockTexts } from "./shared/block-texts";
+import { InstagramPosts } from "./instagram-feed/instagram-posts";
+import { BLOCKS } from "./registry";
+import { block, cardFields, context, entry, itemField, link, mediaField, same, textField, title } from "./test-fixtures";
+import type { BlockType } from "./types";
+
+const render = (type: BlockType, b: RenderBlock, ctx: RenderContext) => {
+  const definition = BLOCKS[type];
+  return renderToString(<definition.View block={b} options={definition.options.parse(b.options)} ctx={ctx} />);
+};
+const label = { de: "Anrufen", fr: "Appeler" };
+
+describe("dynamic buttons", () => {
+  const labelOnly = block("multiCta", [textField("title", title, "de"), itemField("button", label, "de", 0)]);
+  const linkOnly = block("multiCta", [textField("title", title, "de")], { links: [{ type: "phone", phone: "052 000 00 00" }] });
+
+  it("live, a button without link or without label is left out", () => {
+    expect(render("multiCta", labelOnly, context("de"))).not.toMatch(/Anrufen|<a /);
+    expect(render("multiCta", linkOnly, context("de"))).not.toContain("<a ");
+  });
+
+  it("in edit mode they show a missing-link or missing-text warning", () => {
+    expect(render("multiCta", labelOnly, context("de", "edit"))).toContain("Anrufen: Link fehlt");
+    expect(render("multiCta", linkOnly, context("fr", "edit"))).toContain("Texte manquant");
+    expect(render("announcementBar", block("announcementBar", [textField("title", title, "de"), textField("button", label, "de")]), context("de", "edit"))).toContain("Link fehlt");
+  });
+
+  it("unsafe links never become an href", () => {
+    const html = render("multiCta", block("multiCta", [itemField("button", label, "de", 0)], { links: [{ type: "url", url: "javascript:alert(1)" }] }), context("de", "edit"));
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("a link to an unpublished page counts as missing", () => {
+    const html = render(
+      "announcementBar",
+      block("announcementBar", [textField("title", title, "de"), textField("button", label, "de")], { link: { type: "page", page: { id: "draft" } } }),
+      context("de"),
+    );
+    expect(html).not.toContain("<a ");
+  });
+
+  it("booking links must be web addresses, not e-mail addresses", () => {
+    const html = render("bookingContainer", block("bookingContainer", [textField("title", title, "de")], { bookingLink: { type: "url", url: "info@optik.example" } }), context("de", "edit"));
+    expect(html).not.toContain("<a ");
+    expect(html).toContain(blockTexts("de").missingBookingLink);
+  });
+});
+
+describe("video player", () => {
+  it("a link that is not YouTube shows the YouTube placeholder in edit mode and nothing live", () => {
+    const b = block("videoPlayer", [], { videoUrl: "https://vimeo.com/1" });
+    expect(render("videoPlayer", b, context("de", "edit"))).toContain("YouTube-Video nicht verfügbar");
+    expect(render("videoPlayer", b, context("de"))).toBe("");
+  });
+
+  it("without any video the edit placeholder is 'Video nicht verfügbar'", () => {
+    expect(render("videoPlayer", block("videoPlayer", []), context("de", "edit"))).toContain("Video nicht verfügbar");
+  });
+
+  it("the video field's link wins over the option, and autoplay mutes", () => {
+    const b = block("videoPlayer", [textField("video", same("https://www.youtube.com/watch?v=aaaaaaaaaaa"), "de")], { videoUrl: "https://youtu.be/bbbbbbbbbbb", autoplay: true });
+    expect(render("videoPlayer", b, context("de"))).toContain("youtube-nocookie.com/embed/aaaaaaaaaaa?autoplay=1&amp;mute=1");
+  });
+
+  it("an own-hosted video plays in a video element", () => {
+    const html = render("videoPlayer", block("videoPlayer", [mediaField("video", 0, "video")]), context("fr"));
+    expect(html).toContain('<video src="/media/m0.mp4"');
+    expect(html).toContain('aria-label="Vidéo"');
+  });
+});
+
+describe("galleries and lists", () => {
+  it("the gallery shows 24 images, then 'Mehr laden' discloses the rest", () => {
+    const many = Array.from({ length: 30 }, (_, i) => mediaField("images", i));
+    const html = render("mediaGallery", block("mediaGallery", many), context("de"));
+    expect(html.match(/<li>/g)).toHaveLength(30);
+    const [first = "", rest = ""] = html.split("<details");
+    expect(first.match(/<li>/g)).toHaveLength(24);
+    expect(rest).toContain("Mehr laden");
+  });
+
+  it("the gallery leaves out media without id or public URL", () => {
+    const broken = { ...mediaField("images", 1), media: { ...mediaField("images", 1).media!, publicUrl: "" } };
+    const html = render("mediaGallery", block("mediaGallery", [mediaField("images", 0), broken]), context("de"));
+    expect(html.match(/<li>/g)).toHaveLength(1);
+    expect(render("mediaGallery", block("mediaGallery", [broken]), context("de"))).toBe("");
+  });
+
+  it("cards are h3 under a block title and h2 without one", () => {
+    expect(render("serviceBoard", block("serviceBoard", cardFields(0, title, title, "de")), context("de"))).toContain('<h2 class="card__title">');
+  });
+
+  it("images without alt text fall back to 'Image' and logos to 'Logo'", () => {
+    const noAlt = { ...mediaField("images", 0), media: { ...mediaField("images", 0).media!, alt: null } };
+    expect(render("imageCollage", block("imageCollage", [noAlt]), context("de"))).toContain('alt="Image"');
+    expect(render("contact", block("contact", [noAlt, textField("phone", same("052"), "de")]), context("de"))).toContain('alt="Logo"');
+  });
+
+  it("empty lists show the spec's texts, in the page's language", () => {
+    const jobs = block("jobs", [textField("title", title, "de")]);
+    expect(render("jobs", jobs, context("de"))).toContain("Keine offenen Stellen");
+    expect(render("jobs", jobs, context("fr"))).toContain("Aucune offre d&#x27;emploi");
+    expect(render("jobs", jobs, context("en"))).toContain("no jobs");
+    expect(render("marketplace", block("marketplace", [textField("title", title, "de")]), context("en"))).toContain("no items");
+    expect(render("instagramFeed", block("instagramFeed", [], { account: "optik" }), context("en"))).toContain("No Instagram posts available");
+  });
+
+  it("marketplace filters by listing kind", () => {
+    const entries = { marketplace: [entry("a", "Gesucht", [textField("listingKind", same("searching"), "de")]), entry("b", "Angebot", [textField("listingKind", same("offering"), "de")])] };
+    const html = render("marketplace", block("marketplace", [], { listingKind: "offering" }), context("de", "live", entries));
+    expect(html).toContain("Angebot");
+    expect(html).not.toContain("Gesucht");
+  });
+
+  it("reviews below the minimum rating are left out; none left shows 'Keine Bewertungen gefunden' in edit mode only", () => {
+    const review = (position: number, rating: string) => [itemField("quote", same(`Bewertung ${rating}`), "de", position), itemField("rating", same(rating), "de", position)];
+    const b = block("reviewSlider", [textField("title", title, "de"), ...review(0, "3"), ...review(1, "5")], { minimumRating: 4 });
+    const html = render("reviewSlider", b, context("de"));
+    expect(html).toContain("Bewertung 5");
+    expect(html).not.toContain("Bewertung 3");
+    const none = { ...b, options: { minimumRating: 5 }, fields: b.fields.slice(0, 3) };
+    expect(render("reviewSlider", none, context("de"))).toBe("");
+    expect(render("reviewSlider", none, context("de", "edit"))).toContain("Keine Bewertungen gefunden");
+  });
+});
+
+describe("Instagram posts", () => {
+  const texts = blockTexts("de");
+  const post = (id: string, extra: object = {}) => ({ id, mediaType: "IMAGE", mediaUrl: `https://cdn.example/${id}.jpg`, ...extra });
+
+  it("shows up to the limit, with the caption as alt text or 'Instagram post'", () => {
+    const html = renderToString(<InstagramPosts posts={[post("a", { prunedCaption: "Neue Brillen" }), post("b"), post("c")]} limit={2} columnLayout="3" texts={texts} />);
+    expect(html.match(/<img/g)).toHaveLength(2);
+    expect(html).toContain('alt="Neue Brillen"');
+    expect(html).toContain('alt="Instagram post"');
+  });
+
+  it("uses a video's medium-size image and drops posts without a safe image", () => {
+    const video = post("v", { mediaType: "VIDEO", sizes: { medium: { mediaUrl: "https://cdn.example/v-poster.jpg" } } });
+    const html = renderToString(<InstagramPosts posts={[video, post("x", { mediaUrl: "javascript:alert(1)" })]} limit={6} columnLayout="3" texts={texts} />);
+    expect(html).toContain("v-poster.jpg");
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("without posts it shows the empty text", () => {
+    expect(renderToString(<InstagramPosts posts={[]} limit={6} columnLayout="3" texts={texts} />)).toContain(texts.noInstagramPosts);
+  });
+});
+
+describe("page links in boards", () => {
+  it("a card links through the per-position links option", () => {
+    const html = render("goFeed", block("goFeed", [...cardFields(0, title, title, "de"), ...cardFields(1, same("Zweiter"), title, "de")], { links: [null, link] }), context("de"));
+    expect(html).toContain('<a href="/de/~contact">Zweiter</a>');
+  });
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineBlock, opt } from "../define";
+import { blockTexts } from "../shared/block-texts";
+import { columnLayoutOption, itemCountOption } from "../shared/options";
+import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { InstagramPosts } from "./instagram-posts";
+
+/** An Instagram handle: letters, digits, dots and underscores, up to 30 characters, with or without "@". */
+export function instagramHandle(text: string): string | null {
+  const handle = text.trim().replace(/^@/, "");
+  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? handle : null;
+}
+
+/**
+ * The latest posts of an Instagram account as a grid, with a link to the profile. Posts are not loaded on the
+ * server yet: the list renders the spec's empty state until the feed loader passes them in.
+ */
+export const instagramFeed = defineBlock({
+  type: "instagramFeed",
+  options: z.object({
+    account: opt.text(""),
+    numberOfItems: itemCountOption(6),
+    columnLayout: columnLayoutOption("3"),
+  }),
+  View: ({ block, options, ctx }) => {
+    const texts = blockTexts(ctx.locale);
+    const handle = instagramHandle(options.account);
+    if (!handle && !hasIntro(block)) return emptyBlock(ctx, texts.missingAccount);
+    return (
+      <div className="container instagram-feed" data-instagram-feed={handle ?? ""} data-limit={options.numberOfItems}>
+        <BlockIntro block={block} />
+        <InstagramPosts posts={[]} limit={options.numberOfItems} columnLayout={options.columnLayout} texts={texts} />
+        {handle && (
+          <p>
+            <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer" target="_blank">
+              {texts.onInstagram}: @{handle}
+            </a>
+          </p>
+        )}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { linkHref } from "../../link";
+import { defineBlock } from "../define";
+import { blockItems, itemText } from "../shared/items";
+import { alignmentOption, colorOption, linksOption } from "../shared/options";
+import { BlockButton, BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+
+/** A call to action with several buttons: each `button` field (by position) pairs with the link at that index of `links`. */
+export const multiCta = defineBlock({
+  type: "multiCta",
+  options: z.object({
+    color: colorOption("primary"),
+    alignment: alignmentOption("center"),
+    links: linksOption(),
+  }),
+  View: ({ block, options, ctx }) => {
+    const labels = new Map(blockItems(block, ["button"]).map((item) => [item.position, itemText(item, "button")]));
+    const linked = options.links.flatMap((link, index) => (link ? [index] : []));
+    const buttons = [...new Set([...labels.keys(), ...linked])]
+      .sort((a, b) => a - b)
+      .map((position) => ({ position, label: labels.get(position) ?? null, href: linkHref(options.links[position], ctx.pagePath) }));
+    // Live, only complete buttons show; in edit mode half-filled ones show with their warning.
+    const shown = buttons.filter((b) => (ctx.mode === "live" ? b.label && b.href : b.label || b.href));
+    if (!hasIntro(block) && shown.length === 0) return emptyBlock(ctx);
+    return (
+      <div className={`cta multi-cta surface-${options.color} text-${options.alignment}`}>
+        <BlockIntro block={block} />
+        {shown.length > 0 && (
+          <ul className="button-row">
+            {shown.map((b) => (
+              <li key={b.position}>
+                <BlockButton label={b.label} href={b.href} ctx={ctx} variant="inverted" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineBlock } from "../define";
+import { CardBody, readCards } from "../shared/cards";
+import { formatDate, isIsoDate } from "../shared/format";
+import { columnLayoutOption, itemCountOption, linksOption } from "../shared/options";
+import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
+
+/** News teasers (newsFeedCard slots: date, image, title, text, link per position), newest first as ordered, limited in number. */
+export const newsFeedBoard = defineBlock({
+  type: "newsFeedBoard",
+  options: z.object({
+    numberOfItems: itemCountOption(3),
+    columnLayout: columnLayoutOption("3"),
+    links: linksOption(),
+  }),
+  View: ({ block, options, ctx }) => {
+    const cards = readCards(block, options.links, ctx)
+      .filter((card) => card.title)
+      .slice(0, options.numberOfItems);
+    if (!hasIntro(block) && cards.length === 0) return emptyBlock(ctx);
+    return (
+      <div className="container board news-feed">
+        <BlockIntro block={block} />
+        {cards.length > 0 && (
+          <ul className={`card-grid card-grid--${options.columnLayout}`}>
+            {cards.map((card) => (
+              <li key={card.position} className="card">
+                <article>
+                  {card.date && (
+                    <time className="card__date" dateTime={isIsoDate(card.date) ? card.date : undefined}>
+                      {formatDate(card.date, ctx.locale)}
+                    </time>
+                  )}
+                  <CardBody card={card} ctx={ctx} heading={cardHeading(block)} />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { defineBlock } from "../define";
+import { blockTexts } from "../shared/block-texts";
+import { CardBody, readCards } from "../shared/cards";
+import { formatCost } from "../shared/format";
+import { columnLayoutOption, imageFormatOption, linksOption } from "../shared/options";
+import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
+
+/** Product cards (productCard slots: image, title, text, price in CHF, link per position). */
+export const productBoard = defineBlock({
+  type: "productBoard",
+  options: z.object({
+    columnLayout: columnLayoutOption("4"),
+    imageFormat: imageFormatOption("portrait"),
+    links: linksOption(),
+  }),
+  View: ({ block, options, ctx }) => {
+    const cards = readCards(block, options.links, ctx).filter((card) => card.title || card.image);
+    if (!hasIntro(block) && cards.length === 0) return emptyBlock(ctx);
+    const texts = blockTexts(ctx.locale);
+    return (
+      <div className="container board">
+        <BlockIntro block={block} />
+        {cards.length > 0 && (
+          <ul className={`card-grid card-grid--${options.columnLayout}`}>
+            {cards.map((card) => (
+              <li key={card.position} className="card product-card">
+                <CardBody card={card} ctx={ctx} heading={cardHeading(block)} imageFormat={options.imageFormat}>
+                  {card.cost && (
+                    <p className="product-card__price">
+                      <span className="visually-hidden">{texts.cost}: </span>
+                      {formatCost(card.cost)}
+                    </p>
+                  )}
+                </CardBody>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  },
+});

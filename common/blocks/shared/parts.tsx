@@ -1,0 +1,67 @@
+import type { RenderBlock } from "../../page-model";
+import { field, fieldText } from "../../page-model";
+import { RichTextView } from "../../ui/rich-text-view";
+import type { RenderContext } from "../define";
+import { blockTexts } from "./block-texts";
+import { hasContent } from "./items";
+
+/** True when the block has a visible kicker, title, subtitle or description. */
+export function hasIntro(block: RenderBlock, descriptionField = "description"): boolean {
+  return Boolean(fieldText(block, "kicker") || fieldText(block, "title") || fieldText(block, "subtitle") || hasContent(field(block, descriptionField)));
+}
+
+/** The common head of a block: kicker, h2 title, subtitle and rich-text description; nothing when all are empty. */
+export function BlockIntro({ block, descriptionField = "description" }: { block: RenderBlock; descriptionField?: string }) {
+  const kicker = fieldText(block, "kicker");
+  const title = fieldText(block, "title");
+  const subtitle = fieldText(block, "subtitle");
+  return (
+    <>
+      {kicker && <p className="kicker">{kicker}</p>}
+      {title && <h2>{title}</h2>}
+      {subtitle && <p className="block-subtitle">{subtitle}</p>}
+      <RichTextView doc={field(block, descriptionField)?.json} />
+    </>
+  );
+}
+
+/** A muted note that shows only in edit mode (missing title, link, video …); nothing in live mode. */
+export function EditPlaceholder({ ctx, text }: { ctx: RenderContext; text: string }) {
+  if (ctx.mode !== "edit") return null;
+  return (
+    <p className="block-placeholder" role="note" data-placeholder="true">
+      {text}
+    </p>
+  );
+}
+
+/** What an empty block renders: nothing live, the "missing title" placeholder (or `text`) in edit mode. */
+export function emptyBlock(ctx: RenderContext, text?: string) {
+  return ctx.mode === "edit" ? <EditPlaceholder ctx={ctx} text={text ?? blockTexts(ctx.locale).missingContent} /> : null;
+}
+
+/**
+ * A dynamic button: a real link when it has both label and link. Live, anything less renders nothing;
+ * in edit mode a half-filled button shows a missing-link or missing-text warning.
+ */
+export function BlockButton({ label, href, ctx, variant = "primary" }: { label: string | null; href: string | null; ctx: RenderContext; variant?: "primary" | "inverted" }) {
+  if (label && href) {
+    return (
+      <a className={`button button--${variant}`} href={href}>
+        {label}
+      </a>
+    );
+  }
+  if (ctx.mode !== "edit" || (!label && !href)) return null;
+  const texts = blockTexts(ctx.locale);
+  return (
+    <span className="button button--warning" role="note" data-placeholder="true">
+      {label ? `${label}: ${texts.missingLink}` : texts.missingText}
+    </span>
+  );
+}
+
+/** Card titles sit one level below the block title, or are h2 when the block has none (no skipped levels). */
+export function cardHeading(block: RenderBlock): "h2" | "h3" {
+  return fieldText(block, "title") ? "h3" : "h2";
+}
