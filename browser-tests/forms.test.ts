@@ -66,7 +66,7 @@ describe("contact form", () => {
     await expect.poll(() => button(page).textContent()).toBe("Gesendet");
     expect(await button(page).isDisabled()).toBe(true);
     expect(await page.locator("#field-vorname").inputValue()).toBe("");
-    expect(await page.locator("[data-island] [role=status]").textContent()).toBe("Vielen Dank! Ihre Anfrage ist angekommen.");
+    expect(await page.locator("[data-island] [role=status]").textContent()).toBe("Vielen Dank! Deine Anfrage ist angekommen.");
     await page.waitForTimeout(2_500);
     expect(await button(page).textContent()).toBe("Gesendet");
     await close();

@@ -1,40 +1,43 @@
-import { type FormEvent, useState } from "react";
-import { CONTACT_ERROR_MS, type ContactTheme, contactFormSchema, THEME_LABELS } from "../../common/forms/contact";
-import { BUTTON_LABELS, type FormLang } from "../../common/forms/messages";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, contactFormSchema, EXISTING_CUSTOMER, THEME_LABELS } from "../../common/forms/contact";
+import { focusFirstInvalid } from "../../common/forms/focus-first-invalid";
+import { CONTACT_LABELS } from "../../common/forms/labels";
+import { announcement, buttonLabel, type FormLang } from "../../common/forms/messages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../forms/fields";
 import { errorsByField, postForm, useSubmitState } from "../forms/use-submit-state";
 
-export type ContactFormProps = { lang: FormLang; themes: ContactTheme[] };
+/** Props from the block: the visitor's language, the themes its options switch on, and an optional title. */
+export type ContactFormProps = { lang: FormLang; themes: readonly ContactTheme[]; title?: string };
 
-const LABELS = {
-  de: { anrede: "Anrede", frau: "Frau", herr: "Herr", divers: "Divers", vorname: "Vorname", nachname: "Nachname", strasse: "Strasse", plz: "PLZ", ort: "Ort", telefon: "Telefon", email: "E-Mail", dateOfBirth: "Geburtsdatum", existingCustomer: "Sind Sie bereits Kundin oder Kunde?", ja: "Ja", nein: "Nein", themes: "Worum geht es?", bevorzugterTermin: "Bevorzugter Termin", bevorzugteUhrzeit: "Bevorzugte Uhrzeit", fragenAnmerkungen: "Fragen und Anmerkungen", sent: "Vielen Dank! Ihre Anfrage ist angekommen." },
-  fr: { anrede: "Civilité", frau: "Madame", herr: "Monsieur", divers: "Autre", vorname: "Prénom", nachname: "Nom", strasse: "Rue", plz: "NPA", ort: "Localité", telefon: "Téléphone", email: "E-mail", dateOfBirth: "Date de naissance", existingCustomer: "Êtes-vous déjà client·e ?", ja: "Oui", nein: "Non", themes: "De quoi s'agit-il ?", bevorzugterTermin: "Date souhaitée", bevorzugteUhrzeit: "Heure souhaitée", fragenAnmerkungen: "Questions et remarques", sent: "Merci ! Votre demande nous est parvenue." },
-};
-
-const EMPTY = { anrede: "", vorname: "", nachname: "", strasse: "", plz: "", ort: "", telefon: "", email: "", dateOfBirth: "", existingCustomer: "", themes: [] as string[], bevorzugterTermin: "", bevorzugteUhrzeit: "", fragenAnmerkungen: "", website: "" };
+const EMPTY = { anrede: "", vorname: "", nachname: "", strasse: "", plz: "", ort: "", telefon: "", email: "", dateOfBirth: "", existingCustomer: "", themes: [] as ContactTheme[], bevorzugterTermin: "", bevorzugteUhrzeit: "", fragenAnmerkungen: "", website: "" };
 type Values = typeof EMPTY;
-type TextKey = Exclude<keyof Values, "themes">;
+type TextKey = Exclude<keyof Values, "themes" | "website" | "anrede" | "existingCustomer">;
+const orUndefined = (value: string) => (value.trim() ? value : undefined);
 
 /** The contact / appointment request form: after success it resets and stays sent; after failure idle again after 3 s. */
-export function ContactForm({ lang, themes }: ContactFormProps) {
-  const t = LABELS[lang];
+export function ContactForm({ lang, themes, title }: ContactFormProps) {
+  const t = CONTACT_LABELS[lang];
+  const titleId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { state, show } = useSubmitState();
-  const set = (key: TextKey) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof Omit<Values, "themes">) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: TextKey, required: boolean, type = "text", autoComplete?: string) => (
-    <TextField name={key} label={t[key as keyof typeof t]} value={values[key]} onChange={set(key)} error={errors[key]} required={required} type={type} autoComplete={autoComplete} />
+    <TextField name={key} label={t[key]} value={values[key]} onChange={set(key)} error={errors[key]} required={required} type={type} autoComplete={autoComplete} />
   );
+  const toggleTheme = (theme: ContactTheme, checked: boolean) => setValues((v) => ({ ...v, themes: checked ? [...v.themes, theme] : v.themes.filter((x) => x !== theme) }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const optional = (value: string) => (value.trim() ? value : undefined);
-    const body = { ...values, strasse: optional(values.strasse), ort: optional(values.ort), dateOfBirth: optional(values.dateOfBirth), fragenAnmerkungen: optional(values.fragenAnmerkungen), anrede: values.anrede || undefined, existingCustomer: values.existingCustomer || undefined, lang };
+    if (state === "loading" || state === "sent") return;
+    const body = { ...values, strasse: orUndefined(values.strasse), ort: orUndefined(values.ort), dateOfBirth: orUndefined(values.dateOfBirth), fragenAnmerkungen: orUndefined(values.fragenAnmerkungen), anrede: values.anrede || undefined, existingCustomer: values.existingCustomer || undefined, lang };
     const parsed = contactFormSchema(lang).safeParse(body);
     if (!parsed.success) {
-      const found = errorsByField(parsed.error.issues);
-      setErrors(found);
-      event.currentTarget.querySelector<HTMLElement>(`#field-${Object.keys(found)[0]}`)?.focus();
+      // Render the errors first, so the focused field already carries its message for screen readers.
+      flushSync(() => setErrors(errorsByField(parsed.error.issues)));
+      focusFirstInvalid(form.current);
       return;
     }
     setErrors({});
@@ -47,14 +50,22 @@ export function ContactForm({ lang, themes }: ContactFormProps) {
     }
   };
 
+  const radios = (name: "anrede" | "existingCustomer", options: readonly (keyof typeof t)[]) =>
+    options.map((value) => (
+      <label key={value} className="form-choice">
+        <input type="radio" name={name} value={value} checked={values[name] === value} onChange={() => set(name)(value)} /> {t[value]}
+      </label>
+    ));
+
   return (
-    <form className="form" noValidate onSubmit={submit} data-state={state}>
+    <form ref={form} className="form" noValidate onSubmit={submit} data-state={state} aria-labelledby={title ? titleId : undefined}>
+      {title && (
+        <h2 id={titleId} className="form-title">
+          {title}
+        </h2>
+      )}
       <ChoiceGroup name="anrede" label={t.anrede} error={errors.anrede} required>
-        {(["frau", "herr", "divers"] as const).map((value) => (
-          <label key={value} className="form-choice">
-            <input type="radio" name="anrede" value={value} checked={values.anrede === value} onChange={() => set("anrede")(value)} /> {t[value]}
-          </label>
-        ))}
+        {radios("anrede", ANREDEN)}
       </ChoiceGroup>
       <div className="form-row">
         {text("vorname", true, "text", "given-name")}
@@ -71,23 +82,12 @@ export function ContactForm({ lang, themes }: ContactFormProps) {
       </div>
       {text("dateOfBirth", false, "date", "bday")}
       <ChoiceGroup name="existingCustomer" label={t.existingCustomer} error={errors.existingCustomer} required>
-        {(["ja", "nein"] as const).map((value) => (
-          <label key={value} className="form-choice">
-            <input type="radio" name="existingCustomer" value={value} checked={values.existingCustomer === value} onChange={() => set("existingCustomer")(value)} /> {t[value]}
-          </label>
-        ))}
+        {radios("existingCustomer", EXISTING_CUSTOMER)}
       </ChoiceGroup>
       <ChoiceGroup name="themes" label={t.themes} error={errors.themes} required>
         {themes.map((theme) => (
           <label key={theme} className="form-choice">
-            <input
-              type="checkbox"
-              name="themes"
-              value={theme}
-              checked={values.themes.includes(theme)}
-              onChange={(event) => setValues((v) => ({ ...v, themes: event.target.checked ? [...v.themes, theme] : v.themes.filter((x) => x !== theme) }))}
-            />{" "}
-            {THEME_LABELS[lang][theme]}
+            <input type="checkbox" name="themes" value={theme} checked={values.themes.includes(theme)} onChange={(event) => toggleTheme(theme, event.target.checked)} /> {THEME_LABELS[lang][theme]}
           </label>
         ))}
       </ChoiceGroup>
@@ -99,10 +99,10 @@ export function ContactForm({ lang, themes }: ContactFormProps) {
       <Honeypot value={values.website} onChange={set("website")} />
       {errors.website && <p className="form-error">{errors.website}</p>}
       <button type="submit" className="button button--primary" disabled={state === "loading" || state === "sent"}>
-        {BUTTON_LABELS[lang][state]}
+        {buttonLabel(lang, state)}
       </button>
       <p className="form-status" role="status" aria-live="polite">
-        {state === "sent" ? t.sent : state === "error" ? BUTTON_LABELS[lang].error : ""}
+        {announcement(lang, state, t.sent, Object.keys(errors).length > 0)}
       </p>
     </form>
   );

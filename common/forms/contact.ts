@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type FormLang, formMessages, HONEYPOT_MESSAGE } from "./messages";
+import { honeypotSchema } from "./honeypot";
+import { FORM_LANGS, type FormLang, formMessages } from "./messages";
 
 /** Appointment themes, each offered when its block option is on (visitor-side section 3). */
 export const CONTACT_THEMES = [
@@ -18,9 +19,13 @@ export const CONTACT_THEMES = [
   "other",
 ] as const;
 export type ContactTheme = (typeof CONTACT_THEMES)[number];
+/** The salutations (anrede) and the existing-customer answers the schema accepts. */
+export const ANREDEN = ["frau", "herr", "divers"] as const;
+export const EXISTING_CUSTOMER = ["ja", "nein"] as const;
 /** After a failure the contact form returns to idle after 3 s; after success it stays sent. */
 export const CONTACT_ERROR_MS = 3_000;
 
+/** The theme checkboxes' labels in de and fr. */
 export const THEME_LABELS: Record<FormLang, Record<ContactTheme, string>> = {
   de: {
     glassDetermination: "Brillenglasbestimmung",
@@ -54,28 +59,31 @@ export const THEME_LABELS: Record<FormLang, Record<ContactTheme, string>> = {
   },
 };
 
-/** The contact / appointment form's schema, messages in the visitor's language; shared by browser and worker. */
-export function contactFormSchema(lang: FormLang) {
-  const m = formMessages(lang);
-  const required = (max = 200) => z.string({ error: m.required }).trim().min(1, m.required).max(max);
-  const optional = (max = 200) => z.string().trim().max(max).optional();
+/** The contact / appointment form's schema with messages in the locale's language; shared by browser and worker. */
+export function contactFormSchema(locale: string) {
+  const m = formMessages(locale);
+  const text = (max: number, message = m.required) => z.string({ error: message }).trim().max(max, m.tooLong);
+  const required = (max = 200) => text(max).min(1, m.required);
+  const optional = (max = 200) => text(max, m.invalid).optional();
+  // Only the fields below survive parsing: contactEmail, editorLang, appNameFallback and
+  // confirmationEmailTranslations from the spec's client are stripped, so the recipient never comes from a request.
   return z.object({
-    anrede: z.enum(["frau", "herr", "divers"], { error: m.anrede }),
+    anrede: z.enum(ANREDEN, { error: m.anrede }),
     vorname: required(),
     nachname: required(),
     strasse: optional(),
     plz: required(10),
     ort: optional(),
     telefon: required(40),
-    email: z.email({ error: m.email }).max(200),
+    email: text(254, m.email).pipe(z.email({ error: m.email })),
     dateOfBirth: optional(20),
-    existingCustomer: z.enum(["ja", "nein"], { error: m.existingCustomer }),
-    themes: z.array(z.enum(CONTACT_THEMES), { error: m.themes }).min(1, m.themes).max(CONTACT_THEMES.length),
+    existingCustomer: z.enum(EXISTING_CUSTOMER, { error: m.existingCustomer }),
+    themes: z.array(z.enum(CONTACT_THEMES, { error: m.themes }), { error: m.themes }).min(1, m.themes).max(CONTACT_THEMES.length, m.themes),
     bevorzugterTermin: required(100),
     bevorzugteUhrzeit: required(100),
     fragenAnmerkungen: optional(4_000),
-    website: z.string().max(0, HONEYPOT_MESSAGE).default(""),
-    lang: z.enum(["de", "fr"]).default(lang),
+    website: honeypotSchema(),
+    lang: z.enum(FORM_LANGS).catch("de"),
   });
 }
 export type ContactForm = z.output<ReturnType<typeof contactFormSchema>>;

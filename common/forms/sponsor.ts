@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { type FormLang, formMessages, HONEYPOT_MESSAGE } from "./messages";
+import { honeypotSchema } from "./honeypot";
+import { FORM_LANGS, formMessages } from "./messages";
 
-/** The sponsor packages and their prices in CHF (visitor-side section 9). Standing lunch has two slots. */
+/** The sponsor packages and their prices in CHF (visitor-side section 9); the standing lunch has two slots. */
 export const SPONSOR_PACKAGES = {
   hauptsponsor: 29_000,
   standprasenz6m: 1_800,
@@ -15,45 +16,57 @@ export type SponsorPackage = keyof typeof SPONSOR_PACKAGES;
 export const SPONSOR_PACKAGE_KEYS = Object.keys(SPONSOR_PACKAGES) as SponsorPackage[];
 export const PRICE_PER_PERSON = 300;
 export const PRICE_PER_ASPECT_PERSON = 399;
+/** Upper bound of each person count: beyond the spec, it keeps a forged request from booking absurd totals. */
+export const MAX_PERSONS = 500;
 /** After a result the sponsor form returns to idle after 2 s (and resets after success). */
 export const SPONSOR_FEEDBACK_MS = 2_000;
 
-const packageFlags = Object.fromEntries(SPONSOR_PACKAGE_KEYS.map((key) => [key, z.boolean().default(false)])) as Record<SponsorPackage, z.ZodDefault<z.ZodBoolean>>;
-
-/** The sponsor form's schema, with messages in the visitor's language; shared by the browser and the worker. */
-export function sponsorFormSchema(lang: FormLang) {
-  const m = formMessages(lang);
-  const count = z.number({ error: m.personsCount }).int(m.personsCount).min(0, m.personsCount).max(500, m.personsCount).default(0);
+/** The sponsor form's schema with messages in the locale's language; shared by the browser and the worker. */
+export function sponsorFormSchema(locale: string) {
+  const m = formMessages(locale);
+  const text = (max: number, message = m.required) => z.string({ error: message }).trim().max(max, m.tooLong);
+  const required = (max: number, message = m.required) => text(max, message).min(1, message);
+  const count = () => z.number({ error: m.personsCount }).int(m.personsCount).min(0, m.personsCount).max(MAX_PERSONS, m.personsMax).default(0);
+  const packageFlags = Object.fromEntries(SPONSOR_PACKAGE_KEYS.map((key) => [key, z.boolean({ error: m.invalid }).default(false)]));
   return z
     .object({
-      ...packageFlags,
-      numberOfPersons: count,
-      personsNames: z.string().max(2_000).default(""),
-      aspectNumberOfPersons: count,
-      aspectPersonsNames: z.string().max(2_000).default(""),
-      company: z.string({ error: m.required }).trim().min(1, m.required).max(200),
-      contactName: z.string({ error: m.required }).trim().min(1, m.required).max(200),
-      phone: z.string({ error: m.phone }).trim().min(1, m.phone).max(40),
-      email: z.email({ error: m.email }).max(200),
-      website: z.string().max(0, HONEYPOT_MESSAGE).default(""),
-      lang: z.enum(["de", "fr"]).default(lang),
+      ...(packageFlags as Record<SponsorPackage, z.ZodDefault<z.ZodBoolean>>),
+      numberOfPersons: count(),
+      personsNames: text(2_000).default(""),
+      aspectNumberOfPersons: count(),
+      aspectPersonsNames: text(2_000).default(""),
+      company: required(200),
+      contactName: required(200),
+      phone: required(40, m.phone),
+      email: text(254, m.email).pipe(z.email({ error: m.email })),
+      website: honeypotSchema(),
+      lang: z.enum(FORM_LANGS).catch("de"),
     })
     .superRefine((value, ctx) => {
-      if (value.numberOfPersons > 0 && !value.personsNames.trim()) ctx.addIssue({ code: "custom", path: ["personsNames"], message: m.personsNames });
-      if (value.aspectNumberOfPersons > 0 && !value.aspectPersonsNames.trim()) ctx.addIssue({ code: "custom", path: ["aspectPersonsNames"], message: m.personsNames });
+      if (value.numberOfPersons > 0 && !value.personsNames) ctx.addIssue({ code: "custom", path: ["personsNames"], message: m.personsNames });
+      if (value.aspectNumberOfPersons > 0 && !value.aspectPersonsNames) ctx.addIssue({ code: "custom", path: ["aspectPersonsNames"], message: m.personsNames });
     });
 }
 export type SponsorForm = z.output<ReturnType<typeof sponsorFormSchema>>;
+export type SponsorChoice = Partial<Record<SponsorPackage, boolean>> & { numberOfPersons?: number; aspectNumberOfPersons?: number };
 
-/** The total in CHF: chosen packages plus persons at 300 and aspect attendance at 399 per person. */
-export function sponsorTotal(value: Partial<Record<SponsorPackage, boolean>> & { numberOfPersons?: number; aspectNumberOfPersons?: number }): number {
-  const packages = SPONSOR_PACKAGE_KEYS.reduce((sum, key) => sum + (value[key] ? SPONSOR_PACKAGES[key] : 0), 0);
-  const persons = Math.max(0, Math.floor(value.numberOfPersons ?? 0));
-  const aspect = Math.max(0, Math.floor(value.aspectNumberOfPersons ?? 0));
-  return packages + persons * PRICE_PER_PERSON + aspect * PRICE_PER_ASPECT_PERSON;
+/** A person count as the total uses it: whole, not negative, 0 when not a finite number. */
+const persons = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0);
+
+/** The total in CHF: the chosen packages, plus 300 per person and 399 per aspect attendee. */
+export function sponsorTotal(value: SponsorChoice): number {
+  const packages = SPONSOR_PACKAGE_KEYS.reduce((sum, key) => sum + (value[key] === true ? SPONSOR_PACKAGES[key] : 0), 0);
+  return packages + persons(value.numberOfPersons) * PRICE_PER_PERSON + persons(value.aspectNumberOfPersons) * PRICE_PER_ASPECT_PERSON;
 }
 
-/** An amount in de-CH number format, e.g. 29’000. */
+/**
+ * A whole amount in de-CH number format, e.g. 29'000. Built by hand, not with Intl, so the server and the
+ * browser render the same text for hydration whatever ICU data they carry; the output equals what
+ * Intl.NumberFormat("de-CH") gives in Node 22 and Chromium (U+0027 as thousands separator).
+ */
 export function formatChf(amount: number): string {
-  return new Intl.NumberFormat("de-CH", { maximumFractionDigits: 0 }).format(amount);
+  if (!Number.isFinite(amount)) return "0";
+  const whole = Math.round(Math.abs(amount));
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return amount < 0 && whole !== 0 ? `-${digits}` : digits;
 }
