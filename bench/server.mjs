@@ -34,7 +34,13 @@ export async function startServer() {
   const persistDir = mkdtempSync(join(tmpdir(), "opticus-state-"));
   const port = await freePort();
   const env = { ...quietEnv, PERSIST_DIR: persistDir, PORT: String(port) };
-  execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: "ignore", env });
+  try {
+    // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
+    execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
+  } catch (error) {
+    rmSync(persistDir, { recursive: true, force: true });
+    throw error;
+  }
   // Started directly (not through npm) and in its own process group, so its PID stops it and workerd with it.
   const child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "preview", "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
@@ -49,7 +55,8 @@ export async function startServer() {
       // not listening yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      stop(child.pid);
+      await stop(child.pid);
+      rmSync(persistDir, { recursive: true, force: true });
       throw new Error(`preview server did not start on ${url}:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -79,6 +86,13 @@ async function stop(pid) {
   } catch {
     return;
   }
+  // workerd shares the group; give both 4 s to exit cleanly, then kill what is left.
   for (let i = 0; i < 40 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (alive()) process.kill(-pid, "SIGKILL");
+  if (!alive()) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // exited in between
+  }
+  for (let i = 0; i < 20 && alive(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
 }

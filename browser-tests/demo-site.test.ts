@@ -61,6 +61,8 @@ describe("demo site in both languages", () => {
     expect(await de.page.locator("h1").textContent()).toBe("Seite nicht gefunden");
     await de.close();
     const fr = await open("/fr/nexiste-pas");
+    expect(fr.response?.status()).toBe(404);
+    expect(await fr.page.getAttribute("html", "lang")).toBe("fr");
     expect(await fr.page.locator("h1").textContent()).toBe("Page introuvable");
     expect(await axe(fr.page)).toEqual([]);
     await fr.close();
@@ -72,6 +74,10 @@ describe("header behaviour", () => {
 
   it("hides the header when scrolling down more than 10 px and shows it when scrolling up", async () => {
     const { page, close } = await open("/de", { width: 1280, height: 600 });
+    // A jitter below the threshold changes nothing (the spec: hide threshold 10 px of movement).
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await scrollState(page)).toBeNull();
     await page.mouse.wheel(0, 400);
     await expect.poll(() => scrollState(page)).toBe("down");
     // Hidden: after its slide-up transition the header sits above the viewport.
