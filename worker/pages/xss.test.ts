@@ -76,7 +76,7 @@ describe("hostile content through every text path", () => {
       expect(await executable(homeHtml), `home with payload ${index}`).toBeNull();
       expect(homeHtml).toContain("Optik Seeblick");
     }
-  });
+  }, 60_000);
 
   it("refuses hostile slugs", async () => {
     const pageId = (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = 'sehtest' AND published = 0").first<{ page_id: string }>())!.page_id;
