@@ -30,8 +30,6 @@ const PAGES: [string, string, string, string][] = [
   ["/fr/prestations", "fr", "Prestations – Optik Seeblick", "/de/dienstleistungen"],
   ["/de/ueber-uns", "de", "Über uns – Optik Seeblick", "/fr/a-propos"],
   ["/fr/a-propos", "fr", "À propos – Optik Seeblick", "/de/ueber-uns"],
-  ["/de/golf/loch-1", "de", "Loch 1: Hauptbahnhof – Optik Seeblick", "/fr/golf/trou-1"],
-  ["/fr/golf/trou-9", "fr", "Trou 9 : Arrivée au parc – Optik Seeblick", "/de/golf/loch-9"],
   ["/de/services/sehtest", "de", "Sehtest – Optik Seeblick", "/fr/services/examen-de-la-vue"],
   ["/de/~imprint", "de", "Impressum – Optik Seeblick", "/fr/~imprint"],
   ["/fr/~privacy", "fr", "Protection des données – Optik Seeblick", "/de/~privacy"],

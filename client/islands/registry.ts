@@ -7,4 +7,9 @@ type IslandLoader = () => Promise<ComponentType<any>>;
 export const islandLoaders: Record<string, IslandLoader> = {
   contactForm: () => import("./contact-form").then((m) => m.ContactForm),
   sponsorForm: () => import("./sponsor-form").then((m) => m.SponsorForm),
+  gameStart: () => import("./game-start").then((m) => m.GameStart),
+  gamePlayers: () => import("./game-players").then((m) => m.GamePlayers),
+  gameShare: () => import("./game-share").then((m) => m.GameShare),
+  gameScore: () => import("./game-score").then((m) => m.GameScore),
+  gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
 };

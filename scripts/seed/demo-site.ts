@@ -57,7 +57,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
   const start = await add({ gameSlug: "~start", name: { de: "Urban Golf", fr: "Urban Golf" }, description: { de: "Rock'n'hole! Die digitale Spielkarte für Urban Golf in Winterthur.", fr: "Rock'n'hole! La carte de score numérique pour l'urban golf à Winterthour." }, groups: [block("gameSetup", [], { step: { type: "gameOptions", value: "start" } })] });
   await add({ gameSlug: "~edit", name: { de: "Spieler hinzufügen", fr: "Ajouter des joueurs" }, groups: [block("gameSetup", [text("title", { de: "Spieler", fr: "Joueurs" })], { step: { type: "gameOptions", value: "addPlayers" } })] });
   await add({ gameSlug: "~share", name: { de: "Spiel teilen", fr: "Partager la partie" }, groups: [block("gameSetup", [text("title", { de: "Spiel teilen", fr: "Partager la partie" })], { step: { type: "gameOptions", value: "share" } })] });
-  await add({ gameSlug: "~play", name: { de: "Rangliste", fr: "Classement" }, groups: [block("scoreTracker", [text("title", { de: "Rangliste", fr: "Classement" })], { view: { type: "scoreOptions", value: "table" } })] });
+  await add({ gameSlug: "~play", name: { de: "Rangliste", fr: "Classement" }, groups: [block("scoreTracker", [], { view: { type: "scoreOptions", value: "table" } })] });
   await add({ gameSlug: "~coupon", name: { de: "Gutschein", fr: "Bon" }, groups: [block("gameSetup", [text("title", { de: "Gratulation!", fr: "Félicitations !" })], { step: { type: "gameOptions", value: "coupon" } })] });
   await add({
     name: { de: "Sponsoring Aspect 2027", fr: "Sponsoring Aspect 2027" },

@@ -37,8 +37,12 @@ pageRoutes.get("/", (c) => {
 // The game's share link: /{locale}/game?id={gameId} opens the start page, which joins that game.
 pageRoutes.get("/:locale{[a-z]{2}}/game", (c) => {
   const id = c.req.query("id");
+  const token = c.req.query("t");
   const start = `/${c.req.param("locale")}/~start`;
-  return c.redirect(id && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? `${start}?id=${encodeURIComponent(id)}` : start, 302);
+  if (!id || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return c.redirect(start, 302);
+  // The share token lets the start page catch ids cut short in a chat message.
+  const query = new URLSearchParams({ id, ...(token && /^[0-9a-z]{1,8}$/.test(token) ? { t: token } : {}) });
+  return c.redirect(`${start}?${query}`, 302);
 });
 pageRoutes.get("/:locale{[a-z]{2}}", renderPage);
 pageRoutes.get("/:locale{[a-z]{2}}/*", renderPage);

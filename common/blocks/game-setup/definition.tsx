@@ -1,22 +1,40 @@
 import { z } from "zod";
+import { GameStyles } from "../../../client/game/game-styles";
+import { GameCoupon } from "../../../client/islands/game-coupon";
+import { GamePlayers } from "../../../client/islands/game-players";
+import { GameShare } from "../../../client/islands/game-share";
+import { GameStart } from "../../../client/islands/game-start";
 import { fieldText } from "../../page-model";
+import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 
-/** The urban golf steps (start, add players, share, coupon), chosen by the gameOptions option. */
+/**
+ * The urban golf steps (start, add players, share, coupon), chosen by the gameOptions option. The title and
+ * subtitles render on the server; each step's interactive part is an island (the start button is disabled until it hydrates).
+ */
 export const gameSetup = defineBlock({
   type: "gameSetup",
   rendersH1: true,
+  island: true,
   options: z.object({ step: opt.enum(["start", "addPlayers", "share", "coupon"], "start") }),
-  View: ({ block, options }) => {
+  View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title") ?? "Rock'n'hole!";
+    const { locale } = ctx;
     return (
       <div className="container game" data-game-step={options.step}>
+        <GameStyles />
         <h1>{title}</h1>
         {options.step === "start" && (
-          <p className="game__subtitle">
-            Digitale Spielkarte <span aria-hidden="true">/</span> Urban Golf <span aria-hidden="true">/</span> Winterthur
-          </p>
+          <>
+            <p className="game__subtitle">
+              Digitale Spielkarte <span aria-hidden="true">/</span> Urban Golf <span aria-hidden="true">/</span> Winterthur
+            </p>
+            <Island name="gameStart" component={GameStart} props={{ locale }} />
+          </>
         )}
+        {options.step === "addPlayers" && <Island name="gamePlayers" component={GamePlayers} props={{ locale }} />}
+        {options.step === "share" && <Island name="gameShare" component={GameShare} props={{ locale, edit: ctx.mode === "edit" }} />}
+        {options.step === "coupon" && <Island name="gameCoupon" component={GameCoupon} props={{ locale }} />}
       </div>
     );
   },

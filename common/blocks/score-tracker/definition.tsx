@@ -1,16 +1,33 @@
 import { z } from "zod";
+import { GameStyles } from "../../../client/game/game-styles";
+import { gameLabels } from "../../../client/game/labels";
+import { GameScore } from "../../../client/islands/game-score";
 import { fieldText } from "../../page-model";
+import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 
-/** The score card of one hole: CARD (counters) or TABLE (leaderboard), per the scoreOptions option. */
+/**
+ * The score card of the urban golf game: CARD (counters for the hole this page is) or TABLE (leaderboard), per
+ * the scoreOptions option. The holes are the pages of the course collection (option collection, default "golf").
+ * liveDots is FEATURE_FLAG_GAME_PROVIDER as a block option: on, the course dots show each hole's live state.
+ */
 export const scoreTracker = defineBlock({
   type: "scoreTracker",
-  options: z.object({ view: opt.enum(["card", "table"], "card") }),
-  View: ({ block, options }) => {
+  island: true,
+  options: z.object({
+    view: opt.enum(["card", "table"], "card"),
+    collection: opt.text("golf"),
+    liveDots: opt.boolean(true),
+  }),
+  collections: (options) => [options.collection],
+  View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
+    const holes = (ctx.collections[options.collection] ?? []).map(({ pageId, path, name }) => ({ pageId, path, name }));
     return (
       <div className="container score-tracker" data-score-view={options.view}>
-        {title && <h2>{title}</h2>}
+        <GameStyles />
+        {title ? <h2>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
+        <Island name="gameScore" component={GameScore} props={{ locale: ctx.locale, view: options.view, holes, liveDots: options.liveDots }} />
       </div>
     );
   },

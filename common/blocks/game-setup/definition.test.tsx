@@ -1,0 +1,42 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { block, context } from "../test-fixtures";
+import { gameSetup } from "./definition";
+
+const render = (step: string, mode: "live" | "edit" = "live", locale: "de" | "fr" = "de") =>
+  renderToString(<gameSetup.View block={block("gameSetup", [])} options={gameSetup.options.parse({ step })} ctx={context(locale, mode)} />);
+
+describe("gameSetup on the server", () => {
+  it("start: title, subtitles and a start button that stays disabled until the page is interactive", () => {
+    const html = render("start");
+    expect(html).toContain("<h1>Rock&#x27;n&#x27;hole!</h1>");
+    expect(html).toContain("Digitale Spielkarte");
+    expect(html).toMatch(/<button type="button" class="[^"]*" disabled="" aria-busy="false">Spiel starten<\/button>/);
+    expect(render("start", "live", "fr")).toContain(">Commencer la partie</button>");
+  });
+
+  it("renders each step as its own island", () => {
+    expect(render("start")).toContain('data-island="gameStart"');
+    expect(render("addPlayers")).toContain('data-island="gamePlayers"');
+    expect(render("share")).toContain('data-island="gameShare"');
+    expect(render("coupon")).toContain('data-island="gameCoupon"');
+  });
+
+  it("add players: a labelled name field and the way on to the share page", () => {
+    const html = render("addPlayers");
+    expect(html).toMatch(/<label for="([^"]+)">Name<\/label>.*<input[^>]* id="\1"/);
+    expect(html).toContain(">Zum Spiel</a>");
+  });
+
+  it("share: waiting for players, disabled, and in edit mode a placeholder text instead of the QR code", () => {
+    expect(render("share")).toMatch(/disabled="">waiting for players<\/button>/);
+    expect(render("share")).not.toContain("QR-Code-Platzhalter");
+    expect(render("share", "edit")).toContain("QR-Code-Platzhalter");
+  });
+
+  it("coupon: the free drink and the way back to the play page", () => {
+    const html = render("coupon", "live", "fr");
+    expect(html).toContain("3 dl de bière ou de soft");
+    expect(html).toContain('href="/fr/~play"');
+  });
+});
