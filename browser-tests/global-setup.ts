@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
-// @ts-expect-error: a plain ES module shared with the benchmarks.
 import { build, startServer } from "../bench/server.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";

@@ -1,7 +1,7 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Game } from "./game";
-import { connect, createGame, fetchState, gameStub, newGameId } from "./game-test-client";
+import { connect, createGame, fetchState, gameObject, newGameId } from "./game-test-client";
 
 const op = () => crypto.randomUUID();
 
@@ -20,7 +20,7 @@ describe("state survives eviction and restart", () => {
     const { gameId, client, plus } = await playedGame();
     const before = await fetchState(gameId);
     client.close();
-    await evictDurableObject(gameStub(gameId), { webSockets: "close" });
+    await evictDurableObject(gameObject(gameId), { webSockets: "close" });
     expect(await fetchState(gameId)).toEqual(before);
     const { client: back, first } = await connect(gameId);
     expect(first).toEqual({ type: "state", ...before });
@@ -32,7 +32,7 @@ describe("state survives eviction and restart", () => {
   it("keeps serving hibernated sockets after eviction", async () => {
     const { gameId, client } = await playedGame();
     const { client: other } = await connect(gameId);
-    await evictDurableObject(gameStub(gameId), { webSockets: "hibernate" });
+    await evictDurableObject(gameObject(gameId), { webSockets: "hibernate" });
     const reply = await client.request({ type: "scorePlus", opId: op(), playerId: "anna", pageId: "hole-1" });
     expect(reply).toMatchObject({ type: "ack", outcome: "applied" });
     expect((await other.nextOfType("scoreChanged")).hole.score).toBe(2);
@@ -40,7 +40,7 @@ describe("state survives eviction and restart", () => {
 
   it("holds everything in SQLite tables, not in memory", async () => {
     const { gameId } = await playedGame();
-    const counts = await runInDurableObject(gameStub(gameId) as DurableObjectStub<Game>, (_instance, state) => {
+    const counts = await runInDurableObject(gameObject(gameId) as DurableObjectStub<Game>, (_instance, state) => {
       const count = (table: string) => state.storage.sql.exec(`SELECT count(*) AS n FROM ${table}`).one().n;
       return { game: count("game"), players: count("players"), holes: count("holes"), ops: count("applied_operations") };
     });

@@ -3,14 +3,14 @@ import { env } from "cloudflare:workers";
 import type { GameState } from "../common/game/game-state";
 import { type ClientMessage, type ServerMessage, serverMessageSchema } from "../common/game/messages";
 
-/** The stub of one game; idFromName gives the object its name, which partyserver uses as the room. */
-export function gameStub(gameId: string): DurableObjectStub {
+/** The Durable Object handle of one game; idFromName gives the object its name, which partyserver uses as the room. */
+export function gameObject(gameId: string): DurableObjectStub {
   return env.Game.get(env.Game.idFromName(gameId));
 }
 
 /** Sends an HTTP request to the game at its partyserver path. */
 export function gameFetch(gameId: string, init?: RequestInit): Promise<Response> {
-  return gameStub(gameId).fetch(new Request(`https://game.test/parties/game/${gameId}`, init));
+  return gameObject(gameId).fetch(new Request(`https://game.test/parties/game/${gameId}`, init));
 }
 
 /** Creates a game over HTTP and fails the test if that does not work. */
