@@ -22,7 +22,7 @@ try {
     console.error("Local data holds an interrupted seed. Run `npm run db:reset` to start from clean demo content.");
     process.exitCode = 1;
   } else {
-    await seedDemoSite(database(env.DB), env.PAGE_CACHE, parseOfferedLocales(env.SITE_LOCALES));
+    await seedDemoSite(database(env.DB), env.PAGE_CACHE, env.MEDIA, parseOfferedLocales(env.SITE_LOCALES));
     const after = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
     console.log(`Demo content seeded: ${after?.count ?? 0} items.`);
   }

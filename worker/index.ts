@@ -17,6 +17,7 @@ import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { mediaRoutes } from "./media/media-routes";
 import { siteConfig } from "./site-config";
 
 export { Game } from "../durable-objects/game";
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>();
 app.route("/api/v1", api);
 app.route("/", seoRoutes);
+app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;

@@ -3,21 +3,26 @@ import type { Locale } from "../../common/locales";
 import { createPage, type database } from "../../worker/content/pages";
 import { publishPage } from "../../worker/content/publish";
 import { createBusiness, createCollection, saveNavigation, saveSettings } from "../../worker/content/site";
-import { block, pageLink, rich, text, textBlock } from "./helpers";
+import { block, mediaField, pageLink, rich, text, textBlock } from "./helpers";
+import { addDemoImage } from "./images";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
 
 type Db = ReturnType<typeof database>;
+
+/** What each part of the demo seed needs: the stores, the offered locales and a create-and-publish helper. */
+export type SeedContext = { db: Db; kv: KVNamespace; bucket: R2Bucket; locales: readonly Locale[]; add: (page: NewSystemPage) => Promise<string> };
 
 /**
  * The demo site: a fictional optician in Winterthur ("Optik Seeblick"), in German and French, loaded
  * through the same validated content functions the editor API uses, then published.
  */
-export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Locale[]): Promise<void> {
+export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, locales: readonly Locale[]): Promise<void> {
   const add = async (page: NewSystemPage) => {
     const id = await createPage(db, page, locales);
     await publishPage(db, kv, id, null);
     return id;
   };
+  const ctx: SeedContext = { db, kv, bucket, locales, add };
 
   await createCollection(db, { name: "team", kind: "team", collectionType: "page" });
   await createCollection(db, { name: "services", kind: "service", collectionType: "page" });
@@ -54,6 +59,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
     description: { de: "Sehtest, Brillen, Kontaktlinsen und Myopie-Management.", fr: "Examen de la vue, lunettes, lentilles et gestion de la myopie." },
     groups: [block("servicesContainer", [], { collection: { type: "text", value: "services" } })],
   });
+  const heroImage = await addDemoImage(ctx, { name: "seeblick-schaufenster", alt: { de: "Brillengläser im Schaufenster von Optik Seeblick", fr: "Verres de lunettes dans la vitrine d'Optik Seeblick" }, width: 1280, height: 720, hues: [200, 190], motif: "lenses" });
   const start = await add({ gameSlug: "~start", name: { de: "Urban Golf", fr: "Urban Golf" }, description: { de: "Rock'n'hole! Die digitale Spielkarte für Urban Golf in Winterthur.", fr: "Rock'n'hole! La carte de score numérique pour l'urban golf à Winterthour." }, groups: [block("gameSetup", [], { step: { type: "gameOptions", value: "start" } })] });
   await add({ gameSlug: "~edit", name: { de: "Spieler hinzufügen", fr: "Ajouter des joueurs" }, groups: [block("gameSetup", [text("title", { de: "Spieler", fr: "Joueurs" })], { step: { type: "gameOptions", value: "addPlayers" } })] });
   await add({ gameSlug: "~share", name: { de: "Spiel teilen", fr: "Partager la partie" }, groups: [block("gameSetup", [text("title", { de: "Spiel teilen", fr: "Partager la partie" })], { step: { type: "gameOptions", value: "share" } })] });
@@ -86,7 +92,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, locales: readonly Lo
     name: { de: "Startseite", fr: "Accueil" },
     description: { de: "Optik Seeblick in Winterthur: Sehtest, Brillen und Kontaktlinsen mit Zeit für Sie.", fr: "Optik Seeblick à Winterthour : examen de la vue, lunettes et lentilles, avec du temps pour vous." },
     groups: [
-      block("hero", [text("kicker", { de: "Optik Seeblick · Winterthur", fr: "Optik Seeblick · Winterthour" }), text("title", { de: "Gut sehen, gut aussehen.", fr: "Bien voir, belle allure." }), rich("description", { de: ["Augenoptik mit Zeit für Sie: präzise Sehtests, Brillen aus kleinen Manufakturen und Kontaktlinsen, die passen."], fr: ["L'optique avec du temps pour vous : examens précis, lunettes de petites manufactures et lentilles qui vous vont."] }), text("button", { de: "Termin vereinbaren", fr: "Prendre rendez-vous" })], { link: pageLink(contact) }),
+      block("hero", [text("kicker", { de: "Optik Seeblick · Winterthur", fr: "Optik Seeblick · Winterthour" }), text("title", { de: "Gut sehen, gut aussehen.", fr: "Bien voir, belle allure." }), rich("description", { de: ["Augenoptik mit Zeit für Sie: präzise Sehtests, Brillen aus kleinen Manufakturen und Kontaktlinsen, die passen."], fr: ["L'optique avec du temps pour vous : examens précis, lunettes de petites manufactures et lentilles qui vous vont."] }), text("button", { de: "Termin vereinbaren", fr: "Prendre rendez-vous" }), mediaField("images", heroImage)], { link: pageLink(contact) }),
       textBlock({ de: "Willkommen", fr: "Bienvenue" }, { de: ["Ob erste Brille, neue Kontaktlinsen oder Myopie-Management für Kinder: Wir nehmen uns Zeit und erklären, was wir messen.", "Parkplätze finden Sie direkt vor dem Geschäft."], fr: ["Premières lunettes, nouvelles lentilles ou gestion de la myopie chez l'enfant : nous prenons le temps d'expliquer ce que nous mesurons.", "Des places de parc se trouvent devant le magasin."] }),
       block("servicesContainer", [text("title", { de: "Was wir für Sie tun", fr: "Ce que nous faisons pour vous" })], { collection: { type: "text", value: "services" } }),
       block("teamContainer", [text("title", { de: "Das Team", fr: "L'équipe" })], { collection: { type: "text", value: "team" } }),

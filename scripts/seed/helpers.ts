@@ -37,3 +37,12 @@ export const textBlock = (title: Both, body: { de: string[]; fr: string[] }) => 
 
 /** A page link option value. */
 export const pageLink = (pageId: string) => ({ type: "link", value: { type: "page", page: { id: pageId } } });
+
+/** A media field holding an uploaded file (an image or a video). */
+export const mediaField = (name: string, mediaId: string, position?: number): NewField => ({
+  name,
+  contentType: "media",
+  content: {},
+  mediaId,
+  ...(position === undefined ? {} : { position }),
+});

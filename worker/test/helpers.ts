@@ -9,7 +9,7 @@ export const ORIGIN = "https://site.test";
 
 /** Loads the demo site through the content functions (the same path as `npm run dev`). */
 export async function seedDemo(): Promise<void> {
-  await seedDemoSite(database(env.DB), env.PAGE_CACHE, ["de", "fr"]);
+  await seedDemoSite(database(env.DB), env.PAGE_CACHE, env.MEDIA, ["de", "fr"]);
 }
 
 /** Wraps the D1 binding to count prepared statements: the page-cache and query budget tests read it. */

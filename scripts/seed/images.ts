@@ -1,0 +1,109 @@
+import { encode as encodeBlurHash } from "blurhash";
+import jpeg from "jpeg-js";
+import { MEDIA_WIDTHS } from "../../common/media";
+import { storeMedia } from "../../worker/media/media-store";
+import type { SeedContext } from "./demo-site";
+
+/** What a demo picture shows: soft light on two colours, with lenses, a frame or hills. */
+export type DemoImageSpec = {
+  name: string;
+  alt: { de: string; fr: string };
+  width: number;
+  height: number;
+  /** Hues (0-360) of the background and of the motif. */
+  hues: [number, number];
+  motif: "lenses" | "frame" | "hills" | "portrait" | "logo";
+};
+
+/**
+ * Draws a demo picture (the seed has no photos and no network), stores it as a JPEG with its width variants
+ * and a blurhash, and returns its media id.
+ */
+export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promise<string> {
+  const original = render(spec, spec.width);
+  const variants = new Map(MEDIA_WIDTHS.filter((w) => w < spec.width).map((w) => [w, render(spec, w).jpeg] as const));
+  const small = render(spec, 32);
+  const blurHash = encodeBlurHash(small.rgba, small.width, small.height, 4, 3);
+  return storeMedia(
+    ctx.db,
+    ctx.bucket,
+    { mediaType: "image", mimeType: "image/jpeg", extension: "jpg", originalFilename: `${spec.name}.jpg`, width: spec.width, height: spec.height, blurHash, alt: spec.alt },
+    original.jpeg,
+    variants,
+  );
+}
+
+function render(spec: DemoImageSpec, width: number) {
+  const height = Math.max(1, Math.round((spec.height / spec.width) * width));
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(spec, x / width, y / height, width / height);
+      const i = (y * width + x) * 4;
+      rgba[i] = r;
+      rgba[i + 1] = g;
+      rgba[i + 2] = b;
+      rgba[i + 3] = 255;
+    }
+  }
+  const jpegBytes = jpeg.encode({ data: Buffer.from(rgba.buffer), width, height }, 78).data;
+  return { width, height, rgba, jpeg: new Uint8Array(jpegBytes) };
+}
+
+/** Colour at (u, v) in 0..1; `aspect` is width / height, so circles stay round. */
+function pixel(spec: DemoImageSpec, u: number, v: number, aspect: number): [number, number, number] {
+  const [bgHue, motifHue] = spec.hues;
+  const light = 0.62 + 0.25 * (1 - v) - 0.12 * Math.abs(u - 0.5);
+  let colour = hsl(bgHue, 0.35, light);
+  const x = (u - 0.5) * aspect;
+  const y = v - 0.5;
+  switch (spec.motif) {
+    case "lenses": {
+      for (const cx of [-0.22, 0.22]) {
+        const d = Math.hypot(x - cx, y);
+        if (d < 0.18 && d > 0.155) colour = hsl(motifHue, 0.45, 0.22);
+        else if (d <= 0.155) colour = mix(colour, hsl(motifHue, 0.5, 0.8), 0.45 + 0.3 * (y + 0.5));
+      }
+      if (Math.abs(y + 0.04) < 0.012 && Math.abs(x) < 0.07) colour = hsl(motifHue, 0.45, 0.22);
+      break;
+    }
+    case "frame": {
+      const inFrame = Math.abs(x) < 0.38 && Math.abs(y) < 0.1;
+      const rim = inFrame && (Math.abs(x) > 0.34 || Math.abs(y) > 0.075 || Math.abs(x) < 0.03);
+      if (rim) colour = hsl(motifHue, 0.55, 0.3);
+      else if (inFrame) colour = mix(colour, hsl(motifHue, 0.3, 0.9), 0.5);
+      break;
+    }
+    case "hills": {
+      const ridge = 0.15 + 0.08 * Math.sin(u * 7 + motifHue) + 0.05 * Math.sin(u * 17);
+      if (y > ridge) colour = hsl(motifHue, 0.4, 0.38 + 0.1 * (1 - v));
+      else if (y > ridge - 0.12 && y > 0.05 + 0.06 * Math.sin(u * 5)) colour = hsl(motifHue + 20, 0.3, 0.5);
+      break;
+    }
+    case "portrait": {
+      const head = Math.hypot(x, (y + 0.12) * 1.1) < 0.16;
+      const shoulders = y > 0.12 && Math.hypot(x, (y - 0.55) * 0.9) < 0.42;
+      if (head) colour = hsl(28, 0.4, 0.68);
+      else if (shoulders) colour = hsl(motifHue, 0.4, 0.35);
+      break;
+    }
+    case "logo": {
+      const ring = Math.hypot(x, y);
+      if (ring < 0.3 && ring > 0.22) colour = hsl(motifHue, 0.6, 0.32);
+      else if (ring <= 0.12) colour = hsl(motifHue, 0.6, 0.32);
+      break;
+    }
+  }
+  return colour;
+}
+
+function hsl(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
+}
+
+function mix(a: [number, number, number], b: [number, number, number], t: number): [number, number, number] {
+  return [Math.round(a[0] + (b[0] - a[0]) * t), Math.round(a[1] + (b[1] - a[1]) * t), Math.round(a[2] + (b[2] - a[2]) * t)];
+}
