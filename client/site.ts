@@ -1,5 +1,6 @@
 // The small script every visitor page loads (no React): header hiding on scroll, the mobile menu,
 // the search toggle and the weekday highlight of opening hours.
+import { markToday } from "./directory/today";
 
 const HIDE_THRESHOLD_PX = 10;
 const MOBILE_QUERY = "(max-width: 767px)";
@@ -105,15 +106,6 @@ function liveSearch(header: HTMLElement) {
   });
 }
 
-function highlightToday() {
-  const weekday = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", weekday: "short" }).format(new Date());
-  const day = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(weekday) + 1;
-  for (const row of document.querySelectorAll<HTMLElement>(`[data-opening-hours] [data-weekday="${day}"]`)) {
-    row.classList.add("opening-hours__row--today");
-    row.setAttribute("aria-current", "date");
-  }
-}
-
 const header = document.querySelector<HTMLElement>(".site-header");
 if (header) {
   scrollHeader(header);
@@ -121,4 +113,4 @@ if (header) {
   searchToggle(header);
   liveSearch(header);
 }
-highlightToday();
+markToday(document);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
+import type { BranchContactView, DirectoryBusiness } from "../directory/types";
 import type { Dictionary } from "../i18n";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock } from "../page-model";
@@ -13,6 +14,10 @@ export type RenderContext = {
   collections: Record<string, CollectionEntry[]>;
   /** Address of a published page in the current locale, or null when it has none. */
   pagePath: (pageId: string) => string | null;
+  /** The site owner's active branches (contact block); absent outside a page render. */
+  branches?: BranchContactView[];
+  /** The directory's businesses, loaded only for pages with a businessSearch block. */
+  businesses?: DirectoryBusiness[];
 };
 
 export type BlockViewProps<O> = { block: RenderBlock; options: O; ctx: RenderContext };

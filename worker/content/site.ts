@@ -53,8 +53,17 @@ const branchSchema = z.object({
   longitude: z.string().max(20).nullable().default(null),
   openingHours: openingHoursSchema,
 });
+/** A business logo (visitor-side section 3, logoImage): an uploaded media file or a public https address, and its name. */
+export const businessLogoSchema = z
+  .object({
+    mediaId: z.string().min(1).max(64).optional(),
+    publicUrl: z.url({ protocol: /^https$/ }).max(2_000).optional(),
+    name: z.string().max(200).default(""),
+  })
+  .refine((logo) => Boolean(logo.mediaId) !== Boolean(logo.publicUrl), "logo: either mediaId or publicUrl");
 export const newBusinessSchema = z.object({
   name: z.string().min(1).max(200),
+  logo: businessLogoSchema.nullable().default(null),
   programs: z.record(z.string().max(60), z.boolean()).default({}),
   isSiteOwner: z.boolean().default(false),
   branches: z.array(branchSchema).min(1).max(50),
@@ -65,7 +74,7 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   const business = newBusinessSchema.parse(input);
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(businesses).values({ id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: null }),
+    db.insert(businesses).values({ id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
     db.insert(branches).values(business.branches.map((branch) => ({ id: crypto.randomUUID(), businessId: id, ...branch }))),
   ]);
   await revalidateTag(kv, OPTICIAN_TAG);

@@ -2,20 +2,22 @@ import { fieldStateSchema, groupStateSchema, isLocaleAllowed, pageStateSchema, t
 import { BLOCKS } from "../../common/blocks/registry";
 import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
-import { openingHoursSchema } from "../../common/opening-hours";
+import type { DirectoryBusiness } from "../../common/directory/types";
+import { todayInZone } from "../../common/opening-hours";
 import type { CollectionEntry, MediaView, RenderBlock, RenderField, RenderPage } from "../../common/page-model";
 import { pagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
-import { collectionTag } from "../cache/tags";
+import { collectionTag, OPTICIAN_TAG } from "../cache/tags";
+import { directoryStatement, type DirectoryRow, toBranchView, toDirectory } from "./directory-data";
 import type { SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
 
 type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
-/** Live page data: the page, the site chrome, and how to address other pages. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string> };
+/** Live page data: the page, the site chrome, how to address other pages, and the directory's businesses when a block lists them. */
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; businesses: DirectoryBusiness[] | null };
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
@@ -34,9 +36,10 @@ const pageId = (state: ContentState) =>
 const visible = (state: ContentState, status: string) => (state === "published" ? status === "published" : status !== "deleted");
 
 /**
- * Loads a published page in one locale with at most 4 D1 statements (budgets.md: at most 5):
+ * Loads a published page in one locale with at most 5 D1 statements (budgets.md: at most 5):
  * one batch for the page's items with media, the locale's slugs, and settings/navigation/branches;
- * then, only if a block lists collections, one statement for their entries.
+ * then, only if a block lists collections, one statement for their entries, and only if the page has a
+ * business directory, one statement for the businesses (run alongside the collections).
  */
 export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
   const { locale, slug } = route;
@@ -58,7 +61,9 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   ]);
   const itemRows = (items?.results ?? []) as ItemRow[];
   const slugRows = (slugs?.results ?? []) as SlugRow[];
-  const chrome = buildChrome((site?.results ?? []) as { kind: string; key: string; value: string }[], locale, slugRows);
+  // Special opening dates before today (Europe/Berlin) are past; the client hides any that pass while a page is cached.
+  const today = todayInZone(new Date()).date;
+  const chrome = buildChrome((site?.results ?? []) as { kind: string; key: string; value: string }[], locale, slugRows, today);
   const pageRow = itemRows.find((row) => row.type === "page");
   const pageState = pageRow ? pageStateSchema.parse(JSON.parse(pageRow.state)) : null;
   if (!pageRow || !pageState || !visible(state, pageState.status) || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
@@ -68,7 +73,10 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
   const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
-  const collections = collectionNames.length ? await loadCollections(db, collectionNames, locale, paths, tags, state) : {};
+  const [collections, businesses] = await Promise.all([
+    collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state) : {},
+    blocks.some((b) => b.type === "businessSearch") ? loadDirectory(db, locale, tags, today) : null,
+  ]);
 
   const page: RenderPage = {
     id: pageRow.id,
@@ -84,7 +92,14 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
   };
-  return { found: true, page, chrome, collections, paths };
+  return { found: true, page, chrome, collections, paths, businesses };
+}
+
+/** The directory's businesses in one statement; the page then carries the optician tag, so a business change re-renders it. */
+async function loadDirectory(db: D1Database, locale: Locale, tags: TagTracker | null, today: string) {
+  await tags?.use([OPTICIAN_TAG]);
+  const { results } = await directoryStatement(db, locale).all<DirectoryRow>();
+  return toDirectory(results, today);
 }
 
 function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
@@ -148,7 +163,7 @@ async function loadCollections(db: D1Database, names: string[], locale: Locale, 
   return byCollection;
 }
 
-function buildChrome(rows: { kind: string; key: string; value: string }[], locale: Locale, slugRows: SlugRow[]): SiteChrome {
+function buildChrome(rows: { kind: string; key: string; value: string }[], locale: Locale, slugRows: SlugRow[], today: string): SiteChrome {
   const doc = (key: string) => rows.find((r) => r.kind === "doc" && r.key === key)?.value;
   const settingsRaw = doc("settings");
   const settings = settingsRaw ? settingsSchema.parse(JSON.parse(settingsRaw)) : defaultSettings();
@@ -173,18 +188,7 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
     })),
     branches: rows
       .filter((r) => r.kind === "branch")
-      .map((r) => {
-        const raw = JSON.parse(r.value) as Record<string, unknown>;
-        return {
-          id: r.key,
-          name: String(raw.name ?? ""),
-          street: `${raw.street ?? ""} ${raw.streetNumber ?? ""}`.trim(),
-          zipCity: `${raw.zip ?? ""} ${raw.city ?? ""}`.trim(),
-          phone: typeof raw.phone === "string" ? raw.phone : null,
-          email: typeof raw.email === "string" ? raw.email : null,
-          openingHours: openingHoursSchema.parse(raw.openingHours ?? {}),
-        };
-      }),
+      .map((r) => toBranchView(r.key, JSON.parse(r.value), today)),
     rolePaths: {
       home: pagePath({ locale, slug: ROLE_SLUGS.home }),
       contact: rolePath(ROLE_SLUGS.contact),

@@ -36,7 +36,7 @@ function ownsH1(page: LivePage["page"]): boolean {
 export function PageView({ data, config, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
-  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null };
+  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, branches: chrome.branches, businesses: data.businesses ?? undefined };
   const title = page.title && page.role !== "home" ? `${page.title} – ${config.siteName}` : config.siteName;
   return (
     <Document

@@ -1,8 +1,9 @@
-import type { OpeningHours } from "../../common/opening-hours";
+import type { BranchContactView } from "../../common/directory/types";
 import type { Settings } from "../../common/settings";
 
 export type NavigationView = { id: string; label: string; items: { id: string; path: string; label: string; appearance: "default" | "button" }[] };
-export type BranchView = { id: string; name: string; street: string; zipCity: string; phone: string | null; email: string | null; openingHours: OpeningHours };
+/** A branch of the site owner as the footer and the contact block show it (hours precomputed for display). */
+export type BranchView = BranchContactView;
 
 /** Site-wide parts around every page: settings, navigation, footer branches and role page addresses. */
 export type SiteChrome = {

@@ -14,7 +14,7 @@ export function SiteLayout({ chrome, siteName, locale, alternates, t, searchQuer
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter chrome={chrome} siteName={siteName} t={t} />
+      <SiteFooter chrome={chrome} siteName={siteName} t={t} locale={locale} />
     </>
   );
 }

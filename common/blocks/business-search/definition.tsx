@@ -1,28 +1,49 @@
 import { z } from "zod";
+import { type BusinessDirectoryProps, BusinessDirectory } from "../../../client/islands/business-directory";
+import { type DirectoryBusiness, HEALTH_OPTICIANS_PROGRAM } from "../../directory/types";
+import { dedupeViews } from "../../opening-hours";
+import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 
+/** The island's props: the listed businesses with only what the list shows, hours tables shared between branches. */
+export function directoryProps(businesses: DirectoryBusiness[], locale: BusinessDirectoryProps["locale"], showLetters: boolean): BusinessDirectoryProps {
+  const { tables, indexOf } = dedupeViews(businesses.flatMap((business) => business.branches.map((branch) => branch.hours)));
+  let next = 0;
+  return {
+    locale,
+    showLetters,
+    hours: tables,
+    businesses: businesses.map((business) => ({
+      id: business.id,
+      name: business.name,
+      logo: business.logo,
+      branches: business.branches.map((branch) => ({ ...branch, hours: indexOf[next++] ?? 0 })),
+    })),
+  };
+}
+
 /**
- * The searchable directory of businesses with a letter index. The server renders its title and intro and the
- * container the directory island mounts into (filters as data attributes); the directory itself comes later.
+ * The searchable directory of businesses with a letter index. The server renders the title, intro and the full
+ * list (every business with its branches and opening hours) inside the directory island, which adds the search,
+ * the letter index and the accordions. Option onlyHealthOpticians lists only businesses in that program.
  */
 export const businessSearch = defineBlock({
   type: "businessSearch",
+  island: true,
   options: z.object({
     onlyHealthOpticians: opt.boolean(false),
     letterIndex: opt.boolean(true),
   }),
   View: ({ block, options, ctx }) => {
-    if (!hasIntro(block)) return emptyBlock(ctx);
+    const listed = (ctx.businesses ?? []).filter((business) => !options.onlyHealthOpticians || business.programs[HEALTH_OPTICIANS_PROGRAM] === true);
+    if (!hasIntro(block) && listed.length === 0) return emptyBlock(ctx);
     return (
       <div className="container business-search">
         <BlockIntro block={block} />
-        <div
-          className="business-search__directory"
-          data-business-search={block.id}
-          data-program={options.onlyHealthOpticians ? "gesundheitsoptik" : undefined}
-          data-letter-index={options.letterIndex ? "true" : "false"}
-        />
+        <div className="business-search__directory" data-business-search={block.id} data-program={options.onlyHealthOpticians ? HEALTH_OPTICIANS_PROGRAM : undefined}>
+          <Island name="businessDirectory" component={BusinessDirectory} props={directoryProps(listed, ctx.locale, options.letterIndex)} />
+        </div>
       </div>
     );
   },

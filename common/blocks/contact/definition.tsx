@@ -2,17 +2,24 @@ import { z } from "zod";
 import { mailHref, phoneHref } from "../../link";
 import { field, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
-import { defineBlock } from "../define";
+import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { alignmentOption, colorOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { BranchContact } from "./branch-contact";
+import { contactLabels } from "./labels";
 
-/** Contact details of a business or branch: logo, intro (e.g. opening hours as rich text), name, address, phone and e-mail links. */
+/**
+ * Contact details: logo, intro, an optional address written in the block (name, street, city, phone, e-mail),
+ * and the site owner's branches with address, contact links and opening hours (the footer's component).
+ */
 export const contact = defineBlock({
   type: "contact",
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("left"),
+    /** Show the site owner's branches with their opening hours. */
+    showBranches: opt.boolean(true),
   }),
   View: ({ block, options, ctx }) => {
     const name = fieldText(block, "name");
@@ -21,8 +28,10 @@ export const contact = defineBlock({
     const phone = fieldText(block, "phone");
     const email = fieldText(block, "email");
     const logo = field(block, "images")?.media;
-    if (!hasIntro(block) && !name && !street && !city && !phone && !email) return emptyBlock(ctx);
+    const branches = options.showBranches ? (ctx.branches ?? []) : [];
+    if (!hasIntro(block) && !name && !street && !city && !phone && !email && branches.length === 0) return emptyBlock(ctx);
     const texts = blockTexts(ctx.locale);
+    const labels = contactLabels(ctx.locale);
     return (
       <div className={`contact-block surface-${options.color} text-${options.alignment}`}>
         <div className="container">
@@ -44,6 +53,13 @@ export const contact = defineBlock({
                 </span>
               )}
             </address>
+          )}
+          {branches.length > 0 && (
+            <div className="contact-block__branches">
+              {branches.map((branch) => (
+                <BranchContact key={branch.id} branch={branch} labels={labels} level={3} idPrefix={`${block.id}-branch`} />
+              ))}
+            </div>
           )}
         </div>
       </div>

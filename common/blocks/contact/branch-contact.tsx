@@ -1,0 +1,89 @@
+import { mailHref, phoneHref } from "../../link";
+import type { BranchContactView } from "../../directory/types";
+import { formatDate, type HoursView } from "../../opening-hours-view";
+
+/** Words the contact and hours views need, from the visitor dictionary and the directory texts. */
+export type ContactLabels = { weekdays: readonly string[]; closed: string; openingHours: string; specialHours: string; phone: string; email: string };
+
+/** Today in Europe/Berlin as the visitor's clock says; null while rendering on the server (a cached page must not fix a day). */
+export type TodayMark = { day: number; date: string } | null;
+
+type Level = 2 | 3 | 4;
+const Heading = ({ level, className, id, children }: { level: Level; className: string; id?: string; children: string }) => {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag className={className} id={id}>
+      {children}
+    </Tag>
+  );
+};
+
+/**
+ * Opening hours as a definition list by weekday plus the special dates. The server renders no "today": the
+ * client marks the row of today (data-weekday) and a special entry of today (data-date); see decision 007.
+ */
+export function OpeningHoursTable({ hours, labels, today = null }: { hours: HoursView; labels: ContactLabels; today?: TodayMark }) {
+  return (
+    <>
+      <dl className="opening-hours" data-opening-hours>
+        {hours.week.map((periods, index) => {
+          const day = index + 1;
+          const isToday = today?.day === day;
+          return (
+            <div key={day} className={isToday ? "opening-hours__row opening-hours__row--today" : "opening-hours__row"} data-weekday={day} aria-current={isToday ? "date" : undefined}>
+              <dt>{labels.weekdays[index]}</dt>
+              <dd>{periods || labels.closed}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      {hours.special.length > 0 && (
+        <>
+          <p className="opening-hours__special-title">{labels.specialHours}</p>
+          <ul className="opening-hours__special" data-opening-hours>
+            {hours.special.map((entry) => {
+              const isToday = today?.date === entry.date;
+              return (
+                <li key={entry.date} data-date={entry.date} className={isToday ? "opening-hours__row--today" : undefined} aria-current={isToday ? "date" : undefined}>
+                  <time dateTime={entry.date}>{formatDate(entry.date)}</time>: {entry.hours || labels.closed}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** One branch: name, address, phone and e-mail links, then its opening hours. Used by the footer, the contact block and the directory. */
+export function BranchContact({ branch, labels, level, idPrefix, today = null, showName = true }: { branch: BranchContactView; labels: ContactLabels; level: Level; idPrefix: string; today?: TodayMark; showName?: boolean }) {
+  const hoursLevel = Math.min(level + 1, 4) as Level;
+  const nameId = `${idPrefix}-${branch.id}`;
+  return (
+    <section className="branch" aria-labelledby={showName ? nameId : undefined} aria-label={showName ? undefined : branch.name}>
+      {showName && <Heading level={level} className="branch__name" id={nameId}>{branch.name}</Heading>}
+      <address className="branch__address">
+        {branch.street}
+        <br />
+        {`${branch.zip} ${branch.city}`}
+        {branch.phone && (
+          <>
+            <br />
+            <span className="visually-hidden">{labels.phone}: </span>
+            <a href={phoneHref(branch.phone)}>{branch.phone}</a>
+          </>
+        )}
+        {branch.email && (
+          <>
+            <br />
+            <span className="visually-hidden">{labels.email}: </span>
+            <a href={mailHref(branch.email)}>{branch.email}</a>
+          </>
+        )}
+      </address>
+      <Heading level={hoursLevel} className="branch__hours-title">{labels.openingHours}</Heading>
+      <OpeningHoursTable hours={branch.hours} labels={labels} today={today} />
+    </section>
+  );
+}
