@@ -14,11 +14,12 @@ export function directoryProps(businesses: DirectoryBusiness[], locale: Business
     locale,
     showLetters,
     hours: tables,
-    businesses: businesses.map((business) => ({
-      id: business.id,
+    // Positions instead of database ids: the list is fixed for the page, and ids would be most of the bytes.
+    businesses: businesses.map((business, b) => ({
+      id: `b${b}`,
       name: business.name,
       logo: business.logo,
-      branches: business.branches.map((branch) => ({ ...branch, hours: indexOf[next++] ?? 0 })),
+      branches: business.branches.map((branch, i) => ({ ...branch, id: `${b}-${i}`, hours: indexOf[next++] ?? 0 })),
     })),
   };
 }

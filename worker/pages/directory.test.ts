@@ -1,0 +1,97 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { database } from "../content/pages";
+import { createBusiness, newBusinessSchema } from "../content/site";
+import { request, requestCounting, seedDemo } from "../test/helpers";
+
+beforeAll(seedDemo);
+
+const DEMO_NAMES = ["Augenblick Optik", "Brillenwerk Bühler", "Clair Vision", "Durchblick Optik", "Éclat Optique", "Fernsicht Optik", "Glasklar Optik", "Horizont Optik", "Iris Ottica", "Jura Lunetterie", "Kristall Optik", "Lentilles du Léman", "Müller Augenoptik", "Nahsicht Optik", "Optik Seeblick", "Panorama Optik", "Regenbogen Optik", "Sehwerk", "Tell Optik", "Uhlmann Brillen", "Vue d&#x27;Ensemble", "Weitblick Optik", "Zollinger Optik"];
+const islandProps = (body: string) => JSON.parse(body.match(/data-island-props="businessDirectory">(.*?)<\/script>/)?.[1] ?? "null");
+
+describe("directory page loader", () => {
+  it("loads the businesses with exactly one extra D1 statement, within the budget of 5, and serves the hit with none", async () => {
+    const plain = await requestCounting("/de/~imprint");
+    const miss = await requestCounting("/de/optikerverzeichnis");
+    expect(miss.status).toBe(200);
+    expect(miss.headers.get("X-Cache")).toBe("MISS");
+    expect(miss.statements).toBe(plain.statements + 1);
+    expect(miss.statements).toBeLessThanOrEqual(5);
+    const hit = await requestCounting("/de/optikerverzeichnis");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.statements).toBe(0);
+  });
+
+  it("server-renders every business in alphabetical order with logo, towns, branches and opening hours", async () => {
+    const { body } = await request("/de/optikerverzeichnis");
+    expect(body).toContain("<h1>Optikerverzeichnis</h1>");
+    expect(body).toContain('data-island="businessDirectory"');
+    const positions = DEMO_NAMES.map((name) => body.indexOf(`<span class="directory__title">${name}</span>`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(body).toContain("Bern · Thun");
+    expect(body).toContain("Gossau · St. Gallen · Wil");
+    expect(body).toContain('href="mailto:oerlikon@weitblick.example"');
+    expect(body).toMatch(/<img class="directory__logo" src="\/media\/[\w-]+\.jpg" width="64" height="64" alt="Logo Augenblick Optik"/);
+    // Special dates: the closed marker (26 December) shows as closed.
+    expect(body).toMatch(/<time dateTime="\d{4}-12-26">26\.12\.\d{4}<\/time>: <!-- -->Geschlossen/);
+    // Letters without a business are disabled (no Q, X, Y in the demo).
+    for (const letter of ["Q", "X", "Y"]) expect(body).toContain(`disabled="" title="Zu ${letter} springen">${letter}</button>`);
+    expect(body).not.toMatch(/disabled="" title="Zu O springen"/);
+  });
+
+  it("keeps the island's props small: only listed fields, shared hours tables", async () => {
+    const { body } = await request("/de/optikerverzeichnis");
+    const props = islandProps(body);
+    expect(props.businesses).toHaveLength(23);
+    expect(props.hours.length).toBeLessThanOrEqual(6);
+    const bytes = new TextEncoder().encode(JSON.stringify(props)).length;
+    console.log(`directory island props: ${(bytes / 1024).toFixed(1)} KB JSON for ${props.businesses.length} businesses, ${props.hours.length} hours tables`);
+    expect(bytes).toBeLessThan(20 * 1024);
+  });
+
+  it("speaks French on the French page", async () => {
+    const { body, status } = await request("/fr/annuaire-opticiens");
+    expect(status).toBe(200);
+    for (const text of ["<h1>Annuaire des opticiens</h1>", "Rechercher par nom, localité ou NPA", "Heures d&#x27;ouverture", "Lundi", "Fermé", "Aller à A"]) expect(body).toContain(text);
+  });
+
+  it("re-renders the directory when a business changes (optician tag) and leaves out inactive businesses", async () => {
+    await request("/de/optikerverzeichnis");
+    expect((await request("/de/optikerverzeichnis")).headers.get("X-Cache")).toBe("HIT");
+    await createBusiness(database(env.DB), env.PAGE_CACHE, {
+      name: "Quellblick Optik",
+      logo: { publicUrl: "https://logos.example/quellblick.png", name: "quellblick.png" },
+      branches: [{ name: "Quellblick Sion", street: "Rue du Rhône", streetNumber: "1", zip: "1950", city: "Sion", openingHours: { periods: [], special: [] } }],
+    });
+    const after = await request("/de/optikerverzeichnis");
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    expect(after.body).toContain("Quellblick Optik");
+    expect(after.body).toContain('src="https://logos.example/quellblick.png"');
+    expect(after.body).not.toMatch(/disabled="" title="Zu Q springen"/);
+
+    await env.DB.prepare("UPDATE businesses SET active = 0 WHERE name = 'Quellblick Optik'").run();
+    await createBusiness(database(env.DB), env.PAGE_CACHE, { name: "Trigger", branches: [{ name: "T", street: "S", zip: "3000", city: "Bern", openingHours: { periods: [], special: [] } }] });
+    expect((await request("/de/optikerverzeichnis")).body).not.toContain("Quellblick Optik");
+  });
+
+  it("the footer and the directory show the site owner's hours with the same component", async () => {
+    const { body } = await request("/de/optikerverzeichnis");
+    const footer = body.slice(body.indexOf('<footer'));
+    expect(footer).toMatch(/<h2 class="branch__name" id="footer-branch-[\w-]+">Optik Seeblick Altstadt<\/h2>/);
+    expect(footer).toContain('<dl class="opening-hours" data-opening-hours="true">');
+    expect(footer).toContain("Dienstag</dt><dd>09:00–12:00, 13:30–18:30</dd>");
+    expect(footer).toContain("Montag</dt><dd>Geschlossen</dd>");
+  });
+});
+
+describe("business input", () => {
+  it("accepts a logo as media id or https address, not both and not plain http", () => {
+    const base = { name: "X", branches: [{ name: "X", street: "S", zip: "3000", city: "Bern", openingHours: {} }] };
+    expect(newBusinessSchema.safeParse({ ...base, logo: { mediaId: "m1" } }).success).toBe(true);
+    expect(newBusinessSchema.safeParse({ ...base, logo: { publicUrl: "https://a.example/l.png" } }).success).toBe(true);
+    expect(newBusinessSchema.safeParse({ ...base, logo: { mediaId: "m1", publicUrl: "https://a.example/l.png" } }).success).toBe(false);
+    expect(newBusinessSchema.safeParse({ ...base, logo: { publicUrl: "http://a.example/l.png" } }).success).toBe(false);
+    expect(newBusinessSchema.safeParse({ ...base, logo: {} }).success).toBe(false);
+  });
+});
