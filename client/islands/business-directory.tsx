@@ -37,6 +37,7 @@ export function BusinessDirectory({ locale, showLetters, hours, businesses }: Bu
   const [narrow, setNarrow] = useState(false);
   const [today, setToday] = useState<TodayMark>(null);
   const [current, setCurrent] = useState<string | null>(null);
+  const [live, setLive] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const searched = useRef(false);
 
@@ -53,6 +54,7 @@ export function BusinessDirectory({ locale, showLetters, hours, businesses }: Bu
   // Browser-only state: the clock (today in Europe/Berlin), the screen width and the scroll position.
   useEffect(() => {
     setToday(todayInZone(new Date()));
+    setLive(true);
     const media = window.matchMedia(NARROW_QUERY);
     const onMedia = () => setNarrow(media.matches);
     onMedia();
@@ -94,7 +96,8 @@ export function BusinessDirectory({ locale, showLetters, hours, businesses }: Bu
   const branchView = (branch: DirectoryBranchProps): BranchContactView => ({ ...branch, hours: shown(hours[branch.hours] ?? { week: [], special: [] }) });
 
   return (
-    <div className="directory">
+    // data-live: search, letters and accordions respond (hydrated); the styles and the browser tests read it.
+    <div className="directory" data-live={live ? "true" : "false"}>
       <search className="directory__search">
         <label htmlFor={`${uid}-search`}>{texts.searchLabel}</label>
         <input

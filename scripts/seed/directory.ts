@@ -62,13 +62,16 @@ function demoBusinesses(special: OpeningHours["special"]): DemoBusiness[] {
   ];
 }
 
+const LOGO_PX = 128;
+
 /**
  * The business directory demo: 22 fictional opticians with logos and 1-3 branches each, and the page
  * "Optikerverzeichnis" / "Annuaire des opticiens" with an intro and the businessSearch block.
  */
 export async function seedDirectory(ctx: SeedContext, now: Date = new Date()): Promise<string> {
   for (const business of demoBusinesses(holidays(now))) {
-    const mediaId = await addDemoImage(ctx, { name: `logo-${business.name.toLowerCase().normalize("NFD").replace(/[^a-z]+/g, "-")}`, alt: { de: `Logo ${business.name}`, fr: `Logo ${business.name}` }, width: 240, height: 240, hues: [business.hue, (business.hue + 180) % 360], motif: "logo" });
+    // 128 px: twice the 64 px the list shows. JPEG encoding is most of the seed's time, so logos stay small.
+    const mediaId = await addDemoImage(ctx, { name: `logo-${business.name.toLowerCase().normalize("NFD").replace(/[^a-z]+/g, "-")}`, alt: { de: `Logo ${business.name}`, fr: `Logo ${business.name}` }, width: LOGO_PX, height: LOGO_PX, hues: [business.hue, (business.hue + 180) % 360], motif: "logo" });
     await createBusiness(ctx.db, ctx.kv, {
       name: business.name,
       logo: { mediaId, name: `${business.name}.jpg` },
