@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BranchContact, type TodayMark } from "../../common/blocks/contact/branch-contact";
 import { contactLabels } from "../../common/blocks/contact/labels";
 import { currentLetter, letterIndex, letterOf } from "../../common/directory/letters";
@@ -12,7 +12,7 @@ import { type HoursView, todayInZone } from "../../common/opening-hours-view";
 export type DirectoryBranchProps = Omit<BranchContactView, "hours"> & { hours: number };
 export type DirectoryBusinessProps = { id: string; name: string; logo: { url: string; width: number | null; height: number | null; alt: string | null } | null; branches: DirectoryBranchProps[] };
 /** Only what the list shows: names, logos, branches with contact data, and the distinct hours tables. */
-export type BusinessDirectoryProps = { locale: Locale; showLetters: boolean; hours: HoursView[]; businesses: DirectoryBusinessProps[] };
+export type BusinessDirectoryProps = { id: string; locale: Locale; showLetters: boolean; hours: HoursView[]; businesses: DirectoryBusinessProps[] };
 
 const LOGO_SIZE = 64;
 /** A letter counts as reached when its first business is this close below the reading line (sub-pixel scroll positions). */
@@ -27,10 +27,11 @@ const scrollToOffset = (element: Element) => {
  * here come the search (name, town, postcode), the letter index that follows scrolling and jumps on click,
  * one open business at a time, and on narrow screens branch tabs whose choice survives closing and reopening.
  */
-export function BusinessDirectory({ locale, showLetters, hours, businesses }: BusinessDirectoryProps) {
+export function BusinessDirectory({ id, locale, showLetters, hours, businesses }: BusinessDirectoryProps) {
   const texts = directoryTexts(locale);
   const labels = contactLabels(locale);
-  const uid = useId();
+  // Element ids come from the block id, not useId: the island hydrates as its own root, where useId would differ from the server's.
+  const uid = `dir-${id}`;
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const [branchIndex, setBranchIndex] = useState<Record<string, number>>({});

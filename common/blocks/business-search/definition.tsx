@@ -7,10 +7,11 @@ import { defineBlock, opt } from "../define";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 
 /** The island's props: the listed businesses with only what the list shows, hours tables shared between branches. */
-export function directoryProps(businesses: DirectoryBusiness[], locale: BusinessDirectoryProps["locale"], showLetters: boolean): BusinessDirectoryProps {
+export function directoryProps(id: string, businesses: DirectoryBusiness[], locale: BusinessDirectoryProps["locale"], showLetters: boolean): BusinessDirectoryProps {
   const { tables, indexOf } = dedupeViews(businesses.flatMap((business) => business.branches.map((branch) => branch.hours)));
   let next = 0;
   return {
+    id,
     locale,
     showLetters,
     hours: tables,
@@ -43,7 +44,7 @@ export const businessSearch = defineBlock({
       <div className="container business-search">
         <BlockIntro block={block} />
         <div className="business-search__directory" data-business-search={block.id} data-program={options.onlyHealthOpticians ? HEALTH_OPTICIANS_PROGRAM : undefined}>
-          <Island name="businessDirectory" component={BusinessDirectory} props={directoryProps(listed, ctx.locale, options.letterIndex)} />
+          <Island name="businessDirectory" component={BusinessDirectory} props={directoryProps(block.id, listed, ctx.locale, options.letterIndex)} />
         </div>
       </div>
     );
