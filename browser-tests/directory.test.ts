@@ -186,6 +186,15 @@ describe("business directory", () => {
     await toggle(page, "Durchblick Optik").click();
     expect(await item(page, "Durchblick Optik").getByRole("tab").nth(0).getAttribute("aria-selected")).toBe("true");
     expect(await axe(page)).toEqual([]);
+
+    // The letter bar scrolls sideways on a phone and keeps the current letter in view.
+    await item(page, "Zollinger Optik").evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 150));
+    await frames(page);
+    await expect.poll(() => page.locator('.directory__letters [aria-current="true"]').textContent()).toBe("Z");
+    const bar = await page.locator(".directory__letters ul").boundingBox();
+    const z = await letter(page, "Z").boundingBox();
+    expect(z!.x).toBeGreaterThanOrEqual(bar!.x);
+    expect(z!.x + z!.width).toBeLessThanOrEqual(bar!.x + bar!.width);
     await close();
   });
 

@@ -10,7 +10,7 @@ import { type HoursView, todayInZone } from "../../common/opening-hours-view";
 
 /** A branch in the island's props: its hours table is an index into `hours` (many branches share one). */
 export type DirectoryBranchProps = Omit<BranchContactView, "hours"> & { hours: number };
-export type DirectoryBusinessProps = { id: string; name: string; logo: { url: string; width: number | null; height: number | null; alt: string | null } | null; branches: DirectoryBranchProps[] };
+export type DirectoryBusinessProps = { id: string; name: string; logo: { url: string; alt: string | null } | null; branches: DirectoryBranchProps[] };
 /** Only what the list shows: names, logos, branches with contact data, and the distinct hours tables. */
 export type BusinessDirectoryProps = { id: string; locale: Locale; showLetters: boolean; hours: HoursView[]; businesses: DirectoryBusinessProps[] };
 
@@ -23,7 +23,8 @@ const scrollToOffset = (element: Element) => {
 };
 
 /**
- * The business directory: the server renders the whole list (every business with its branches, panels closed);
+ * The business directory: the server renders the whole list (every business with its branches' addresses and
+ * contact links in closed panels; opening hours are drawn when a panel opens, which halves the uncached render);
  * here come the search (name, town, postcode), the letter index that follows scrolling and jumps on click,
  * one open business at a time, and on narrow screens branch tabs whose choice survives closing and reopening.
  */
@@ -40,6 +41,7 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
   const [current, setCurrent] = useState<string | null>(null);
   const [live, setLive] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  const lettersRef = useRef<HTMLUListElement>(null);
   const searched = useRef(false);
 
   const indexed = useMemo(() => businesses.map((business) => ({ business, letter: letterOf(business.name), haystack: searchText(business) })), [businesses]);
@@ -84,6 +86,17 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
     updateCurrent();
   }, [query, updateCurrent]);
 
+  // On narrow screens the letter bar scrolls sideways: keep the current letter in view.
+  useEffect(() => {
+    const bar = lettersRef.current;
+    const button = current ? bar?.querySelector<HTMLElement>(`[data-letter="${current}"]`) : null;
+    if (!bar || !button) return;
+    const barBox = bar.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    if (box.left >= barBox.left && box.right <= barBox.right) return;
+    bar.scrollLeft += box.left - barBox.left - (barBox.width - box.width) / 2;
+  }, [current]);
+
   const jump = (letter: string) => {
     const target = visible.find((entry) => entry.letter === letter);
     const item = target && document.getElementById(`${uid}-${target.business.id}`);
@@ -118,10 +131,10 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
       </p>
       {showLetters && (
         <nav className="directory__letters" aria-label={texts.letterIndex}>
-          <ul>
+          <ul ref={lettersRef}>
             {letters.map(({ letter, enabled }) => (
               <li key={letter}>
-                <button type="button" disabled={!enabled} aria-current={enabled && current === letter ? "true" : undefined} title={texts.jumpTo(letter)} onClick={() => jump(letter)}>
+                <button type="button" data-letter={letter} disabled={!enabled} aria-current={enabled && current === letter ? "true" : undefined} title={texts.jumpTo(letter)} onClick={() => jump(letter)}>
                   {letter}
                 </button>
               </li>
@@ -154,11 +167,11 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
               </div>
               <div id={panelId} className="directory__panel" hidden={!open}>
                 {narrow && business.branches.length > 1 ? (
-                  <BranchTabs business={business} active={Math.min(branchIndex[business.id] ?? 0, business.branches.length - 1)} onSelect={(index) => setBranchIndex((all) => ({ ...all, [business.id]: index }))} idPrefix={`${uid}-${business.id}`} label={texts.branchesOf(business.name)} render={(branch) => <BranchContact branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} />} />
+                  <BranchTabs business={business} active={Math.min(branchIndex[business.id] ?? 0, business.branches.length - 1)} onSelect={(index) => setBranchIndex((all) => ({ ...all, [business.id]: index }))} idPrefix={`${uid}-${business.id}`} label={texts.branchesOf(business.name)} render={(branch) => <BranchContact branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} showHours={open} />} />
                 ) : (
                   <div className="directory__branches">
                     {business.branches.map((branch) => (
-                      <BranchContact key={branch.id} branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} />
+                      <BranchContact key={branch.id} branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showHours={open} />
                     ))}
                   </div>
                 )}

@@ -57,7 +57,7 @@ export function OpeningHoursTable({ hours, labels, today = null }: { hours: Hour
 }
 
 /** One branch: name, address, phone and e-mail links, then its opening hours. Used by the footer, the contact block and the directory. */
-export function BranchContact({ branch, labels, level, idPrefix, today = null, showName = true }: { branch: BranchContactView; labels: ContactLabels; level: Level; idPrefix: string; today?: TodayMark; showName?: boolean }) {
+export function BranchContact({ branch, labels, level, idPrefix, today = null, showName = true, showHours = true }: { branch: BranchContactView; labels: ContactLabels; level: Level; idPrefix: string; today?: TodayMark; showName?: boolean; showHours?: boolean }) {
   const hoursLevel = Math.min(level + 1, 4) as Level;
   const nameId = `${idPrefix}-${branch.id}`;
   return (
@@ -82,8 +82,12 @@ export function BranchContact({ branch, labels, level, idPrefix, today = null, s
           </>
         )}
       </address>
-      <Heading level={hoursLevel} className="branch__hours-title">{labels.openingHours}</Heading>
-      <OpeningHoursTable hours={branch.hours} labels={labels} today={today} />
+      {showHours && (
+        <>
+          <Heading level={hoursLevel} className="branch__hours-title">{labels.openingHours}</Heading>
+          <OpeningHoursTable hours={branch.hours} labels={labels} today={today} />
+        </>
+      )}
     </section>
   );
 }
