@@ -13,7 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(options: BrowserContextOptions = {}, before?: (page: Page) => Promise<void>) {
+async function open(options: BrowserContextOptions = {}, before?: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -41,8 +41,20 @@ const isoWeekday = (date: Date) => String(((date.getUTCDay() + 6) % 7) + 1);
 const frames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 describe("business directory", () => {
-  it("loads only its island code, passes axe (closed and open), and reports its JavaScript size", async () => {
-    const { page, scripts, errors, close } = await open();
+  it("loads only its island code, passes axe (closed and open), does not shift the layout, and reports its JavaScript size", async () => {
+    const { page, scripts, errors, close } = await open({}, (p) =>
+      p.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      }),
+    );
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    console.log(`layout shift on ${PATH} through hydration: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.02);
     expect(scripts.some((s) => /business-directory-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /contact-form|sponsor-form|game-|maplibre/.test(s))).toBe(false);
     const bytes = await gzipBytes(base, scripts);

@@ -110,7 +110,7 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
   const branchView = (branch: DirectoryBranchProps): BranchContactView => ({ ...branch, hours: shown(hours[branch.hours] ?? { week: [], special: [] }) });
 
   return (
-    // data-live: search, letters and accordions respond (hydrated); the styles and the browser tests read it.
+    // data-live: hydrated, so search, letters and accordions respond (the browser tests wait for it).
     <div className="directory" data-live={live ? "true" : "false"}>
       <search className="directory__search">
         <label htmlFor={`${uid}-search`}>{texts.searchLabel}</label>
