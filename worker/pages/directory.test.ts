@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../content/pages";
 import { createBusiness, newBusinessSchema } from "../content/site";
 import { request, requestCounting, seedDemo } from "../test/helpers";
+import { toDirectory } from "./directory-data";
 
 beforeAll(seedDemo);
 
@@ -82,6 +83,28 @@ describe("directory page loader", () => {
     expect(footer).toContain('<dl class="opening-hours" data-opening-hours="true">');
     expect(footer).toContain("Dienstag</dt><dd>09:00–12:00, 13:30–18:30</dd>");
     expect(footer).toContain("Montag</dt><dd>Geschlossen</dd>");
+  });
+});
+
+describe("directory rows", () => {
+  const row = (name: string, logo: unknown, branches: unknown[]) => ({ id: name, name, programs: '{"gesundheitsoptik":true}', logo: JSON.stringify(logo), m_url: null, m_width: null, m_height: null, m_alt: null, branches: JSON.stringify(branches) });
+  const branch = (city: string) => ({ id: city, name: `Filiale ${city}`, street: "Weg", streetNumber: "2", zip: "3000", city, phone: "", email: null, openingHours: { periods: [], special: [{ date: "2026-01-01", open: "00:30", close: "00:30" }] } });
+
+  it("sorts by name the Swiss German way, branches by town; drops businesses without active branches and unsafe logo addresses", () => {
+    const list = toDirectory(
+      [
+        row("Zeta", { publicUrl: "javascript:alert(1)" }, [branch("Bern")]),
+        row("Éclat", { publicUrl: "http://logo.example/l.png" }, [branch("Thun"), branch("Aarau")]),
+        row("Delta", { publicUrl: "https://logo.example/d.png" }, [branch("Chur")]),
+        row("Empty", null, []),
+      ],
+      "2026-06-01",
+    );
+    expect(list.map((b) => b.name)).toEqual(["Delta", "Éclat", "Zeta"]);
+    expect(list.map((b) => b.logo?.url ?? null)).toEqual(["https://logo.example/d.png", null, null]);
+    expect(list[1]!.branches.map((b) => b.city)).toEqual(["Aarau", "Thun"]);
+    expect(list[0]!.branches[0]).toMatchObject({ street: "Weg 2", phone: null, email: null, hours: { week: ["", "", "", "", "", "", ""], special: [] } });
+    expect(list[0]!.programs).toEqual({ gesundheitsoptik: true });
   });
 });
 
