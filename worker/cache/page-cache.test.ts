@@ -67,6 +67,16 @@ describe("page cache", () => {
     expect((await request("/de/~terms")).body).toContain("<title>Geschäftsbedingungen – Optik Seeblick</title>");
   });
 
+  it("serves a hit from this isolate's copy only while its tag versions are current in KV", async () => {
+    await request("/de/~privacy");
+    const before = await request("/de/~privacy");
+    expect(before.headers.get("X-Cache")).toBe("HIT");
+    // Another isolate (or location) revalidates: only the version key changes in KV, nothing reaches this isolate.
+    await env.PAGE_CACHE.put("tag:site", "bumped-elsewhere");
+    expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("MISS");
+    expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("HIT");
+  });
+
   it("never caches search results", async () => {
     const first = await request("/de/search?searchquery=brille");
     expect(first.headers.get("X-Cache")).toBe("BYPASS");

@@ -47,8 +47,40 @@ async function readVersions(kv: KVNamespace, tags: readonly string[]): Promise<s
 const tagNamesSeen = new Map<string, string[]>();
 const TAG_NAMES_SEEN_MAX = 1_000;
 
+/**
+ * Entries this isolate has read or written, bounded by size. An entry never changes for the tag versions it
+ * records, so a copy is exactly as fresh as the KV entry once those versions are checked: a hit then reads
+ * only the small version keys from KV, not the HTML.
+ */
+const entriesSeen = new Map<string, CacheEntry>();
+const ENTRIES_SEEN_MAX_CHARS = 8_000_000;
+let entriesSeenChars = 0;
+
+function keepEntry(key: string, entry: CacheEntry) {
+  const previous = entriesSeen.get(key);
+  if (previous) {
+    entriesSeen.delete(key);
+    entriesSeenChars -= previous.html.length;
+  }
+  if (entry.html.length > ENTRIES_SEEN_MAX_CHARS / 4) return;
+  while (entriesSeenChars + entry.html.length > ENTRIES_SEEN_MAX_CHARS) {
+    const [oldestKey, oldest] = entriesSeen.entries().next().value as [string, CacheEntry];
+    entriesSeen.delete(oldestKey);
+    entriesSeenChars -= oldest.html.length;
+  }
+  entriesSeen.set(key, entry);
+  entriesSeenChars += entry.html.length;
+}
+
 /** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
 export async function readCachedPage(kv: KVNamespace, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
+  const copy = entriesSeen.get(key);
+  if (copy) {
+    const tags = Object.keys(copy.tags);
+    const versions = await readVersions(kv, tags);
+    if (tags.every((tag, i) => versions[i] === copy.tags[tag])) return copy;
+    // Revalidated since: the KV entry may already hold a newer render.
+  }
   const guess = [...new Set([...expectedTags.map(versionKey), ...(tagNamesSeen.get(key) ?? [])])];
   const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => TAG_PREFIX + tag)]);
   const raw = found.get(ENTRY_PREFIX + key);
@@ -59,7 +91,9 @@ export async function readCachedPage(kv: KVNamespace, key: string, expectedTags:
   const missing = tags.filter((tag) => !guess.includes(tag));
   const extra = await readVersions(kv, missing);
   const current = (tag: string) => (missing.includes(tag) ? extra[missing.indexOf(tag)] : (found.get(TAG_PREFIX + tag) ?? "0"));
-  return tags.every((tag) => current(tag) === entry.tags[tag]) ? entry : null;
+  if (!tags.every((tag) => current(tag) === entry.tags[tag])) return null;
+  keepEntry(key, entry);
+  return entry;
 }
 
 function remember(key: string, tags: string[]) {
@@ -72,6 +106,7 @@ export async function writeCachedPage(kv: KVNamespace, key: string, html: string
   const entry: CacheEntry = { html, etag: await etagOf(html), status, tags };
   remember(key, Object.keys(tags));
   await kv.put(ENTRY_PREFIX + key, JSON.stringify(entry));
+  keepEntry(key, entry);
 }
 
 /** Makes every page that carries `tag` render afresh on its next request. */
