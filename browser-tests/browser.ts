@@ -31,3 +31,26 @@ export async function gzipBytes(base: string, paths: string[]): Promise<number> 
   for (const path of paths) total += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
   return total;
 }
+
+/** An opened page with the paths of the scripts it requested and the errors it logged. */
+export type OpenedPage = { page: Page; scripts: string[]; errors: string[]; status: number | null; close: () => Promise<void> };
+
+/**
+ * Opens `base + path` in a fresh context (viewport and other context options as given), recording the scripts it
+ * requests and the errors it logs, and waits until the network is idle.
+ */
+export async function openPage(browser: Browser, url: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  return { page, scripts, errors, status: response?.status() ?? null, close: () => context.close() };
+}
