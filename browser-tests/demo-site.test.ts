@@ -1,19 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, gzipBytes, launch, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axe, gzipBytes, openPage, browserForThisFile } from "./browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Opens a page and records the scripts it requests. */
 async function open(path: string, viewport = { width: 1280, height: 900 }) {
-  return openPage(browser, base + path, { viewport });
+  return openPage(browser(), base + path, { viewport });
 }
 
 const PAGES: [string, string, string, string][] = [

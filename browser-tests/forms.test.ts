@@ -1,18 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, gzipBytes, launch, openPage } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axe, gzipBytes, openPage, browserForThisFile } from "./browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function open(path: string) {
-  const { page, scripts, close } = await openPage(browser, base + path, { viewport: { width: 1280, height: 1000 } });
+  const { page, scripts, close } = await openPage(browser(), base + path, { viewport: { width: 1280, height: 1000 } });
   // Hydrated: React attached its handlers (the islands entry sets nothing visible, so wait for the chunk).
   await page.waitForFunction(() => document.querySelector("[data-island] form") !== null);
   await page.waitForTimeout(300);

@@ -1,15 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gzipBytes, launch, openPage } from "./browser";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { gzipBytes, openPage, browserForThisFile } from "./browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** What a demo page holds, which decides its JavaScript budget and which heavy libraries it may load. */
 type Kind = "text" | "islands" | "slider" | "map";
@@ -33,7 +26,7 @@ const rows: string[] = [];
 
 describe("JavaScript each demo page loads", () => {
   it.each(PAGES)("%s stays within its budget and loads maplibre or swiper only where it has a map or a slider", async (path, kind) => {
-    const { scripts, close } = await openPage(browser, base + path);
+    const { scripts, close } = await openPage(browser(), base + path);
     try {
       const bytes = await gzipBytes(base, scripts);
       rows.push(`${path.padEnd(36)} ${kind.padEnd(8)} ${String(scripts.length).padStart(3)} files ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
