@@ -1,0 +1,57 @@
+import type { Locale } from "../locales";
+import type { MediaView } from "../page-model";
+import { type RichTextDoc, richTextToPlain } from "../rich-text";
+import { formatChf, formatListingDate, isoDateInTimeZone, previewText } from "./format";
+import { listTexts } from "./texts";
+import type { ListingKind, ListingView, MarketplaceOptions } from "./types";
+
+export type Badge = { key: keyof MarketplaceOptions | ListingKind; label: string };
+
+/** One accordion item, display-ready (formatted on the server, so the island renders the same characters). */
+export type ListItem = {
+  id: string;
+  title: string;
+  /** Short facts beside the title: work quota and city for jobs, the price for marketplace items. */
+  summary: string[];
+  /** The description as plain text, cut at 200 characters plus an ellipsis. */
+  preview: string;
+  description: RichTextDoc | null;
+  images: MediaView[];
+  created: { iso: string; text: string };
+  workQuota: string | null;
+  cost: string | null;
+  badges: Badge[];
+  branch: { name: string; street: string; zipCity: string; phone: string | null; email: string | null } | null;
+  staff: string | null;
+};
+
+function common(listing: ListingView, locale: Locale): Omit<ListItem, "summary" | "images" | "cost" | "badges"> {
+  const branch = listing.branch;
+  return {
+    id: listing.id,
+    title: listing.title,
+    preview: previewText(richTextToPlain(listing.richTextDescription)),
+    description: listing.richTextDescription,
+    created: { iso: isoDateInTimeZone(listing.created), text: formatListingDate(listing.created, locale) },
+    workQuota: listing.workQuota,
+    branch: branch
+      ? { name: branch.name, street: `${branch.street} ${branch.streetNumber}`.trim(), zipCity: `${branch.zip} ${branch.city}`.trim(), phone: branch.phone, email: branch.email }
+      : null,
+    staff: listing.staffMember ? `${listing.staffMember.firstName} ${listing.staffMember.lastName}` : null,
+  };
+}
+
+/** A job offer: every title image (shown as a strip), work quota and city beside the title. */
+export function jobItem(listing: ListingView, locale: Locale): ListItem {
+  const summary = [listing.workQuota, listing.branch?.city].filter((part): part is string => Boolean(part));
+  return { ...common(listing, locale), summary, images: listing.titleImage, cost: null, badges: [] };
+}
+
+/** A marketplace item: the first title image, the price in CHF, and the kind and option badges. */
+export function marketplaceItem(listing: ListingView, locale: Locale): ListItem {
+  const texts = listTexts(locale);
+  const cost = listing.cost === null ? null : formatChf(listing.cost);
+  const options = (["toBePickedUp", "subjectToPostage", "askingPrice"] as const).filter((key) => listing.options[key]);
+  const badges: Badge[] = [{ key: listing.kind, label: texts[listing.kind] }, ...options.map((key) => ({ key, label: texts[key] }))];
+  return { ...common(listing, locale), summary: cost ? [cost] : [], images: listing.titleImage.slice(0, 1), cost, badges };
+}
