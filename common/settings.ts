@@ -59,7 +59,8 @@ export const settingsSchema = z.object({
         .regex(/^(#?[0-9a-fA-F]{6})?$/, "hex colour such as 0b5d7a")
         .default(""),
     })
-    .default({} as never),
+    // prefault: a missing object is parsed as {}, so every field gets its default (zod 4's default() would skip that).
+    .prefault({}),
   editor: z.object({ locale: z.enum(["de", "fr"]).default("de") }).default({ locale: "de" }),
   tracking: z
     .object({

@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { BLOCKS } from "../../common/blocks/registry";
 import { LISTING_KINDS, LISTING_STATUSES, LISTING_TYPES, type ListingType, type ListingView } from "../../common/lists/types";
 import { type Locale, localeSchema } from "../../common/locales";
 import type { MediaView, RenderBlock } from "../../common/page-model";
@@ -84,8 +83,9 @@ export function listingTypesOf(blocks: readonly RenderBlock[]): ListingType[] {
   for (const block of blocks) {
     if (block.type === "jobs") types.add("job");
     if (block.type === "marketplace") {
-      const { marketplaceType } = BLOCKS.marketplace.options.parse(block.options);
-      for (const type of marketplaceType === "all" ? (["frame", "object"] as const) : [marketplaceType]) types.add(type);
+      // The marketplace block's marketplaceType option ("all" or a type; anything else falls back to "all").
+      const chosen = z.enum(LISTING_TYPES).safeParse(block.options.marketplaceType);
+      for (const type of chosen.success ? [chosen.data] : (["frame", "object"] as const)) types.add(type);
     }
   }
   return LISTING_TYPES.filter((type) => types.has(type));
