@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { paragraphs } from "../../common/rich-text";
-import { createListing, type NewListing } from "../../worker/content/listings";
+import { createListings, type NewListing } from "../../worker/content/listings";
 import { branches, businesses } from "../../worker/db/schema";
 import type { SeedContext } from "./demo-site";
 import { block, rich, text } from "./helpers";
@@ -13,7 +13,7 @@ export const DEMO_BOOKING_URL = "https://termine.optik-seeblick.example/buchen";
 export const DEMO_BOOKING_SETTINGS = { active: false, position: "right", color: "primary", url: DEMO_BOOKING_URL, themeColor: "0b5d7a" } as const;
 
 const doc = (de: string[], fr: string[]) => ({ de: paragraphs(...de), fr: paragraphs(...fr) });
-const picture = (name: string, de: string, fr: string, hues: [number, number], motif: DemoImageSpec["motif"]): DemoImageSpec => ({ name, alt: { de, fr }, width: 480, height: 320, hues, motif });
+const picture = (name: string, de: string, fr: string, hues: [number, number], motif: DemoImageSpec["motif"]): DemoImageSpec => ({ name, alt: { de, fr }, width: 320, height: 214, hues, motif });
 const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 20, 9, 30) - days * 86_400_000).toISOString();
 
 /**
@@ -42,8 +42,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
   const [grinding, frames, measuring] = workshop as [string, string, string, string, string];
   const staff = { lea: { firstName: "Lea", lastName: "Brunner" }, marco: { firstName: "Marco", lastName: "Keller" } };
 
-  const job = (input: Omit<NewListing, "type" | "status" | "branchId">) => createListing(ctx.db, ctx.kv, { type: "job", status: "published", branchId, ...input });
-  await job({
+  // Collected first, then created in one batch with one cache revalidation (the seed also runs in every Workers test).
+  const all: NewListing[] = [];
+  const job = (input: Omit<NewListing, "type" | "status" | "branchId">) => all.push({ type: "job", status: "published", branchId, ...input });
+  job({
     title: { de: "Augenoptiker/in EFZ", fr: "Opticien/ne CFC" },
     workQuota: { de: "80–100 %", fr: "80–100 %" },
     description: doc(
@@ -60,7 +62,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     staffMember: staff.lea,
     created: daysAgo(2),
   });
-  await job({
+  job({
     title: { de: "Lernende/r Augenoptiker/in EFZ (Sommer 2027)", fr: "Apprenti/e opticien/ne CFC (été 2027)" },
     workQuota: { de: "100 %", fr: "100 %" },
     description: doc(["Du arbeitest gern präzise mit den Händen und gehst offen auf Menschen zu? Schnuppere bei uns und lerne den vielseitigsten Beruf der Altstadt kennen."], ["Tu aimes le travail manuel précis et le contact humain ? Viens faire un stage découverte et découvre le métier le plus varié de la vieille ville."]),
@@ -68,7 +70,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     staffMember: staff.marco,
     created: daysAgo(9),
   });
-  await job({
+  job({
     title: { de: "Optometrist/in BSc", fr: "Optométriste BSc" },
     workQuota: { de: "40–60 %", fr: "40–60 %" },
     description: doc(["Sie übernehmen Kontaktlinsenanpassungen und das Myopie-Management für Kinder in unserem neuen Messraum."], ["Vous prenez en charge les adaptations de lentilles et la gestion de la myopie chez l'enfant dans notre nouvelle salle de mesure."]),
@@ -76,7 +78,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     staffMember: staff.marco,
     created: daysAgo(16),
   });
-  await job({
+  job({
     title: { de: "Detailhandelsfachfrau/-mann (Aushilfe Samstag)", fr: "Gestionnaire du commerce de détail (auxiliaire le samedi)" },
     workQuota: { de: "20 %", fr: "20 %" },
     description: doc(["Sie empfangen unsere Kundschaft am Samstag, vereinbaren Termine und halten die Fassungswand in Ordnung."], ["Vous accueillez notre clientèle le samedi, fixez les rendez-vous et tenez le mur de montures en ordre."]),
@@ -86,8 +88,8 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
 
   const vintage = await addDemoImage(ctx, picture("markt-vintage-fassung", "Vintage-Hornfassung aus den 1960er-Jahren", "Monture vintage en corne des années 1960", [40, 20], "frame"));
   const lensmeter = await addDemoImage(ctx, picture("markt-scheitelbrechwertmesser", "Manueller Scheitelbrechwertmesser", "Frontofocomètre manuel", [190, 210], "lenses"));
-  const item = (input: Omit<NewListing, "status" | "branchId">) => createListing(ctx.db, ctx.kv, { status: "published", branchId, ...input });
-  await item({
+  const item = (input: Omit<NewListing, "status" | "branchId">) => all.push({ status: "published", branchId, ...input });
+  item({
     type: "frame",
     title: { de: "Vintage-Hornfassung", fr: "Monture vintage en corne" },
     cost: 1250,
@@ -97,7 +99,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     staffMember: staff.lea,
     created: daysAgo(1),
   });
-  await item({
+  item({
     type: "object",
     title: { de: "Scheitelbrechwertmesser, manuell", fr: "Frontofocomètre manuel" },
     cost: 380,
@@ -107,7 +109,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     staffMember: staff.marco,
     created: daysAgo(4),
   });
-  await item({
+  item({
     type: "frame",
     title: { de: "Titanfassung, randlos", fr: "Monture titane sans cercles" },
     cost: 90,
@@ -116,7 +118,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     options: { toBePickedUp: false, subjectToPostage: true, askingPrice: false },
     created: daysAgo(6),
   });
-  await item({
+  item({
     type: "object",
     title: { de: "Schaufensterfiguren (3 Stück)", fr: "Mannequins de vitrine (3 pièces)" },
     cost: 45.5,
@@ -124,7 +126,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     options: { toBePickedUp: true, subjectToPostage: false, askingPrice: true },
     created: daysAgo(11),
   });
-  await item({
+  item({
     type: "frame",
     kind: "searching",
     title: { de: "Gesucht: Kinderfassungen aus Acetat", fr: "Recherché : montures enfant en acétate" },
@@ -133,7 +135,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     staffMember: staff.lea,
     created: daysAgo(13),
   });
-  await item({
+  item({
     type: "object",
     title: { de: "Verkaufsvitrine mit Beleuchtung", fr: "Vitrine de vente éclairée" },
     cost: 2400,
@@ -142,8 +144,9 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     created: daysAgo(20),
   });
   // Not shown: a draft and an archived listing.
-  await createListing(ctx.db, ctx.kv, { type: "object", status: "draft", branchId, title: { de: "Entwurf: Spiegel", fr: "Brouillon : miroir" }, cost: 30 });
-  await createListing(ctx.db, ctx.kv, { type: "frame", status: "archived", branchId, title: { de: "Verkauft: Goldfassung", fr: "Vendu : monture dorée" }, cost: 300 });
+  all.push({ type: "object", status: "draft", branchId, title: { de: "Entwurf: Spiegel", fr: "Brouillon : miroir" }, cost: 30 });
+  all.push({ type: "frame", status: "archived", branchId, title: { de: "Verkauft: Goldfassung", fr: "Vendu : monture dorée" }, cost: 300 });
+  await createListings(ctx.db, ctx.kv, all);
 
   await ctx.add({
     name: { de: "Stellen", fr: "Emplois" },

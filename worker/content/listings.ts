@@ -43,26 +43,36 @@ export type NewListing = z.input<typeof newListingSchema>;
 
 /** Creates a listing and revalidates every page that lists listings; returns its id. */
 export async function createListing(db: Db, kv: KVNamespace, input: NewListing): Promise<string> {
-  const listing = newListingSchema.parse(input);
-  const id = crypto.randomUUID();
-  await db.insert(listings).values({
-    id,
-    type: listing.type,
-    kind: listing.kind,
-    status: listing.status,
-    title: listing.title,
-    description: listing.description ?? null,
-    workQuota: listing.workQuota ?? null,
-    costCents: listing.cost === undefined ? null : Math.round(listing.cost * 100),
-    ...listing.options,
-    titleImages: listing.titleImages,
-    branchId: listing.branchId,
-    staffFirstName: listing.staffMember?.firstName ?? null,
-    staffLastName: listing.staffMember?.lastName ?? null,
-    ...(listing.created ? { createdAt: listing.created } : {}),
+  const [id] = await createListings(db, kv, [input]);
+  return id!;
+}
+
+/** Creates several listings in one batch with one revalidation (the seed's path); returns their ids in order. */
+export async function createListings(db: Db, kv: KVNamespace, inputs: readonly NewListing[]): Promise<string[]> {
+  const rows = inputs.map((input) => {
+    const listing = newListingSchema.parse(input);
+    return {
+      id: crypto.randomUUID(),
+      type: listing.type,
+      kind: listing.kind,
+      status: listing.status,
+      title: listing.title,
+      description: listing.description ?? null,
+      workQuota: listing.workQuota ?? null,
+      costCents: listing.cost === undefined ? null : Math.round(listing.cost * 100),
+      ...listing.options,
+      titleImages: listing.titleImages,
+      branchId: listing.branchId,
+      staffFirstName: listing.staffMember?.firstName ?? null,
+      staffLastName: listing.staffMember?.lastName ?? null,
+      ...(listing.created ? { createdAt: listing.created } : {}),
+    };
   });
+  const [first, ...rest] = rows.map((row) => db.insert(listings).values(row));
+  if (!first) return [];
+  await db.batch([first, ...rest]);
   await revalidateTag(kv, LISTINGS_TAG);
-  return id;
+  return rows.map((row) => row.id);
 }
 
 /** Publishes, archives or withdraws a listing; pages showing listings re-render on their next request. Returns false for an unknown id. */
