@@ -25,6 +25,10 @@ export function Booking({ locale, id, url, label, color, position }: BookingProp
   const [requested, setRequested] = useState(false);
   const [opens, setOpens] = useState(0);
   const titleId = `${id}-booking-title`;
+  // Marks the button as live once hydrated (before that a click would do nothing).
+  useEffect(() => {
+    button.current?.setAttribute("data-ready", "true");
+  }, []);
 
   // Opens after the render that mounted the iframe; `opens` re-runs this for every click.
   useEffect(() => {

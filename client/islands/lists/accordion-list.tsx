@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { accordionIds, focusTarget, toggleOpen } from "../../../common/lists/accordion";
 import type { ListItem } from "../../../common/lists/display";
 import { listTexts } from "../../../common/lists/texts";
@@ -18,7 +18,12 @@ export type AccordionListProps = { locale: Locale; listId: string; variant: "job
 export function AccordionList({ locale, listId, variant, items }: AccordionListProps) {
   const [open, setOpen] = useState<string | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLUListElement>(null);
   const texts = listTexts(locale);
+  // Marks the list as interactive once hydrated (styles and tests can tell server markup from a live list).
+  useEffect(() => {
+    list.current?.setAttribute("data-ready", "true");
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const target = focusTarget(event.key, index, items.length);
@@ -28,7 +33,7 @@ export function AccordionList({ locale, listId, variant, items }: AccordionListP
   };
 
   return (
-    <ul className={`list-accordion list-accordion--${variant}`}>
+    <ul ref={list} className={`list-accordion list-accordion--${variant}`}>
       {items.map((item, index) => {
         const ids = accordionIds(listId, item.id);
         const expanded = open === item.id;
