@@ -99,10 +99,13 @@ describe("jobs", () => {
     await expect.poll(async () => (await firstImage.boundingBox())!.x).toBeLessThan(x0 - 50);
     expect(await prev.getAttribute("aria-disabled")).toBe("false");
     await next.click();
-    await next.click();
     expect(await strip.locator(".image-strip__track").getAttribute("data-index")).toBe("2");
     expect(await next.getAttribute("aria-disabled")).toBe("true");
-    // Keyboard on the arrow: focus stays on it at the end.
+    // At the end the next arrow does nothing, and keeps the keyboard focus.
+    await next.focus();
+    await page.keyboard.press("Enter");
+    expect(await strip.locator(".image-strip__track").getAttribute("data-index")).toBe("2");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Nächste Bilder");
     await prev.focus();
     await page.keyboard.press("Enter");
     expect(await strip.locator(".image-strip__track").getAttribute("data-index")).toBe("1");

@@ -1,6 +1,10 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { mailHref, phoneHref } from "../link";
 import type { Locale } from "../locales";
 import type { MediaView } from "../page-model";
-import { type RichTextDoc, richTextToPlain } from "../rich-text";
+import { richTextToPlain } from "../rich-text";
+import { RichTextView } from "../ui/rich-text-view";
 import { formatChf, formatListingDate, isoDateInTimeZone, previewText } from "./format";
 import { listTexts } from "./texts";
 import type { ListingKind, ListingView, MarketplaceOptions } from "./types";
@@ -15,13 +19,17 @@ export type ListItem = {
   summary: string[];
   /** The description as plain text, cut at 200 characters plus an ellipsis. */
   preview: string;
-  description: RichTextDoc | null;
+  /**
+   * The description rendered on the server through the rich-text allowlist (common/ui/rich-text-view.tsx), so the
+   * island needs neither the renderer nor the schema code; empty when there is none.
+   */
+  descriptionHtml: string;
   images: MediaView[];
   created: { iso: string; text: string };
   workQuota: string | null;
   cost: string | null;
   badges: Badge[];
-  branch: { name: string; street: string; zipCity: string; phone: string | null; email: string | null } | null;
+  branch: { name: string; street: string; zipCity: string; phone: { text: string; href: string } | null; email: { text: string; href: string } | null } | null;
   staff: string | null;
 };
 
@@ -31,11 +39,17 @@ function common(listing: ListingView, locale: Locale): Omit<ListItem, "summary" 
     id: listing.id,
     title: listing.title,
     preview: previewText(richTextToPlain(listing.richTextDescription)),
-    description: listing.richTextDescription,
+    descriptionHtml: listing.richTextDescription ? renderToStaticMarkup(createElement(RichTextView, { doc: listing.richTextDescription })) : "",
     created: { iso: isoDateInTimeZone(listing.created), text: formatListingDate(listing.created, locale) },
     workQuota: listing.workQuota,
     branch: branch
-      ? { name: branch.name, street: `${branch.street} ${branch.streetNumber}`.trim(), zipCity: `${branch.zip} ${branch.city}`.trim(), phone: branch.phone, email: branch.email }
+      ? {
+          name: branch.name,
+          street: `${branch.street} ${branch.streetNumber}`.trim(),
+          zipCity: `${branch.zip} ${branch.city}`.trim(),
+          phone: branch.phone ? { text: branch.phone, href: phoneHref(branch.phone) } : null,
+          email: branch.email ? { text: branch.email, href: mailHref(branch.email, listing.title) } : null,
+        }
       : null,
     staff: listing.staffMember ? `${listing.staffMember.firstName} ${listing.staffMember.lastName}` : null,
   };

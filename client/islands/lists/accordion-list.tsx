@@ -2,10 +2,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { accordionIds, focusTarget, toggleOpen } from "../../../common/lists/accordion";
 import type { ListItem } from "../../../common/lists/display";
 import { listTexts } from "../../../common/lists/texts";
-import { mailHref, phoneHref } from "../../../common/link";
 import type { Locale } from "../../../common/locales";
 import { MediaImage } from "../../../common/ui/media-image";
-import { RichTextView } from "../../../common/ui/rich-text-view";
 import { ImageStrip } from "./image-strip";
 
 export type AccordionListProps = { locale: Locale; listId: string; variant: "jobs" | "marketplace"; items: ListItem[] };
@@ -70,7 +68,10 @@ export function AccordionList({ locale, listId, variant, items }: AccordionListP
                   ))}
                 </ul>
               )}
-              <RichTextView doc={item.description} />
+              {item.descriptionHtml && (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by RichTextView, which only emits allowlisted nodes, marks and link schemes.
+                <div className="list-accordion__description" dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} />
+              )}
               <dl className="list-facts">
                 {item.cost && (
                   <div>
@@ -105,13 +106,13 @@ export function AccordionList({ locale, listId, variant, items }: AccordionListP
                         {item.branch.phone && (
                           <>
                             <br />
-                            {texts.phone}: <a href={phoneHref(item.branch.phone)}>{item.branch.phone}</a>
+                            {texts.phone}: <a href={item.branch.phone.href}>{item.branch.phone.text}</a>
                           </>
                         )}
                         {item.branch.email && (
                           <>
                             <br />
-                            {texts.email}: <a href={mailHref(item.branch.email, item.title)}>{item.branch.email}</a>
+                            {texts.email}: <a href={item.branch.email.href}>{item.branch.email.text}</a>
                           </>
                         )}
                       </address>
