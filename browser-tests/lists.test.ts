@@ -19,6 +19,12 @@ async function open(path: string, ready: string | null) {
   const page = await context.newPage();
   const scripts: string[] = [];
   const provider: string[] = [];
+  // Hydration mismatches and script errors surface here (React reports recoverable errors to the console).
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
@@ -28,7 +34,15 @@ async function open(path: string, ready: string | null) {
   });
   await page.goto(base + path, { waitUntil: "networkidle" });
   if (ready) await page.waitForSelector(ready);
-  return { page, scripts, provider, close: () => context.close() };
+  return {
+    page,
+    scripts,
+    provider,
+    close: async () => {
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  };
 }
 
 const buttons = (page: Page) => page.locator(".list-accordion__button");
