@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { paragraphs } from "../../common/rich-text";
 import { postJson, request, requestCounting, seedDemo, signIn } from "../test/helpers";
 import { database } from "./pages";
+import { saveSettings } from "./site";
 import { createListing, listingTypesOf, loadPageListings, newListingSchema, setListingStatus } from "./listings";
 
 const db = () => database(env.DB);
@@ -108,5 +109,24 @@ describe("pages with listings", () => {
     await request("/de/marktplatz");
     expect((await postJson("/api/v1/revalidate/tag", { tag: "listings" }, cookie)).status).toBe(200);
     expect((await request("/de/marktplatz")).headers.get("X-Cache")).toBe("MISS");
+  });
+});
+
+describe("site-wide booking button", () => {
+  it("is absent while the settings leave it off, and floats on every page (with the islands script) once switched on", async () => {
+    const off = await request("/de/~imprint");
+    expect(off.body).not.toContain('data-island="booking"');
+    expect(off.body).not.toContain("islands");
+    await saveSettings(db(), env.PAGE_CACHE, { bookingButton: { active: true, position: "left", color: "secondary", useShoreBooking: true, shoreCompany: "optik-seeblick" } });
+    const on = await request("/fr/~imprint");
+    expect(on.headers.get("X-Cache")).toBe("MISS");
+    expect(on.body).toContain('data-island="booking"');
+    expect(on.body).toContain("booking-launcher--bottom-left");
+    expect(on.body).toContain("surface-secondary");
+    expect(on.body).toMatch(/<script type="module" src="[^"]*islands[^"]*"/);
+    const props = JSON.parse(on.body.match(/data-island-props="booking">([^<]*)</)![1]!);
+    const url = new URL(props.url);
+    expect(url.origin + url.pathname).toBe("https://connect.shore.com/widget/optik-seeblick");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ locale: "fr", layout: "none", select_location: "false", theme_color: "7a3d0b" });
   });
 });
