@@ -58,7 +58,9 @@ function common(listing: ListingView, locale: Locale): Omit<ListItem, "summary" 
 /** A job offer: every title image (shown as a strip), work quota and city beside the title. */
 export function jobItem(listing: ListingView, locale: Locale): ListItem {
   const summary = [listing.workQuota, listing.branch?.city].filter((part): part is string => Boolean(part));
-  return { ...common(listing, locale), summary, images: listing.titleImage, cost: null, badges: [] };
+  // Job offers are the rule; a job search (kind "searching") says so with a badge.
+  const badges: Badge[] = listing.kind === "searching" ? [{ key: "searching", label: listTexts(locale).searching }] : [];
+  return { ...common(listing, locale), summary, images: listing.titleImage, cost: null, badges };
 }
 
 /** A marketplace item: the first title image, the price in CHF, and the kind and option badges. */
