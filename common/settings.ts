@@ -53,8 +53,14 @@ export const settingsSchema = z.object({
       url: z.string().max(2_000).default(""),
       useShoreBooking: z.boolean().default(false),
       shoreCompany: z.string().max(200).default(""),
+      /** The booking provider's theme colour as 6 hex digits ('#' optional); empty: the hex of `color`. */
+      themeColor: z
+        .string()
+        .regex(/^(#?[0-9a-fA-F]{6})?$/, "hex colour such as 0b5d7a")
+        .default(""),
     })
-    .default({} as never),
+    // prefault: a missing object is parsed as {}, so every field gets its default (zod 4's default() would skip that).
+    .prefault({}),
   editor: z.object({ locale: z.enum(["de", "fr"]).default("de") }).default({ locale: "de" }),
   tracking: z
     .object({

@@ -12,4 +12,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameShare: () => import("./game-share").then((m) => m.GameShare),
   gameScore: () => import("./game-score").then((m) => m.GameScore),
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
+  listAccordion: () => import("./lists/accordion-list").then((m) => m.AccordionList),
+  booking: () => import("./booking").then((m) => m.Booking),
 };

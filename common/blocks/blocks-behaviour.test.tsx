@@ -5,7 +5,7 @@ import type { RenderContext } from "./define";
 import { blockTexts } from "./shared/block-texts";
 import { InstagramPosts } from "./instagram-feed/instagram-posts";
 import { BLOCKS } from "./registry";
-import { block, cardFields, context, entry, itemField, link, mediaField, same, textField, title } from "./test-fixtures";
+import { block, cardFields, context, itemField, link, listing, mediaField, same, textField, title } from "./test-fixtures";
 import type { BlockType } from "./types";
 
 const render = (type: BlockType, b: RenderBlock, ctx: RenderContext) => {
@@ -109,11 +109,15 @@ describe("galleries and lists", () => {
     expect(render("instagramFeed", block("instagramFeed", [], { account: "optik" }), context("en"))).toContain("No Instagram posts available");
   });
 
-  it("marketplace filters by listing kind", () => {
-    const entries = { marketplace: [entry("a", "Gesucht", [textField("listingKind", same("searching"), "de")]), entry("b", "Angebot", [textField("listingKind", same("offering"), "de")])] };
-    const html = render("marketplace", block("marketplace", [], { listingKind: "offering" }), context("de", "live", entries));
-    expect(html).toContain("Angebot");
-    expect(html).not.toContain("Gesucht");
+  it("marketplace filters by listing kind and type; jobs are left out of 'all'", () => {
+    const listings = [listing("a", "frame", "Suche Fassung", { kind: "searching" }), listing("b", "object", "Biete Vitrine"), listing("c", "job", "Stelle Optiker")];
+    const html = render("marketplace", block("marketplace", [], { listingKind: "offering" }), context("de", "live", {}, listings));
+    expect(html).toContain("Biete Vitrine");
+    expect(html).not.toContain("Suche Fassung");
+    expect(html).not.toContain("Stelle Optiker");
+    const frames = render("marketplace", block("marketplace", [], { marketplaceType: "frame" }), context("de", "live", {}, listings));
+    expect(frames).toContain("Suche Fassung");
+    expect(frames).not.toContain("Biete Vitrine");
   });
 
   it("reviews below the minimum rating are left out; none left shows 'Keine Bewertungen gefunden' in edit mode only", () => {

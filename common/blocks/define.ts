@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 import type { Dictionary } from "../i18n";
+import type { ListingView } from "../lists/types";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock } from "../page-model";
 
@@ -13,6 +14,10 @@ export type RenderContext = {
   collections: Record<string, CollectionEntry[]>;
   /** Address of a published page in the current locale, or null when it has none. */
   pagePath: (pageId: string) => string | null;
+  /** Published listings (jobs, marketplace items) when the page has a jobs or marketplace block. */
+  listings?: ListingView[];
+  /** The site's booking button settings (theme colour of the booking dialog). */
+  booking?: { color: "primary" | "secondary" | "background" | "header"; themeColor: string };
 };
 
 export type BlockViewProps<O> = { block: RenderBlock; options: O; ctx: RenderContext };

@@ -10,12 +10,14 @@ import type { TagTracker } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";
 import type { SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
+import { loadPageListings } from "../content/listings";
+import type { ListingView } from "../../common/lists/types";
 
 type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, and how to address other pages. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string> };
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[] };
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
@@ -34,9 +36,10 @@ const pageId = (state: ContentState) =>
 const visible = (state: ContentState, status: string) => (state === "published" ? status === "published" : status !== "deleted");
 
 /**
- * Loads a published page in one locale with at most 4 D1 statements (budgets.md: at most 5):
- * one batch for the page's items with media, the locale's slugs, and settings/navigation/branches;
- * then, only if a block lists collections, one statement for their entries.
+ * Loads a published page in one locale with at most 5 D1 statements (budgets.md: at most 5):
+ * one batch of three for the page's items with media, the locale's slugs, and settings/navigation/branches;
+ * then, only if a block lists collections, one statement for their entries, and only if it has a jobs or
+ * marketplace block, one for the published listings (both run in parallel).
  */
 export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
   const { locale, slug } = route;
@@ -68,7 +71,11 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
   const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
-  const collections = collectionNames.length ? await loadCollections(db, collectionNames, locale, paths, tags, state) : {};
+  const [collections, listings] = await Promise.all([
+    collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state) : {},
+    // Jobs and marketplace blocks: one more statement, only on pages that have one.
+    loadPageListings(db, blocks, locale, tags),
+  ]);
 
   const page: RenderPage = {
     id: pageRow.id,
@@ -84,7 +91,7 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
   };
-  return { found: true, page, chrome, collections, paths };
+  return { found: true, page, chrome, collections, paths, listings };
 }
 
 function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
