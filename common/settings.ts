@@ -18,7 +18,7 @@ export const settingsSchema = z.object({
         .default({ enabled: false, from: "primary", to: "secondary" }),
     })
     .refine((a) => !(a.triangle && a.bubble), { message: "triangle and bubble are mutually exclusive", path: ["bubble"] })
-    .default({} as never),
+    .prefault({}),
   header: z
     .object({
       useBusinessDataFromLookUp: z.boolean().default(true),
@@ -31,7 +31,7 @@ export const settingsSchema = z.object({
         .object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default("") })
         .default({ useLinkToLoginPage: false, url: "" }),
     })
-    .default({} as never),
+    .prefault({}),
   footer: z
     .object({
       backgroundColor: color.default("header"),
@@ -44,7 +44,7 @@ export const settingsSchema = z.object({
       upperCase: z.boolean().default(false),
       links: z.object({ showTerms: z.boolean().default(true) }).default({ showTerms: true }),
     })
-    .default({} as never),
+    .prefault({}),
   bookingButton: z
     .object({
       active: z.boolean().default(false),
@@ -77,7 +77,7 @@ export const settingsSchema = z.object({
       feed: z.string().max(500).default(""),
       qualityReview: z.string().max(500).default(""),
     })
-    .default({} as never),
+    .prefault({}),
   accounts: z.object({ qualitySealId: z.string().max(100).default("") }).default({ qualitySealId: "" }),
   contact: z
     .object({ email: z.email().or(z.literal("")).default(""), companyName: z.string().max(200).default("") })
