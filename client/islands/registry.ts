@@ -12,4 +12,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameShare: () => import("./game-share").then((m) => m.GameShare),
   gameScore: () => import("./game-score").then((m) => m.GameScore),
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
+  mediaGallery: () => import("./media-gallery").then((m) => m.MediaGallery),
+  videoPlayer: () => import("./video-player").then((m) => m.VideoPlayer),
 };
