@@ -1,20 +1,25 @@
+import { eq } from "drizzle-orm";
+import { mediaObjectKey, variantWidths } from "../../common/media";
+import { media } from "../../worker/db/schema";
 import { storeMedia } from "../../worker/media/media-store";
 import { DEMO_VIDEO_WEBM_BASE64 } from "./assets/demo-video";
 import type { SeedContext } from "./demo-site";
 import { block, mediaField, text } from "./helpers";
 import { addDemoImage, type DemoImageSpec } from "./images";
 
-const MOTIFS: DemoImageSpec["motif"][] = ["lenses", "frame", "hills", "portrait", "hills", "lenses"];
-/** Width x height of the gallery pictures: landscape, portrait, square and panorama, all small. */
+const MOTIFS: DemoImageSpec["motif"][] = ["lenses", "frame", "hills", "portrait", "hills"];
+/** Width x height of the drawn pictures: landscape, portrait, square and panorama, small so the seed stays fast. */
 const SIZES: [number, number][] = [
-  [720, 480],
-  [640, 800],
-  [720, 720],
-  [800, 450],
-  [640, 960],
-  [720, 540],
-  [800, 400],
-  [640, 720],
+  [560, 373],
+  [480, 600],
+  [520, 520],
+  [560, 315],
+  [480, 720],
+  [560, 420],
+  [560, 280],
+  [480, 540],
+  [448, 560],
+  [560, 400],
 ];
 const SUBJECTS = [
   { de: "Brillengläser im Morgenlicht", fr: "Verres de lunettes dans la lumière du matin" },
@@ -22,23 +27,32 @@ const SUBJECTS = [
   { de: "Hügel über Winterthur", fr: "Collines au-dessus de Winterthour" },
   { de: "Beratung im Geschäft", fr: "Conseil en magasin" },
   { de: "Abendstimmung am See", fr: "Soirée au bord du lac" },
-  { de: "Sonnenbrille im Schaufenster", fr: "Lunettes de soleil en vitrine" },
 ];
+/** Gallery pictures: each drawn picture appears three times (10 apart), so 30 cost the drawing time of 10. */
+export const GALLERY_PICTURES = 30;
 
-/** The 30 gallery pictures: varied ratios and colours, numbered in their alt text. */
+/** The drawn pictures: varied ratios, colours and motifs. */
 export function galleryImageSpecs(): DemoImageSpec[] {
-  return Array.from({ length: 30 }, (_, i) => {
-    const [width, height] = SIZES[i % SIZES.length]!;
+  return SIZES.map(([width, height], i) => {
     const subject = SUBJECTS[i % SUBJECTS.length]!;
     return {
       name: `galerie-${String(i + 1).padStart(2, "0")}`,
-      alt: { de: `${subject.de} (Bild ${i + 1})`, fr: `${subject.fr} (image ${i + 1})` },
+      alt: { de: subject.de, fr: subject.fr },
       width,
       height,
-      hues: [(i * 47) % 360, (i * 47 + 160) % 360],
+      hues: [(i * 67) % 360, (i * 67 + 160) % 360],
       motif: MOTIFS[i % MOTIFS.length]!,
     };
   });
+}
+
+/** Stores another media row (with its own alt text) over the same drawn picture: original and variants are copied. */
+async function copyImage(ctx: SeedContext, id: string, spec: DemoImageSpec, alt: { de: string; fr: string }): Promise<string> {
+  const read = async (width?: number) => new Uint8Array(await (await ctx.bucket.get(mediaObjectKey(id, "jpg", width)))!.arrayBuffer());
+  const variants = new Map<number, Uint8Array>();
+  for (const width of variantWidths(spec.width)) variants.set(width, await read(width));
+  const [row] = await ctx.db.select({ blurHash: media.blurHash }).from(media).where(eq(media.id, id));
+  return storeMedia(ctx.db, ctx.bucket, { mediaType: "image", mimeType: "image/jpeg", extension: "jpg", originalFilename: `${spec.name}.jpg`, width: spec.width, height: spec.height, blurHash: row?.blurHash ?? null, alt }, await read(), variants);
 }
 
 function base64Bytes(base64: string): Uint8Array {
@@ -53,8 +67,15 @@ export const DEMO_YOUTUBE_URL = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
 
 /** Demo pages of the media blocks: "Galerie" (masonry of 30 pictures and a grid) and "Video" (own file and YouTube). */
 export async function seedMedia(ctx: SeedContext): Promise<void> {
-  const images: string[] = [];
-  for (const spec of galleryImageSpecs()) images.push(await addDemoImage(ctx, spec));
+  const specs = galleryImageSpecs();
+  const altOf = (n: number) => {
+    const spec = specs[n % specs.length]!;
+    return { de: `${spec.alt.de} (Bild ${n + 1})`, fr: `${spec.alt.fr} (image ${n + 1})` };
+  };
+  const drawn: string[] = [];
+  for (const [k, spec] of specs.entries()) drawn.push(await addDemoImage(ctx, { ...spec, alt: altOf(k) }));
+  const images = [...drawn];
+  for (let n = specs.length; n < GALLERY_PICTURES; n++) images.push(await copyImage(ctx, drawn[n % specs.length]!, specs[n % specs.length]!, altOf(n)));
 
   await ctx.add({
     name: { de: "Galerie", fr: "Galerie" },
