@@ -35,6 +35,11 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
   const opener = useRef<HTMLElement | null>(null);
   const visible = items.slice(0, count);
 
+  // Marks the gallery as interactive (hydrated): tests wait for it, and nothing else depends on it.
+  useEffect(() => {
+    if (root.current) root.current.dataset.ready = "true";
+  }, []);
+
   // Masonry: measure the real width, and again on resize (debounced 50 ms).
   useEffect(() => {
     const element = root.current;
