@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-import { mediaObjectKey, variantWidths } from "../../common/media";
-import { media } from "../../worker/db/schema";
 import { storeMedia } from "../../worker/media/media-store";
 import { DEMO_VIDEO_WEBM_BASE64 } from "./assets/demo-video";
+import { GALLERY_PICTURES as PICTURES } from "./assets/gallery-pictures";
 import type { SeedContext } from "./demo-site";
 import { block, mediaField, text } from "./helpers";
-import { addDemoImage, type DemoImageSpec } from "./images";
+import type { DemoImageSpec } from "./images";
 
 const MOTIFS: DemoImageSpec["motif"][] = ["lenses", "frame", "hills", "portrait", "hills"];
 /** Width x height of the drawn pictures: landscape, portrait, square and panorama, small so the seed stays fast. */
@@ -28,10 +26,10 @@ const SUBJECTS = [
   { de: "Beratung im Geschäft", fr: "Conseil en magasin" },
   { de: "Abendstimmung am See", fr: "Soirée au bord du lac" },
 ];
-/** Gallery pictures: each drawn picture appears three times (10 apart), so 30 cost the drawing time of 10. */
+/** Pictures in the masonry gallery: each drawn picture appears three times (10 apart). */
 export const GALLERY_PICTURES = 30;
 
-/** The drawn pictures: varied ratios, colours and motifs. */
+/** What make-gallery-pictures.ts draws (with addDemoImage): varied ratios, colours and motifs. */
 export function galleryImageSpecs(): DemoImageSpec[] {
   return SIZES.map(([width, height], i) => {
     const subject = SUBJECTS[i % SUBJECTS.length]!;
@@ -46,15 +44,6 @@ export function galleryImageSpecs(): DemoImageSpec[] {
   });
 }
 
-/** Stores another media row (with its own alt text) over the same drawn picture: original and variants are copied. */
-async function copyImage(ctx: SeedContext, id: string, spec: DemoImageSpec, alt: { de: string; fr: string }): Promise<string> {
-  const read = async (width?: number) => new Uint8Array(await (await ctx.bucket.get(mediaObjectKey(id, "jpg", width)))!.arrayBuffer());
-  const variants = new Map<number, Uint8Array>();
-  for (const width of variantWidths(spec.width)) variants.set(width, await read(width));
-  const [row] = await ctx.db.select({ blurHash: media.blurHash }).from(media).where(eq(media.id, id));
-  return storeMedia(ctx.db, ctx.bucket, { mediaType: "image", mimeType: "image/jpeg", extension: "jpg", originalFilename: `${spec.name}.jpg`, width: spec.width, height: spec.height, blurHash: row?.blurHash ?? null, alt }, await read(), variants);
-}
-
 function base64Bytes(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -67,15 +56,33 @@ export const DEMO_YOUTUBE_URL = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
 
 /** Demo pages of the media blocks: "Galerie" (masonry of 30 pictures and a grid) and "Video" (own file and YouTube). */
 export async function seedMedia(ctx: SeedContext): Promise<void> {
+  // The pictures were drawn once by make-gallery-pictures.ts (drawing is too slow for a seed that every Workers test
+  // file runs); each appears three times, 10 apart, with its own alt text.
   const specs = galleryImageSpecs();
-  const altOf = (n: number) => {
+  const images: string[] = [];
+  for (let n = 0; n < GALLERY_PICTURES; n++) {
     const spec = specs[n % specs.length]!;
-    return { de: `${spec.alt.de} (Bild ${n + 1})`, fr: `${spec.alt.fr} (image ${n + 1})` };
-  };
-  const drawn: string[] = [];
-  for (const [k, spec] of specs.entries()) drawn.push(await addDemoImage(ctx, { ...spec, alt: altOf(k) }));
-  const images = [...drawn];
-  for (let n = specs.length; n < GALLERY_PICTURES; n++) images.push(await copyImage(ctx, drawn[n % specs.length]!, specs[n % specs.length]!, altOf(n)));
+    const picture = PICTURES[n % specs.length]!;
+    const variants = new Map(Object.entries(picture.variants).map(([width, bytes]) => [Number(width), base64Bytes(bytes)] as const));
+    images.push(
+      await storeMedia(
+        ctx.db,
+        ctx.bucket,
+        {
+          mediaType: "image",
+          mimeType: "image/jpeg",
+          extension: "jpg",
+          originalFilename: `${spec.name}.jpg`,
+          width: picture.width,
+          height: picture.height,
+          blurHash: picture.blurHash,
+          alt: { de: `${spec.alt.de} (Bild ${n + 1})`, fr: `${spec.alt.fr} (image ${n + 1})` },
+        },
+        base64Bytes(picture.original),
+        variants,
+      ),
+    );
+  }
 
   await ctx.add({
     name: { de: "Galerie", fr: "Galerie" },
