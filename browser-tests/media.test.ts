@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Opened = { page: Page; context: BrowserContext; scripts: string[]; close: () => Promise<void> };
+type Opened = { page: Page; context: BrowserContext; scripts: string[]; errors: string[]; close: () => Promise<void> };
 
 async function open(
   path: string,
@@ -23,29 +23,35 @@ async function open(
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   const page = await context.newPage();
   const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   page.on("request", (request) => {
     if (request.resourceType() === "script" && request.url().startsWith(base)) scripts.push(new URL(request.url()).pathname);
   });
   await prepare?.(page, context);
   await page.goto(base + path, { waitUntil });
-  return { page, context, scripts, close: () => context.close() };
+  return { page, context, scripts, errors, close: () => context.close() };
 }
 
 const firstGallery = (page: Page) => page.locator("[data-gallery]").first();
 /** Waits until the island has hydrated (React attached: the masonry measured its width). */
 const hydrated = (page: Page) => page.waitForFunction(() => document.querySelectorAll("[data-island=mediaGallery] [data-ready=true]").length === 2);
 
-/** The masonry as laid out: per column, the item indices and their boxes. */
+/** The masonry as laid out: columns (by left edge, left to right) of pictures (top to bottom) with their boxes. */
 async function masonryColumns(page: Page) {
-  return firstGallery(page).evaluate((root) =>
-    [...root.querySelectorAll(".masonry__column")].map((column) =>
-      [...column.querySelectorAll<HTMLElement>(".gallery__link")].map((link) => {
-        const box = link.getBoundingClientRect();
-        const img = link.querySelector("img")!;
-        return { index: Number(link.dataset.index), x: box.x, y: box.y, width: box.width, height: box.height, w: Number(img.getAttribute("width")), h: Number(img.getAttribute("height")) };
-      }),
-    ),
+  const tiles = await firstGallery(page).evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>(".masonry__list .gallery__link")].map((link) => {
+      const box = link.getBoundingClientRect();
+      const img = link.querySelector("img")!;
+      return { index: Number(link.dataset.index), x: box.x, y: box.y, width: box.width, height: box.height, w: Number(img.getAttribute("width")), h: Number(img.getAttribute("height")) };
+    }),
   );
+  const byX = new Map<number, typeof tiles>();
+  for (const tile of tiles) byX.set(Math.round(tile.x), [...(byX.get(Math.round(tile.x)) ?? []), tile]);
+  return [...byX.entries()].sort(([a], [b]) => a - b).map(([, column]) => column.sort((a, b) => a.y - b.y));
 }
 
 /** Checks gaps of 16 px and that the placement is the shortest-column placement of the pure function. */
@@ -53,6 +59,10 @@ async function expectMasonry(page: Page, expectedColumns: number) {
   const columns = await masonryColumns(page);
   expect(columns).toHaveLength(expectedColumns);
   const width = await firstGallery(page).locator(".masonry").evaluate((el) => el.clientWidth);
+  // The list is as tall as its tallest column: nothing below overlaps it.
+  const listHeight = await firstGallery(page).locator(".masonry__list").evaluate((el) => el.getBoundingClientRect().height);
+  const tallest = Math.max(...columns.map((column) => column.at(-1)!.y + column.at(-1)!.height - column[0]!.y));
+  expect(listHeight).toBeCloseTo(tallest, 0);
   for (let c = 1; c < columns.length; c++) expect(columns[c]![0]!.x - (columns[c - 1]![0]!.x + columns[c - 1]![0]!.width)).toBeCloseTo(MASONRY_GAP, 0);
   for (const column of columns) {
     for (let i = 1; i < column.length; i++) expect(column[i]!.y - (column[i - 1]!.y + column[i - 1]!.height)).toBeCloseTo(MASONRY_GAP, 0);
@@ -68,9 +78,11 @@ async function expectMasonry(page: Page, expectedColumns: number) {
 
 describe("media gallery", () => {
   it("renders the first 24 pictures, passes axe and loads only its own code", async () => {
-    const { page, scripts, close } = await open("/de/galerie");
+    const { page, scripts, errors, close } = await open("/de/galerie");
     await hydrated(page);
     expect(await firstGallery(page).locator(".gallery__link").count()).toBe(24);
+    // Hydration matched the server's markup (React reports mismatches as console errors).
+    expect(errors).toEqual([]);
     // Every image has explicit dimensions and a srcset of existing variants only (the pictures are < 640 px wide).
     const images = await firstGallery(page).locator("img").evaluateAll((list) => list.map((img) => ({ w: img.getAttribute("width"), h: img.getAttribute("height"), srcset: img.getAttribute("srcset") })));
     for (const image of images) {
@@ -171,8 +183,9 @@ describe("media gallery", () => {
     await close();
   });
 
-  it("does not shift the layout while pictures load, hydrate and page (CLS <= 0.02)", async () => {
+  it.each([1280, 390])("does not shift the layout while pictures load, hydrate and page (CLS <= 0.02) at %i px", async (width) => {
     const { page, close } = await open("/de/galerie", {
+      width,
       prepare: async (p) => {
         await p.addInitScript(() => {
           const w = window as unknown as { __cls: number };
@@ -195,7 +208,7 @@ describe("media gallery", () => {
     }
     await page.waitForTimeout(800);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    console.log(`CLS on /de/galerie: ${cls.toFixed(4)}`);
+    console.log(`CLS on /de/galerie at ${width} px: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThanOrEqual(0.02);
     await close();
   });
@@ -211,7 +224,7 @@ describe("video player", () => {
   };
 
   it("plays the own-hosted video from R2", async () => {
-    const { page, scripts, close } = await open("/de/video");
+    const { page, scripts, errors, close } = await open("/de/video");
     const video = page.locator("[data-video-player=file] video");
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const duration = await video.evaluate((el) => (el as HTMLVideoElement).duration);
@@ -224,6 +237,7 @@ describe("video player", () => {
     });
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).currentTime), { timeout: 10_000 }).toBeGreaterThan(0.3);
     expect(await video.getAttribute("src")).toMatch(/^\/media\/[\w-]+\.webm$/);
+    expect(errors).toEqual([]);
     const bytes = await gzipBytes(base, scripts);
     console.log(`JavaScript on /de/video: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
     expect(await axe(page)).toEqual([]);

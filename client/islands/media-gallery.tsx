@@ -1,7 +1,7 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentType, type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import type { LightboxExternalProps } from "yet-another-react-lightbox";
 import { GALLERY_BATCH, GALLERY_LOAD_DELAY_MS, type GalleryItem } from "../../common/media/gallery";
-import { MASONRY_GAP, MASONRY_RESIZE_DEBOUNCE_MS, masonryColumnCount, placeMasonry } from "../../common/media/masonry";
+import { MASONRY_RESIZE_DEBOUNCE_MS, masonryColumnCount, masonryReferenceWidth, masonryStyles } from "../../common/media/masonry";
 import { mediaSrcSet, parseMediaUrl, mediaUrl, variantWidths } from "../../common/media";
 import { MediaImage } from "../../common/ui/media-image";
 
@@ -45,7 +45,7 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
     const element = root.current;
     if (layout !== "masonry" || !element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => setWidth(element.clientWidth);
+    const measure = () => setWidth(element.querySelector(".masonry")?.clientWidth ?? element.clientWidth);
     measure();
     const observer = new ResizeObserver(() => {
       clearTimeout(timer);
@@ -90,10 +90,10 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
     setOpen(true);
   };
 
-  const tile = (item: GalleryItem, index: number) => {
+  const tile = (item: GalleryItem, index: number, style?: CSSProperties) => {
     const image = <MediaImage media={{ publicUrl: item.url, width: item.width, height: item.height, blurHash: item.blurHash, alt: item.alt }} sizes={sizes} />;
     return (
-      <li key={item.id}>
+      <li key={item.id} style={style}>
         {live ? (
           <a
             href={item.url}
@@ -115,26 +115,25 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
     );
   };
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (layout === "masonry") {
-    const measured = width ?? MASONRY_SERVER_WIDTH;
-    const placed = placeMasonry(
+    // Every column count is described at once; the stylesheet picks the one that fits (container queries), so the
+    // server's markup is already right at any width. Once measured, the current count is placed for the real width.
+    const current = width === null ? null : masonryColumnCount(width, columns);
+    const styles = masonryStyles(
       visible.map((item) => ({ width: item.width ?? 1, height: item.height ?? 1 })),
-      masonryColumnCount(measured, columns),
-      measured,
+      columns,
+      (k) => (k === current && width !== null ? width : masonryReferenceWidth(k, columns, MASONRY_SERVER_WIDTH)),
     );
     body = (
-      <div className="masonry" style={{ gap: MASONRY_GAP }} data-columns={placed.columns.length}>
-        {placed.columns.map((column, c) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position.
-          <ul key={c} className="masonry__column" style={{ gap: MASONRY_GAP }}>
-            {column.map((index) => tile(visible[index]!, index))}
-          </ul>
-        ))}
+      <div className="masonry">
+        <ul className="masonry__list" data-max={columns} style={styles.list as CSSProperties}>
+          {visible.map((item, index) => tile(item, index, styles.items[index] as CSSProperties))}
+        </ul>
       </div>
     );
   } else {
-    body = <ul className={`image-grid image-grid--${columns} layout-grid format-${format}`}>{visible.map(tile)}</ul>;
+    body = <ul className={`image-grid image-grid--${columns} layout-grid format-${format}`}>{visible.map((item, index) => tile(item, index))}</ul>;
   }
 
   const Lightbox = lightbox?.Component;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MASONRY_GAP, masonryColumnCount, placeMasonry } from "./masonry";
+import { MASONRY_GAP, masonryBreakpoint, masonryColumnCount, masonryReferenceWidth, masonryStyles, placeMasonry } from "./masonry";
 
 describe("placeMasonry", () => {
   it("puts each item into the shortest column, the leftmost on a tie", () => {
@@ -65,5 +65,56 @@ describe("masonryColumnCount", () => {
     expect(masonryColumnCount(600, 4)).toBe(2);
     expect(masonryColumnCount(648, 4)).toBe(3);
     expect(masonryColumnCount(150, 4)).toBe(1);
+  });
+});
+
+describe("masonryStyles", () => {
+  it("describes every column count: column, ratio sum and count above each item, and the list height", () => {
+    const items = [
+      { width: 100, height: 200 },
+      { width: 100, height: 100 },
+      { width: 100, height: 100 },
+      { width: 100, height: 100 },
+    ];
+    const styles = masonryStyles(items, 2, () => 316);
+    // One column: everything stacked.
+    expect(styles.items.map((s) => [s["--c1"], s["--y1"], s["--n1"]])).toEqual([
+      ["0", "0", "0"],
+      ["0", "2", "1"],
+      ["0", "3", "2"],
+      ["0", "4", "3"],
+    ]);
+    expect(styles.list["--h1"]).toBe("max(calc(var(--cw) * 5 + 48px))");
+    // Two columns: the placement of placeMasonry ([[0, 3], [1, 2]]).
+    expect(styles.items.map((s) => [s["--c2"], s["--y2"], s["--n2"]])).toEqual([
+      ["0", "0", "0"],
+      ["1", "0", "0"],
+      ["1", "1", "1"],
+      ["0", "2", "1"],
+    ]);
+    expect(styles.list["--h2"]).toBe("max(calc(var(--cw) * 3 + 16px), calc(var(--cw) * 2 + 16px))");
+  });
+
+  it("positions match placeMasonry at the width the placement was computed for", () => {
+    const items = Array.from({ length: 14 }, (_, i) => ({ width: 640, height: 300 + ((i * 211) % 600) }));
+    const width = 956;
+    const styles = masonryStyles(items, 4, () => width);
+    const layout = placeMasonry(items, 4, width);
+    const cw = (width - 3 * MASONRY_GAP) / 4;
+    for (const [i, box] of layout.boxes.entries()) {
+      const s = styles.items[i]!;
+      expect(Number(s["--c4"])).toBe(box.column);
+      expect(Number(s["--y4"]) * cw + Number(s["--n4"]) * MASONRY_GAP).toBeCloseTo(box.y, 1);
+    }
+  });
+});
+
+describe("masonryReferenceWidth", () => {
+  it("uses the desktop width for the desktop column count and the middle of the range otherwise", () => {
+    expect(masonryBreakpoint(2)).toBe(416);
+    expect(masonryReferenceWidth(4, 4, 1088)).toBe(1088);
+    expect(masonryReferenceWidth(5, 5, 1088)).toBe(1088);
+    expect(masonryReferenceWidth(2, 4, 1088)).toBe(524);
+    expect(masonryReferenceWidth(1, 4, 1088)).toBe(308);
   });
 });

@@ -42,3 +42,45 @@ export function placeMasonry(items: readonly MasonryItem[], columnCount: number,
   });
   return { columns, boxes, height: Math.max(0, ...heights) };
 }
+
+/** Narrowest container width at which `k` columns fit (the container queries of client/styles/media.css). */
+export function masonryBreakpoint(k: number, gap = MASONRY_GAP, minColumnWidth = MASONRY_MIN_COLUMN_WIDTH): number {
+  return k * (minColumnWidth + gap) - gap;
+}
+
+/** Container width a layout of `k` columns is computed for before the real width is known. */
+export function masonryReferenceWidth(k: number, maxColumns: number, desktopWidth: number): number {
+  if (masonryColumnCount(desktopWidth, maxColumns) === k) return desktopWidth;
+  return Math.round((masonryBreakpoint(k) + masonryBreakpoint(k + 1)) / 2);
+}
+
+/**
+ * The masonry as CSS custom properties, for every column count from 1 to `maxColumns`: per item its column
+ * (--cK), the sum of the aspect ratios above it in that column (--yK) and how many items are above it (--nK); for
+ * the list its height (--hK) as a max() over the columns. With the column width --cw the stylesheet turns these into
+ * positions, so the layout is right for any width before (and without) JavaScript. `widthFor(k)` is the container
+ * width the placement of k columns is computed for (the placement depends on it only through the gaps).
+ */
+export function masonryStyles(items: readonly MasonryItem[], maxColumns: number, widthFor: (k: number) => number, gap = MASONRY_GAP) {
+  const list: Record<string, string> = {};
+  const perItem: Record<string, string>[] = items.map(() => ({}));
+  const ratio = (item: MasonryItem) => (item.width > 0 ? item.height / item.width : 1);
+  for (let k = 1; k <= maxColumns; k++) {
+    const layout = placeMasonry(items, k, widthFor(k), gap);
+    const heights: string[] = [];
+    for (const [c, column] of layout.columns.entries()) {
+      let sum = 0;
+      for (const [n, index] of column.entries()) {
+        perItem[index]![`--c${k}`] = String(c);
+        perItem[index]![`--y${k}`] = String(round(sum));
+        perItem[index]![`--n${k}`] = String(n);
+        sum += ratio(items[index]!);
+      }
+      if (column.length) heights.push(`calc(var(--cw) * ${round(sum)} + ${(column.length - 1) * gap}px)`);
+    }
+    list[`--h${k}`] = heights.length ? `max(${heights.join(", ")})` : "0px";
+  }
+  return { list, items: perItem };
+}
+
+const round = (value: number) => Math.round(value * 10_000) / 10_000;

@@ -15,7 +15,13 @@ for (const spec of galleryImageSpecs()) {
   let row: { width: number; height: number; blurHash: string } | undefined;
   const ctx = {
     bucket: { put: async (key: string, bytes: Uint8Array) => void objects.set(key, bytes) },
-    db: { insert: () => ({ values: async (values: { width: number; height: number; blurHash: string }) => void (row = values) }) },
+    db: {
+      insert: () => ({
+        values: async (values: { width: number; height: number; blurHash: string }) => {
+          row = values;
+        },
+      }),
+    },
   } as unknown as SeedContext;
   await addDemoImage(ctx, spec);
   const variants: Record<string, string> = {};

@@ -36,7 +36,8 @@ export const mediaGallery = defineBlock({
       layout: options.gridLayout,
       columns,
       format: options.imageFormat,
-      sizes: `(min-width: 900px) ${Math.round(100 / columns)}vw, 50vw`,
+      // Columns share the 72rem container on wide screens; masonry keeps two columns down to about 432 px.
+      sizes: `(min-width: 72rem) ${Math.round(1152 / columns)}px, (min-width: 900px) ${Math.round(100 / columns)}vw, (min-width: 432px) 50vw, 100vw`,
       live: ctx.mode === "live",
       texts: { loadMore: texts.loadMore, loading: media.loading, gallery: media.gallery, close: media.close, previous: media.previous, next: media.next },
     };
