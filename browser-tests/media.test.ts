@@ -123,8 +123,11 @@ describe("media gallery", () => {
     const { page, close } = await open("/fr/galerie");
     await hydrated(page);
     await expectMasonry(page, 4);
+    const laidOutFor = () => firstGallery(page).locator(".masonry").evaluate((el) => [Number((el as HTMLElement).dataset.layoutWidth), el.clientWidth]);
     await page.setViewportSize({ width: 560, height: 900 });
     await expect.poll(async () => (await masonryColumns(page)).length, { timeout: 3_000 }).toBe(2);
+    // The island placed the pictures again for the new width (after its 50 ms debounce).
+    await expect.poll(async () => { const [laid, actual] = await laidOutFor(); return laid === actual; }, { timeout: 3_000 }).toBe(true);
     await expectMasonry(page, 2);
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(async () => (await masonryColumns(page)).length, { timeout: 3_000 }).toBe(3);

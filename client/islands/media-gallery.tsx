@@ -126,7 +126,7 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
       (k) => (k === current && width !== null ? width : masonryReferenceWidth(k, columns, MASONRY_SERVER_WIDTH)),
     );
     body = (
-      <div className="masonry">
+      <div className="masonry" data-layout-width={width ?? undefined}>
         <ul className="masonry__list" data-max={columns} style={styles.list as CSSProperties}>
           {visible.map((item, index) => tile(item, index, styles.items[index] as CSSProperties))}
         </ul>
