@@ -68,10 +68,12 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
     focusIndex.current = null;
   }, [count]);
 
+  const loadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(loadTimer.current), []);
   const loadMore = useCallback(() => {
     if (busy) return;
     setBusy(true);
-    setTimeout(() => {
+    loadTimer.current = setTimeout(() => {
       focusIndex.current = count;
       setCount((c) => Math.min(items.length, c + GALLERY_BATCH));
       setBusy(false);
@@ -103,7 +105,11 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();
-              void openAt(index, event.currentTarget);
+              // Without the lightbox code (offline, blocked chunk) the picture opens as the link says.
+              openAt(index, event.currentTarget).catch((error: unknown) => {
+                console.error("lightbox failed to load", error);
+                window.location.assign(item.url);
+              });
             }}
           >
             {image}
