@@ -4,7 +4,6 @@ import type { Locale } from "../locales";
 const de = {
   loading: "Wird geladen …",
   gallery: "Bildergalerie",
-  enlarge: (alt: string) => `${alt} – vergrössern`,
   close: "Schliessen",
   previous: "Vorheriges Bild",
   next: "Nächstes Bild",
@@ -16,7 +15,6 @@ export type MediaTexts = typeof de;
 const fr: MediaTexts = {
   loading: "Chargement …",
   gallery: "Galerie d'images",
-  enlarge: (alt) => `${alt} – agrandir`,
   close: "Fermer",
   previous: "Image précédente",
   next: "Image suivante",
@@ -27,7 +25,6 @@ const fr: MediaTexts = {
 const en: MediaTexts = {
   loading: "Loading …",
   gallery: "Image gallery",
-  enlarge: (alt) => `${alt} – enlarge`,
   close: "Close",
   previous: "Previous image",
   next: "Next image",
