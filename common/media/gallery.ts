@@ -13,8 +13,3 @@ export function galleryItems(media: readonly (MediaView | null)[], fallbackAlt =
     m?.id && m.publicUrl && m.mediaType === "image" ? [{ id: m.id, url: m.publicUrl, width: m.width, height: m.height, blurHash: m.blurHash, alt: m.alt?.trim() || fallbackAlt }] : [],
   );
 }
-
-/** How many images show after `clicks` presses of 'Mehr laden'. */
-export function visibleCount(total: number, clicks: number): number {
-  return Math.min(total, GALLERY_BATCH * (clicks + 1));
-}
