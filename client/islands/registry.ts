@@ -14,4 +14,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
   listAccordion: () => import("./lists/accordion-list").then((m) => m.AccordionList),
   booking: () => import("./booking").then((m) => m.Booking),
+  mediaGallery: () => import("./media-gallery").then((m) => m.MediaGallery),
+  videoPlayer: () => import("./video-player").then((m) => m.VideoPlayer),
 };

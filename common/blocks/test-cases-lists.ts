@@ -87,7 +87,7 @@ export const LIST_CASES: Record<(typeof LIST_TYPES)[number], (l: Lang) => BlockC
   mediaGallery: (l) => ({
     block: block("mediaGallery", [head(l), mediaField("images", 0)]),
     expect: [title[l], 'data-gallery="mediaGallery-block"', 'href="/media/m0.jpg"'],
-    option: { set: { gridLayout: "masonry" }, shows: "layout-masonry" },
+    option: { set: { gridLayout: "masonry" }, shows: 'class="masonry"' },
   }),
   reviewSlider: (l) => ({
     block: block("reviewSlider", [head(l), itemField("quote", { de: "Top Beratung", fr: "Super conseils" }, l, 0), itemField("name", same("Anna"), l, 0), itemField("rating", same("4.5"), l, 0)]),

@@ -55,7 +55,7 @@ export const CASES: Record<BlockType, (l: Lang) => BlockCase> = {
   }),
   videoPlayer: (l) => ({
     block: block("videoPlayer", [head(l)], { videoUrl: "https://youtu.be/dQw4w9WgXcQ" }),
-    expect: ['src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"', `title="${title[l]}"`, "video-frame--16-9"],
+    expect: ['data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"', title[l], "video-frame--16-9"],
     option: { set: { aspectRatio: "4:3" }, shows: "video-frame--4-3" },
   }),
   mapContainer: (l) => ({
