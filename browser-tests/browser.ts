@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 /** Launches Debian's Chromium headless, with the flags this closed network needs. */
@@ -48,25 +48,31 @@ export async function gzipBytes(base: string, paths: string[]): Promise<number> 
   return total;
 }
 
-/** An opened page with the paths of the scripts it requested and the errors it logged. */
-export type OpenedPage = { page: Page; scripts: string[]; errors: string[]; status: number | null; close: () => Promise<void> };
+/** An opened page with the paths of the scripts it requested (from this site) and the errors it logged. */
+export type OpenedPage = { page: Page; context: BrowserContext; scripts: string[]; errors: string[]; status: number | null; close: () => Promise<void> };
+
+/** What to do before the page is loaded (routes, clocks, permissions) and when loading counts as done. */
+export type OpenOptions = { prepare?: (page: Page, context: BrowserContext) => Promise<void>; waitUntil?: "networkidle" | "domcontentloaded" | "load" };
 
 /**
- * Opens `base + path` in a fresh context (viewport and other context options as given), recording the scripts it
- * requests and the errors it logs, and waits until the network is idle.
+ * Opens `url` in a fresh context (viewport and other context options as given), recording the scripts it
+ * requests from its own origin and the errors it logs (script errors, and React's hydration mismatches, which it
+ * reports to the console), and waits until the network is idle.
  */
-export async function openPage(browser: Browser, url: string, options: Parameters<Browser["newContext"]>[0] = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+export async function openPage(browser: Browser, url: string, contextOptions: Parameters<Browser["newContext"]>[0] = {}, { prepare, waitUntil = "networkidle" }: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
+  const origin = new URL(url).origin;
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "script" && request.url().startsWith(origin)) scripts.push(new URL(request.url()).pathname);
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  const response = await page.goto(url, { waitUntil: "networkidle" });
-  return { page, scripts, errors, status: response?.status() ?? null, close: () => context.close() };
+  await prepare?.(page, context);
+  const response = await page.goto(url, { waitUntil });
+  return { page, context, scripts, errors, status: response?.status() ?? null, close: () => context.close() };
 }

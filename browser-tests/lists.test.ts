@@ -1,38 +1,23 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, gzipBytes, launch } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axe, browserForThisFile, gzipBytes, openPage } from "./browser";
 
 const base = inject("baseURL");
 /** The demo's (fictional) booking provider; the tests answer for it, nothing leaves the machine. */
 const PROVIDER = "https://termine.optik-seeblick.example/";
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Opens a page, answering the booking provider locally and recording scripts and provider requests. */
 async function open(path: string, ready: string | null) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  const scripts: string[] = [];
   const provider: string[] = [];
-  // Hydration mismatches and script errors surface here (React reports recoverable errors to the console).
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+  const { page, scripts, errors, context } = await openPage(browser(), base + path, { viewport: { width: 1280, height: 1000 } }, {
+    prepare: async (page) => {
+      await page.route(`${PROVIDER}**`, (route) => {
+        provider.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang=de><title>Buchung</title><p>Buchungsdemo</p></html>" });
+      });
+    },
   });
-  page.on("pageerror", (error) => errors.push(String(error)));
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.route(`${PROVIDER}**`, (route) => {
-    provider.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang=de><title>Buchung</title><p>Buchungsdemo</p></html>" });
-  });
-  await page.goto(base + path, { waitUntil: "networkidle" });
   if (ready) await page.waitForSelector(ready);
   return {
     page,

@@ -1,39 +1,25 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { MASONRY_GAP, masonryColumnCount, placeMasonry } from "../common/media/masonry";
-import { axe, gzipBytes, launch } from "./browser";
+import { axe, browserForThisFile, gzipBytes, type OpenedPage, openPage } from "./browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
-type Opened = { page: Page; context: BrowserContext; scripts: string[]; errors: string[]; close: () => Promise<void> };
+type Opened = OpenedPage;
 
 async function open(
   path: string,
   { width = 1280, prepare, waitUntil = "networkidle" }: { width?: number; prepare?: (page: Page, context: BrowserContext) => Promise<void>; waitUntil?: "networkidle" | "domcontentloaded" } = {},
 ): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  // Nothing leaves the machine: YouTube is answered locally where a test wants it, everything else foreign is refused.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+  return openPage(browser(), base + path, { viewport: { width, height: 900 } }, {
+    waitUntil,
+    prepare: async (page, context) => {
+      // Nothing leaves the machine: YouTube is answered locally where a test wants it, everything else foreign is refused.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+      await prepare?.(page, context);
+    },
   });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("request", (request) => {
-    if (request.resourceType() === "script" && request.url().startsWith(base)) scripts.push(new URL(request.url()).pathname);
-  });
-  await prepare?.(page, context);
-  await page.goto(base + path, { waitUntil });
-  return { page, context, scripts, errors, close: () => context.close() };
 }
 
 const firstGallery = (page: Page) => page.locator("[data-gallery]").first();

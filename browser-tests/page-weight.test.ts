@@ -20,6 +20,11 @@ const PAGES: [string, Kind][] = [
   ["/de/sponsoring", "islands"],
   ["/de/~start", "islands"],
   ["/de/golf/loch-1", "islands"],
+  ["/de/stellen", "islands"],
+  ["/de/marktplatz", "islands"],
+  ["/de/termin", "islands"],
+  ["/de/galerie", "islands"],
+  ["/de/video", "islands"],
 ];
 
 const rows: string[] = [];
