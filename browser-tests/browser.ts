@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Launches Debian's Chromium headless, with the flags this closed network needs. */
 export function launch(): Promise<Browser> {
@@ -8,6 +9,21 @@ export function launch(): Promise<Browser> {
     executablePath: "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
+}
+
+/** Launches Chromium once for the test file that calls it (and closes it after); returns a getter for it. */
+export function browserForThisFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is launched in beforeAll: use it inside tests");
+    return browser;
+  };
 }
 
 const AXE = readFileSync(new URL("../node_modules/axe-core/axe.min.js", import.meta.url), "utf8");
@@ -30,4 +46,33 @@ export async function gzipBytes(base: string, paths: string[]): Promise<number> 
   let total = 0;
   for (const path of paths) total += gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer()), { level: 9 }).length;
   return total;
+}
+
+/** An opened page with the paths of the scripts it requested (from this site) and the errors it logged. */
+export type OpenedPage = { page: Page; context: BrowserContext; scripts: string[]; errors: string[]; status: number | null; close: () => Promise<void> };
+
+/** What to do before the page is loaded (routes, clocks, permissions) and when loading counts as done. */
+export type OpenOptions = { prepare?: (page: Page, context: BrowserContext) => Promise<void>; waitUntil?: "networkidle" | "domcontentloaded" | "load" };
+
+/**
+ * Opens `url` in a fresh context (viewport and other context options as given), recording the scripts it
+ * requests from its own origin and the errors it logs (script errors, and React's hydration mismatches, which it
+ * reports to the console), and waits until the network is idle.
+ */
+export async function openPage(browser: Browser, url: string, contextOptions: Parameters<Browser["newContext"]>[0] = {}, { prepare, waitUntil = "networkidle" }: OpenOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  const page = await context.newPage();
+  const origin = new URL(url).origin;
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" && request.url().startsWith(origin)) scripts.push(new URL(request.url()).pathname);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await prepare?.(page, context);
+  const response = await page.goto(url, { waitUntil });
+  return { page, context, scripts, errors, status: response?.status() ?? null, close: () => context.close() };
 }

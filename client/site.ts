@@ -1,5 +1,5 @@
 // The small script every visitor page loads (no React): header hiding on scroll, the mobile menu,
-// the search toggle and the weekday highlight of opening hours.
+// the search toggle and the weekday highlight of opening hours; media placeholders load on demand.
 import { markToday } from "./directory/today";
 
 const HIDE_THRESHOLD_PX = 10;
@@ -114,3 +114,7 @@ if (header) {
   liveSearch(header);
 }
 markToday(document);
+
+// Media: blurhash placeholders and the edit-mode video fallback, each a small chunk loaded only where needed.
+if (document.querySelector("img[data-blurhash]")) void import("./media/blurhash").then((m) => m.paintBlurhashes());
+if (document.querySelector("[data-video-edit]")) void import("./media/video-edit").then((m) => m.watchEditVideos());

@@ -24,3 +24,24 @@ export const mediaQuerySchema = z.object({
     .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `one of ${MEDIA_WIDTHS.join(", ")}`)
     .optional(),
 });
+
+/** The id and extension of one of our media addresses (/media/{id}.{ext}); null for any other address. */
+export function parseMediaUrl(url: string): { id: string; extension: string } | null {
+  const match = /^\/media\/([A-Za-z0-9_-]{1,64})\.([a-z0-9]{2,5})$/.exec(url);
+  return match ? { id: match[1]!, extension: match[2]! } : null;
+}
+
+/** Widths of the variants stored for an image `width` px wide: every MEDIA_WIDTHS entry below it. */
+export function variantWidths(width: number | null): number[] {
+  return width ? MEDIA_WIDTHS.filter((w) => w < width) : [];
+}
+
+/**
+ * The srcset of a media image: its stored width variants plus the original at its own width. Empty when the
+ * address is not one of ours or the width is unknown (then the browser just loads src).
+ */
+export function mediaSrcSet(publicUrl: string, width: number | null): string {
+  const file = parseMediaUrl(publicUrl);
+  if (!file || !width) return "";
+  return [...variantWidths(width).map((w) => `${mediaUrl(file.id, file.extension, w)} ${w}w`), `${mediaUrl(file.id, file.extension)} ${width}w`].join(", ");
+}

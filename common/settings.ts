@@ -18,7 +18,7 @@ export const settingsSchema = z.object({
         .default({ enabled: false, from: "primary", to: "secondary" }),
     })
     .refine((a) => !(a.triangle && a.bubble), { message: "triangle and bubble are mutually exclusive", path: ["bubble"] })
-    .default({} as never),
+    .prefault({}),
   header: z
     .object({
       useBusinessDataFromLookUp: z.boolean().default(true),
@@ -31,7 +31,7 @@ export const settingsSchema = z.object({
         .object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default("") })
         .default({ useLinkToLoginPage: false, url: "" }),
     })
-    .default({} as never),
+    .prefault({}),
   footer: z
     .object({
       backgroundColor: color.default("header"),
@@ -44,7 +44,7 @@ export const settingsSchema = z.object({
       upperCase: z.boolean().default(false),
       links: z.object({ showTerms: z.boolean().default(true) }).default({ showTerms: true }),
     })
-    .default({} as never),
+    .prefault({}),
   bookingButton: z
     .object({
       active: z.boolean().default(false),
@@ -53,8 +53,14 @@ export const settingsSchema = z.object({
       url: z.string().max(2_000).default(""),
       useShoreBooking: z.boolean().default(false),
       shoreCompany: z.string().max(200).default(""),
+      /** The booking provider's theme colour as 6 hex digits ('#' optional); empty: the hex of `color`. */
+      themeColor: z
+        .string()
+        .regex(/^(#?[0-9a-fA-F]{6})?$/, "hex colour such as 0b5d7a")
+        .default(""),
     })
-    .default({} as never),
+    // prefault: a missing object is parsed as {}, so every field gets its default (zod 4's default() would skip that).
+    .prefault({}),
   editor: z.object({ locale: z.enum(["de", "fr"]).default("de") }).default({ locale: "de" }),
   tracking: z
     .object({
@@ -71,7 +77,7 @@ export const settingsSchema = z.object({
       feed: z.string().max(500).default(""),
       qualityReview: z.string().max(500).default(""),
     })
-    .default({} as never),
+    .prefault({}),
   accounts: z.object({ qualitySealId: z.string().max(100).default("") }).default({ qualitySealId: "" }),
   contact: z
     .object({ email: z.email().or(z.literal("")).default(""), companyName: z.string().max(200).default("") })

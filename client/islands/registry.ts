@@ -13,4 +13,8 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameScore: () => import("./game-score").then((m) => m.GameScore),
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
   businessDirectory: () => import("./business-directory").then((m) => m.BusinessDirectory),
+  listAccordion: () => import("./lists/accordion-list").then((m) => m.AccordionList),
+  booking: () => import("./booking").then((m) => m.Booking),
+  mediaGallery: () => import("./media-gallery").then((m) => m.MediaGallery),
+  videoPlayer: () => import("./video-player").then((m) => m.VideoPlayer),
 };

@@ -5,7 +5,7 @@ import type { RenderContext } from "./define";
 import { blockTexts } from "./shared/block-texts";
 import { InstagramPosts } from "./instagram-feed/instagram-posts";
 import { BLOCKS } from "./registry";
-import { block, cardFields, context, entry, itemField, link, mediaField, same, textField, title } from "./test-fixtures";
+import { block, cardFields, context, itemField, link, listing, mediaField, same, textField, title } from "./test-fixtures";
 import type { BlockType } from "./types";
 
 const render = (type: BlockType, b: RenderBlock, ctx: RenderContext) => {
@@ -71,16 +71,40 @@ describe("video player", () => {
     expect(html).toContain('<video src="/media/m0.mp4"');
     expect(html).toContain('aria-label="Vidéo"');
   });
+
+  it("a Cloudflare Stream id wins over the R2 file and plays in Stream's player", () => {
+    const b = block("videoPlayer", [mediaField("video", 0, "video")], { streamVideoId: "5d5bc37ffcf54c9b82e996823bffbb81" });
+    const html = render("videoPlayer", b, context("de"));
+    expect(html).toContain('src="https://iframe.videodelivery.net/5d5bc37ffcf54c9b82e996823bffbb81"');
+    expect(html).not.toContain("<video");
+  });
+
+  it("live, YouTube waits behind a play button; edit mode embeds it and keeps the failure placeholder hidden", () => {
+    const b = block("videoPlayer", [], { videoUrl: "https://youtu.be/bbbbbbbbbbb" });
+    const live = render("videoPlayer", b, context("de"));
+    expect(live).not.toContain("<iframe");
+    expect(live).toContain("YouTube-Video abspielen: Video");
+    const edit = render("videoPlayer", b, context("de", "edit"));
+    expect(edit).toContain('<iframe src="https://www.youtube-nocookie.com/embed/bbbbbbbbbbb"');
+    expect(edit).toMatch(/<p class="block-placeholder"[^>]*hidden="">YouTube-Video nicht verfügbar<\/p>/);
+    const file = render("videoPlayer", block("videoPlayer", [mediaField("video", 0, "video")]), context("fr", "edit"));
+    expect(file).toMatch(/<p class="block-placeholder"[^>]*hidden="">Vidéo non disponible<\/p>/);
+  });
 });
 
 describe("galleries and lists", () => {
-  it("the gallery shows 24 images, then 'Mehr laden' discloses the rest", () => {
+  it("the gallery renders 24 images with 'Mehr laden'; the island's props carry all of them", () => {
     const many = Array.from({ length: 30 }, (_, i) => mediaField("images", i));
     const html = render("mediaGallery", block("mediaGallery", many), context("de"));
-    expect(html.match(/<li>/g)).toHaveLength(30);
-    const [first = "", rest = ""] = html.split("<details");
-    expect(first.match(/<li>/g)).toHaveLength(24);
-    expect(rest).toContain("Mehr laden");
+    const [markup = "", props = ""] = html.split("data-island-props");
+    expect(markup.match(/<li>/g)).toHaveLength(24);
+    expect(markup).toContain("Mehr laden");
+    expect(props).toContain('"id":"m29"');
+    // Edit mode: every image, no lightbox links, no paging.
+    const edit = render("mediaGallery", block("mediaGallery", many), context("de", "edit"));
+    expect(edit.match(/<li>/g)).toHaveLength(30);
+    expect(edit).not.toContain("<a ");
+    expect(edit).not.toContain("Mehr laden");
   });
 
   it("the gallery leaves out media without id or public URL", () => {
@@ -109,11 +133,15 @@ describe("galleries and lists", () => {
     expect(render("instagramFeed", block("instagramFeed", [], { account: "optik" }), context("en"))).toContain("No Instagram posts available");
   });
 
-  it("marketplace filters by listing kind", () => {
-    const entries = { marketplace: [entry("a", "Gesucht", [textField("listingKind", same("searching"), "de")]), entry("b", "Angebot", [textField("listingKind", same("offering"), "de")])] };
-    const html = render("marketplace", block("marketplace", [], { listingKind: "offering" }), context("de", "live", entries));
-    expect(html).toContain("Angebot");
-    expect(html).not.toContain("Gesucht");
+  it("marketplace filters by listing kind and type; jobs are left out of 'all'", () => {
+    const listings = [listing("a", "frame", "Suche Fassung", { kind: "searching" }), listing("b", "object", "Biete Vitrine"), listing("c", "job", "Stelle Optiker")];
+    const html = render("marketplace", block("marketplace", [], { listingKind: "offering" }), context("de", "live", {}, listings));
+    expect(html).toContain("Biete Vitrine");
+    expect(html).not.toContain("Suche Fassung");
+    expect(html).not.toContain("Stelle Optiker");
+    const frames = render("marketplace", block("marketplace", [], { marketplaceType: "frame" }), context("de", "live", {}, listings));
+    expect(frames).toContain("Suche Fassung");
+    expect(frames).not.toContain("Biete Vitrine");
   });
 
   it("reviews below the minimum rating are left out; none left shows 'Keine Bewertungen gefunden' in edit mode only", () => {

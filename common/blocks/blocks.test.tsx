@@ -32,7 +32,7 @@ describe("every block type renders in German and French", () => {
   for (const type of BLOCK_TYPES) {
     it.each(LOCALES)(`${type} in %s`, (locale) => {
       const example = CASES[type](locale);
-      const html = render(type, example.block, context(locale, "live", example.collections));
+      const html = render(type, example.block, context(locale, "live", example.collections, example.listings));
       for (const text of example.expect) expect(html).toContain(text);
       const other = locale === "de" ? "fr" : "de";
       if (example.block.fields.some((f) => f.name === "title")) expect(html).not.toContain(title[other]);
@@ -43,7 +43,7 @@ describe("every block type renders in German and French", () => {
 describe("options, visibility and headings of every block type", () => {
   it.each(BLOCK_TYPES)("%s: its option changes the output", (type) => {
     const example = CASES[type]("de");
-    const ctx = context("de", "live", example.collections);
+    const ctx = context("de", "live", example.collections, example.listings);
     const before = render(type, example.block, ctx);
     const after = render(type, { ...example.block, options: { ...example.block.options, ...example.option.set } }, ctx);
     expect(after).not.toBe(before);
@@ -60,19 +60,19 @@ describe("options, visibility and headings of every block type", () => {
   it.each(BLOCK_TYPES.filter((type) => CASES[type]("de").block.fields.some((f) => f.name === "title")))("%s: a hidden title is not rendered", (type) => {
     const example = CASES[type]("fr");
     const hidden = { ...example.block, fields: example.block.fields.map((f) => (f.name === "title" ? { ...f, visible: false } : f)) };
-    expect(render(type, hidden, context("fr", "edit", example.collections))).not.toContain(title.fr);
+    expect(render(type, hidden, context("fr", "edit", example.collections, example.listings))).not.toContain(title.fr);
   });
 
   it.each(BLOCK_TYPES.filter((type) => !H1_TYPES.includes(type)))("%s: titles with h2, never h1", (type) => {
     const example = CASES[type]("de");
-    const html = render(type, example.block, context("de", "live", example.collections));
+    const html = render(type, example.block, context("de", "live", example.collections, example.listings));
     expect(html).not.toMatch(/<h1[\s>]/);
     if (example.block.fields.some((f) => f.name === "title") && !["announcementBar", "announcementBubble"].includes(type)) expect(html).toMatch(/<h2[\s>]/);
   });
 
   it.each(BLOCK_TYPES)("%s: every image has alt text", (type) => {
     const example = CASES[type]("fr");
-    const html = render(type, example.block, context("fr", "live", example.collections));
+    const html = render(type, example.block, context("fr", "live", example.collections, example.listings));
     for (const img of html.match(/<img[^>]*>/g) ?? []) expect(img).toMatch(/alt="[^"]+"/);
   });
 });

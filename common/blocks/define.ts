@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import type { BranchContactView, DirectoryBusiness } from "../directory/types";
 import type { Dictionary } from "../i18n";
+import type { ListingView } from "../lists/types";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock } from "../page-model";
 
@@ -18,6 +19,10 @@ export type RenderContext = {
   branches?: BranchContactView[];
   /** The directory's businesses, loaded only for pages with a businessSearch block. */
   businesses?: DirectoryBusiness[];
+  /** Published listings (jobs, marketplace items) when the page has a jobs or marketplace block. */
+  listings?: ListingView[];
+  /** The site's booking button settings (theme colour of the booking dialog). */
+  booking?: { color: "primary" | "secondary" | "background" | "header"; themeColor: string };
 };
 
 export type BlockViewProps<O> = { block: RenderBlock; options: O; ctx: RenderContext };

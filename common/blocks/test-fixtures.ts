@@ -1,4 +1,5 @@
 import { dictionary } from "../i18n";
+import type { ListingView } from "../lists/types";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock, RenderField } from "../page-model";
 import { paragraphs } from "../rich-text";
@@ -47,8 +48,8 @@ export function block(type: string, fields: RenderField[], options: Record<strin
 }
 
 /** The render context of a live or edit page in `locale`, with optional collections. */
-export function context(locale: Locale, mode: "live" | "edit" = "live", collections: Record<string, CollectionEntry[]> = {}): RenderContext {
-  return { locale, mode, t: dictionary(locale), collections, pagePath: (id) => (id === "contact-page" ? `/${locale}/~contact` : null) };
+export function context(locale: Locale, mode: "live" | "edit" = "live", collections: Record<string, CollectionEntry[]> = {}, listings?: ListingView[]): RenderContext {
+  return { locale, mode, t: dictionary(locale), collections, pagePath: (id) => (id === "contact-page" ? `/${locale}/~contact` : null), listings };
 }
 
 /** One block with content in a language: what it must show, and one option that changes the output. */
@@ -56,6 +57,8 @@ export type BlockCase = {
   block: RenderBlock;
   expect: string[];
   collections?: Record<string, CollectionEntry[]>;
+  /** Published listings the loader would give a jobs or marketplace block. */
+  listings?: ListingView[];
   option: { set: Record<string, unknown>; shows?: string; hides?: string };
 };
 export type Lang = "de" | "fr";
@@ -66,3 +69,22 @@ export const body = { de: "Text auf Deutsch", fr: "Texte en français" };
 export const link = { type: "page", page: { id: "contact-page" } };
 export const contactHref = (l: Lang) => `href="/${l}/~contact"`;
 export const head = (l: Lang) => textField("title", title, l);
+
+/** A published listing in one language (jobs and marketplace blocks). */
+export function listing(id: string, type: ListingView["type"], title: string, extra: Partial<ListingView> = {}): ListingView {
+  return {
+    id,
+    type,
+    kind: "offering",
+    title,
+    created: "2026-11-18T09:30:00.000Z",
+    workQuota: null,
+    cost: null,
+    richTextDescription: null,
+    titleImage: [],
+    options: { toBePickedUp: false, subjectToPostage: false, askingPrice: false },
+    branch: { name: "Optik Seeblick Altstadt", street: "Marktgasse", streetNumber: "99", zip: "8400", city: "Winterthur", phone: "+41 52 000 00 00", email: "altstadt@optik.example" },
+    staffMember: { firstName: "Lea", lastName: "Brunner" },
+    ...extra,
+  };
+}

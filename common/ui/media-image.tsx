@@ -1,8 +1,14 @@
+import { mediaSrcSet } from "../media";
 import type { MediaView } from "../page-model";
 
-const WIDTHS = [320, 640, 960, 1280, 1920];
+/** The part of a media row an image needs (a MediaView, or the small props a gallery island carries). */
+export type ImageSource = Pick<MediaView, "publicUrl" | "width" | "height" | "blurHash" | "alt">;
 
-/** A responsive image with explicit dimensions (no layout shift) and a width-hinted srcset. */
+/**
+ * A responsive image with explicit dimensions (width/height attributes give the box its aspect ratio before the
+ * file arrives, so nothing shifts) and a srcset of the stored width variants. data-blurhash carries the
+ * placeholder that client/media/blurhash.ts paints behind the image until it has loaded.
+ */
 export function MediaImage({
   media,
   sizes = "100vw",
@@ -10,22 +16,20 @@ export function MediaImage({
   className,
   priority = false,
 }: {
-  media: MediaView;
+  media: ImageSource;
   sizes?: string;
   alt?: string;
   className?: string;
   priority?: boolean;
 }) {
-  const width = media.width ?? undefined;
-  const candidates = WIDTHS.filter((w) => !media.width || w < media.width);
-  const srcSet = [...candidates.map((w) => `${media.publicUrl}?w=${w} ${w}w`), ...(media.width ? [`${media.publicUrl} ${media.width}w`] : [])].join(", ");
+  const srcSet = mediaSrcSet(media.publicUrl, media.width);
   return (
     <img
       className={className}
       src={media.publicUrl}
       srcSet={srcSet || undefined}
       sizes={srcSet ? sizes : undefined}
-      width={width}
+      width={media.width ?? undefined}
       height={media.height ?? undefined}
       alt={alt ?? (media.alt?.trim() || "Image")}
       loading={priority ? "eager" : "lazy"}

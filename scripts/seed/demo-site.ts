@@ -6,6 +6,8 @@ import { createBusiness, createCollection, saveNavigation, saveSettings } from "
 import { block, mediaField, pageLink, rich, text, textBlock } from "./helpers";
 import { addDemoImage } from "./images";
 import { seedDirectory } from "./directory";
+import { DEMO_BOOKING_SETTINGS, seedLists } from "./lists";
+import { seedMedia } from "./media";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
 
 type Db = ReturnType<typeof database>;
@@ -113,7 +115,9 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
     ],
   });
   await seedDirectory(ctx);
-  await saveSettings(db, kv, { appearance: { header: "opaque" }, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
+  await seedLists(ctx);
+  await seedMedia(ctx);
+  await saveSettings(db, kv, { appearance: { header: "opaque" }, bookingButton: DEMO_BOOKING_SETTINGS, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
   await saveNavigation(db, kv, {
     containers: [
       {

@@ -8,6 +8,8 @@ export const CACHE_TAGS = ["appMetadata", "pages", "pageStatus", "settings", "na
 export const routeTag = (locale: Locale, slug: string) => `route:${locale}:${slug}`;
 export const collectionTag = (name: string) => `collection:${name}`;
 export const OPTICIAN_TAG = "optician";
+/** Carried by pages that list jobs or marketplace items: any listing change revalidates them. */
+export const LISTINGS_TAG = "listings";
 
 /** Tags every visitor page carries before any page-specific data is read. */
 export function baseTags(locale: Locale, slug: string): string[] {
@@ -15,4 +17,4 @@ export function baseTags(locale: Locale, slug: string): string[] {
 }
 
 /** Accepted by POST /revalidate/tag: a spec tag or one of the finer ones. */
-export const revalidationTagPattern = /^(appMetadata|pages|pageStatus|settings|navigation|translations|instagramFeed|changelog|optician|all|route:[a-z]{2}:[~a-z0-9-]{1,120}|collection:[a-z0-9-]{1,60})$/;
+export const revalidationTagPattern = /^(appMetadata|pages|pageStatus|settings|navigation|translations|instagramFeed|changelog|optician|listings|all|route:[a-z]{2}:[~a-z0-9-]{1,120}|collection:[a-z0-9-]{1,60})$/;

@@ -194,3 +194,31 @@ export const submissions = sqliteTable(
   },
   (t) => [index("submissions_mail_idx").on(t.mailStatus, t.nextAttemptAt), index("submissions_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Marketplace listings and job offers of a branch (visitor-side section 3, Lists). Texts are localised JSON
+ * ({de, fr}); cost is stored in Rappen (CHF cents); title images are an ordered list of media ids.
+ */
+export const listings = sqliteTable(
+  "listings",
+  {
+    id: text("id").primaryKey(),
+    type: text("type", { enum: ["frame", "object", "job"] }).notNull(),
+    kind: text("kind", { enum: ["offering", "searching"] }).notNull().default("offering"),
+    status: text("status", { enum: ["draft", "published", "archived"] }).notNull().default("draft"),
+    title: text("title", { mode: "json" }).notNull(),
+    description: text("description", { mode: "json" }),
+    workQuota: text("work_quota", { mode: "json" }),
+    costCents: integer("cost_cents"),
+    toBePickedUp: integer("to_be_picked_up", { mode: "boolean" }).notNull().default(false),
+    subjectToPostage: integer("subject_to_postage", { mode: "boolean" }).notNull().default(false),
+    askingPrice: integer("asking_price", { mode: "boolean" }).notNull().default(false),
+    titleImages: text("title_images", { mode: "json" }).notNull().default(sql`'[]'`),
+    branchId: text("branch_id"),
+    staffFirstName: text("staff_first_name"),
+    staffLastName: text("staff_last_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("listings_type_status_idx").on(t.type, t.status, t.createdAt)],
+);

@@ -12,12 +12,14 @@ import { collectionTag, OPTICIAN_TAG } from "../cache/tags";
 import { directoryStatement, type DirectoryRow, toBranchView, toDirectory } from "./directory-data";
 import type { SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
+import { loadPageListings } from "../content/listings";
+import type { ListingView } from "../../common/lists/types";
 
 type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
-/** Live page data: the page, the site chrome, how to address other pages, and the directory's businesses when a block lists them. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; businesses: DirectoryBusiness[] | null };
+/** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null };
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
@@ -37,9 +39,10 @@ const visible = (state: ContentState, status: string) => (state === "published" 
 
 /**
  * Loads a published page in one locale with at most 5 D1 statements (budgets.md: at most 5):
- * one batch for the page's items with media, the locale's slugs, and settings/navigation/branches;
- * then, only if a block lists collections, one statement for their entries, and only if the page has a
- * business directory, one statement for the businesses (run alongside the collections).
+ * one batch of three for the page's items with media, the locale's slugs, and settings/navigation/branches;
+ * then, only if a block lists collections, one statement for their entries, only if it has a jobs or
+ * marketplace block, one for the published listings, and only if it has a business directory, one for the
+ * businesses (all run in parallel).
  */
 export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
   const { locale, slug } = route;
@@ -73,8 +76,10 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
   const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
-  const [collections, businesses] = await Promise.all([
+  const [collections, listings, businesses] = await Promise.all([
     collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state) : {},
+    // Jobs and marketplace blocks: one more statement, only on pages that have one.
+    loadPageListings(db, blocks, locale, tags),
     blocks.some((b) => b.type === "businessSearch") ? loadDirectory(db, locale, tags, today) : null,
   ]);
 
@@ -92,7 +97,7 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
   };
-  return { found: true, page, chrome, collections, paths, businesses };
+  return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
 /** The directory's businesses in one statement; the page then carries the optician tag, so a business change re-renders it. */

@@ -7,6 +7,7 @@ import { Document } from "./document";
 import type { LivePage } from "./load-live-page";
 import { SiteLayout } from "./site-layout";
 import { BLOCKS } from "../../common/blocks/registry";
+import { hasSiteBookingButton, SiteBookingButton } from "../../common/blocks/booking-container/site-booking-button";
 import { isBlockType } from "../../common/blocks/types";
 import { LoginForm } from "./login-form";
 import { PasswordForm } from "./password-form";
@@ -36,14 +37,15 @@ function ownsH1(page: LivePage["page"]): boolean {
 export function PageView({ data, config, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
-  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, branches: chrome.branches, businesses: data.businesses ?? undefined };
+  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined };
+  const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
   const title = page.title && page.role !== "home" ? `${page.title} – ${config.siteName}` : config.siteName;
   return (
     <Document
       head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
-      hasIslands={mode === "live" && page.blocks.some((block) => isBlockType(block.type) && BLOCKS[block.type].island)}
+      hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && BLOCKS[block.type].island))}
     >
       <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
         {editor && <EditBar editor={editor} livePath={page.path} />}
@@ -62,6 +64,7 @@ export function PageView({ data, config, origin, assets, mode, editor, query, se
             <BlockList blocks={page.blocks} ctx={ctx} />
           </>
         )}
+        {siteBooking && <SiteBookingButton settings={chrome.settings} locale={page.locale} />}
       </SiteLayout>
     </Document>
   );

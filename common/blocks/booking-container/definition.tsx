@@ -1,7 +1,11 @@
 import { z } from "zod";
+import { Booking } from "../../../client/islands/booking";
 import { toHttps } from "../../link";
+import { bookingFrameUrl, bookingThemeColor } from "../../lists/booking";
+import { listTexts } from "../../lists/texts";
 import { fieldText } from "../../page-model";
 import { safeHref } from "../../rich-text";
+import { Island } from "../../ui/island";
 import { defineBlock } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { alignmentOption, colorOption } from "../shared/options";
@@ -20,9 +24,14 @@ export function bookingUrl(link: BookingLink | null): string | null {
   return href?.startsWith("https://") ? href : null;
 }
 
-/** Online booking with an external provider: a booking button, or the provider's page embedded for the iframe kind. */
+/**
+ * Online booking with an external provider: a link to the provider's booking page, or, for the iframe kind, a button
+ * opening the provider in a booking dialog (iframe with locale, layout=none, select_location=false and the site's
+ * theme colour). The provider is contacted only when the visitor opens the dialog.
+ */
 export const bookingContainer = defineBlock({
   type: "bookingContainer",
+  island: true,
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("center"),
@@ -33,14 +42,16 @@ export const bookingContainer = defineBlock({
     const texts = blockTexts(ctx.locale);
     if (!href && !hasIntro(block)) return emptyBlock(ctx, texts.missingBookingLink);
     const provider = options.bookingLink?.type ?? "none";
-    const title = fieldText(block, "title");
+    const label = fieldText(block, "button") ?? (provider === "iframe" ? listTexts(ctx.locale).book : texts.booking);
+    const themeColor = bookingThemeColor(ctx.booking ?? { color: "primary", themeColor: "" });
+    const frameUrl = href && provider === "iframe" ? bookingFrameUrl(href, { locale: ctx.locale, themeColor }) : null;
     return (
       <div className={`container booking surface-${options.color} text-${options.alignment}`} data-booking-provider={provider}>
         <BlockIntro block={block} />
-        {href && provider === "iframe" ? (
-          <iframe className="booking__frame" src={href} title={title ?? texts.booking} loading="lazy" />
+        {frameUrl ? (
+          <Island name="booking" component={Booking} props={{ locale: ctx.locale, id: block.id, url: frameUrl, label, color: ctx.booking?.color ?? "primary" }} />
         ) : href ? (
-          <BlockButton label={fieldText(block, "button") ?? texts.booking} href={href} ctx={ctx} />
+          <BlockButton label={label} href={href} ctx={ctx} />
         ) : (
           <EditPlaceholder ctx={ctx} text={texts.missingBookingLink} />
         )}

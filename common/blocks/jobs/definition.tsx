@@ -1,32 +1,30 @@
 import { z } from "zod";
+import { AccordionList } from "../../../client/islands/lists/accordion-list";
+import { jobItem } from "../../lists/display";
+import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
-import { EntryAccordion, entryText } from "../shared/entry-accordion";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
 
-/** Job offers: the visible pages of the jobs collection (title, work quota, branch, description, image) as an accordion. */
+/**
+ * Job offers: the published job listings of the site (D1 table `listings`, loaded by the page loader), newest first,
+ * as an accordion that opens one offer at a time, with each offer's images in a strip. Filtered by listing kind.
+ */
 export const jobs = defineBlock({
   type: "jobs",
-  options: z.object({ collection: opt.text("jobs") }),
-  collections: (options) => [options.collection],
+  island: true,
+  options: z.object({ listingKind: opt.enum(["all", "offering", "searching"], "all") }),
   View: ({ block, options, ctx }) => {
-    const entries = ctx.collections[options.collection] ?? [];
+    const listings = (ctx.listings ?? []).filter((l) => l.type === "job" && (options.listingKind === "all" || l.kind === options.listingKind));
     const texts = blockTexts(ctx.locale);
-    if (!hasIntro(block) && entries.length === 0) return <EditPlaceholder ctx={ctx} text={texts.noJobs} />;
+    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={texts.noJobs} />;
     return (
       <div className="container jobs" data-list="jobs">
         <BlockIntro block={block} />
-        {entries.length === 0 ? (
+        {listings.length === 0 ? (
           <p className="empty-state">{texts.noJobs}</p>
         ) : (
-          <EntryAccordion
-            entries={entries}
-            ctx={ctx}
-            detail={(entry) => {
-              const details = [entryText(entry, "workQuota"), entryText(entry, "branch")].filter(Boolean);
-              return details.length > 0 && <span className="accordion__detail">{details.join(" · ")}</span>;
-            }}
-          />
+          <Island name="listAccordion" component={AccordionList} props={{ locale: ctx.locale, listId: block.id, variant: "jobs" as const, items: listings.map((l) => jobItem(l, ctx.locale)) }} />
         )}
       </div>
     );

@@ -1,43 +1,41 @@
 import { z } from "zod";
+import { AccordionList } from "../../../client/islands/lists/accordion-list";
+import { marketplaceItem } from "../../lists/display";
+import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
-import { EntryAccordion, entryText } from "../shared/entry-accordion";
-import { formatCost } from "../shared/format";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
 
 /**
- * Marketplace listings (frames, objects, jobs): the visible pages of the marketplace collection as an accordion,
- * filtered by marketplace type and listing kind (entry fields `marketplaceType`, `listingKind`), price in CHF.
+ * Marketplace listings: the published frames and objects (or jobs, when chosen) of the site (D1 table `listings`),
+ * newest first, filtered by marketplace type and listing kind, as a one-at-a-time accordion with the price in CHF
+ * and the options (pick-up, postage, negotiable price) as badges. "all" means frames and objects: jobs have their own block.
  */
 export const marketplace = defineBlock({
   type: "marketplace",
+  island: true,
   options: z.object({
-    collection: opt.text("marketplace"),
     marketplaceType: opt.enum(["all", "frame", "object", "job"], "all"),
     listingKind: opt.enum(["all", "offering", "searching"], "all"),
   }),
-  collections: (options) => [options.collection],
   View: ({ block, options, ctx }) => {
-    const entries = (ctx.collections[options.collection] ?? []).filter(
-      (entry) =>
-        (options.marketplaceType === "all" || entryText(entry, "marketplaceType") === options.marketplaceType) &&
-        (options.listingKind === "all" || entryText(entry, "listingKind") === options.listingKind),
+    const listings = (ctx.listings ?? []).filter(
+      (l) =>
+        (options.marketplaceType === "all" ? l.type !== "job" : l.type === options.marketplaceType) &&
+        (options.listingKind === "all" || l.kind === options.listingKind),
     );
     const texts = blockTexts(ctx.locale);
-    if (!hasIntro(block) && entries.length === 0) return <EditPlaceholder ctx={ctx} text={texts.noItems} />;
+    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={texts.noItems} />;
     return (
       <div className="container marketplace" data-list="marketplace">
         <BlockIntro block={block} />
-        {entries.length === 0 ? (
+        {listings.length === 0 ? (
           <p className="empty-state">{texts.noItems}</p>
         ) : (
-          <EntryAccordion
-            entries={entries}
-            ctx={ctx}
-            detail={(entry) => {
-              const cost = entryText(entry, "cost");
-              return cost && <span className="accordion__detail">{formatCost(cost)}</span>;
-            }}
+          <Island
+            name="listAccordion"
+            component={AccordionList}
+            props={{ locale: ctx.locale, listId: block.id, variant: "marketplace" as const, items: listings.map((l) => marketplaceItem(l, ctx.locale)) }}
           />
         )}
       </div>

@@ -1,52 +1,50 @@
 import { z } from "zod";
+import { MediaGallery, type MediaGalleryProps } from "../../../client/islands/media-gallery";
+import { galleryItems } from "../../media/gallery";
+import { mediaTexts } from "../../media/texts";
 import { fieldsNamed } from "../../page-model";
-import type { MediaView } from "../../page-model";
-import { MediaImage } from "../../ui/media-image";
+import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { columnLayoutOption, imageFormatOption } from "../shared/options";
 import { BlockIntro, emptyBlock } from "../shared/parts";
 
-/** Images per batch (visitor-side section 9). */
-export const GALLERY_BATCH = 24;
+export { GALLERY_BATCH } from "../../media/gallery";
 
 /**
- * A gallery of the block's images (ordinal `images` fields with media that has an id and a public URL). Each image
- * links to its full size (the lightbox island enhances that); past the first 24, "Mehr laden" discloses the rest.
- * Without a group id or such media it renders nothing.
+ * A gallery of the block's images (ordinal `images` fields with media that has an id and a public URL), as a grid
+ * or a masonry (shortest column first). Live, the island shows 24 at a time ('Mehr laden' adds the next 24 after
+ * 500 ms) and opens a lightbox; in edit mode all images show, without lightbox. Without a group id or such media
+ * it renders nothing.
  */
 export const mediaGallery = defineBlock({
   type: "mediaGallery",
+  island: true,
   options: z.object({
     gridLayout: opt.enum(["grid", "masonry"], "grid"),
     columnLayout: columnLayoutOption("4"),
     imageFormat: imageFormatOption("square"),
   }),
   View: ({ block, options, ctx }) => {
-    const media = fieldsNamed(block, "images").flatMap((f) => (f.media?.id && f.media.publicUrl && f.media.mediaType === "image" ? [f.media] : []));
-    if (!block.id || media.length === 0) return emptyBlock(ctx, blockTexts(ctx.locale).missingImage);
-    const list = (items: MediaView[]) => (
-      <ul className={`image-grid image-grid--${options.columnLayout} layout-${options.gridLayout} format-${options.imageFormat}`}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <a href={item.publicUrl} className="gallery__link" data-media-id={item.id}>
-              <MediaImage media={item} sizes={`(min-width: 900px) ${Math.round(100 / Number(options.columnLayout))}vw, 50vw`} />
-            </a>
-          </li>
-        ))}
-      </ul>
-    );
-    const rest = media.slice(GALLERY_BATCH);
+    const texts = blockTexts(ctx.locale);
+    const items = galleryItems(fieldsNamed(block, "images").map((f) => f.media));
+    if (!block.id || items.length === 0) return emptyBlock(ctx, texts.missingImage);
+    const media = mediaTexts(ctx.locale);
+    const columns = Number(options.columnLayout) || 4;
+    const props: MediaGalleryProps = {
+      items,
+      layout: options.gridLayout,
+      columns,
+      format: options.imageFormat,
+      // Columns share the 72rem container on wide screens; masonry keeps two columns down to about 432 px.
+      sizes: `(min-width: 72rem) ${Math.round(1152 / columns)}px, (min-width: 900px) ${Math.round(100 / columns)}vw, (min-width: 432px) 50vw, 100vw`,
+      live: ctx.mode === "live",
+      texts: { loadMore: texts.loadMore, loading: media.loading, gallery: media.gallery, close: media.close, previous: media.previous, next: media.next },
+    };
     return (
       <div className="container gallery" data-gallery={block.id}>
         <BlockIntro block={block} />
-        {list(media.slice(0, GALLERY_BATCH))}
-        {rest.length > 0 && (
-          <details className="gallery__more">
-            <summary className="button button--primary">{blockTexts(ctx.locale).loadMore}</summary>
-            {list(rest)}
-          </details>
-        )}
+        {ctx.mode === "live" ? <Island name="mediaGallery" component={MediaGallery} props={props} /> : <MediaGallery {...props} />}
       </div>
     );
   },

@@ -1,0 +1,41 @@
+import type { Locale } from "../locales";
+import { TIME_ZONE } from "../opening-hours";
+
+/** Length of a rich-text preview before the ellipsis (visitor-side section 9). */
+export const PREVIEW_CHARS = 200;
+
+/**
+ * A cost in Rappen as Swiss francs, de-CH style with an ASCII apostrophe between thousands: 125000 -> "CHF 1'250.00".
+ * Written by hand so the server and every browser produce the same characters (ICU versions differ on the separator).
+ */
+export function formatChf(cents: number): string {
+  const rounded = Math.round(cents);
+  const sign = rounded < 0 ? "-" : "";
+  const abs = Math.abs(rounded);
+  const francs = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  const rappen = String(abs % 100).padStart(2, "0");
+  return `CHF ${sign}${francs}.${rappen}`;
+}
+
+/** Plain text cut at `max` characters (on a word boundary when one is near) plus an ellipsis; shorter text unchanged. */
+export function previewText(text: string, max = PREVIEW_CHARS): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A timestamp as a calendar date in the page's language, in the site's time zone (Europe/Berlin). */
+export function formatListingDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(`${locale}-CH`, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(date);
+}
+
+/** The calendar date (YYYY-MM-DD) of a timestamp in Europe/Berlin, for <time datetime>. */
+export function isoDateInTimeZone(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE }).format(date);
+}
