@@ -16,7 +16,7 @@ export type BranchContactView = {
 export type DirectoryBusiness = {
   id: string;
   name: string;
-  logo: { url: string; width: number | null; height: number | null; alt: string | null } | null;
+  logo: { url: string; alt: string | null } | null;
   programs: Record<string, boolean>;
   branches: BranchContactView[];
 };

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { BranchContactView, DirectoryBusiness } from "../../common/directory/types";
-import type { Locale } from "../../common/locales";
 import { hoursView, openingHoursSchema } from "../../common/opening-hours";
 
 /** A branch row as the loader's json_object builds it (site owner's footer branches and directory branches alike). */
@@ -35,46 +34,47 @@ export function toBranchView(id: string, raw: unknown, fromDate: string): Branch
 const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))`;
 
 /**
- * The one statement that loads the directory: every active business with its logo (media joined for size and
- * alt text in the page's locale) and its active branches as a JSON array.
+ * SQL rows (kind 'business', key, value) for the page loader's site statement: every active business with its
+ * logo (media joined for the alt text in locale ?1) and its active branches, but only when the page `pageId`
+ * (an SQL expression) has a businessSearch block in `state`. Other pages get no rows, and no page pays a
+ * statement of its own for the directory.
  */
-export function directoryStatement(db: D1Database, locale: Locale): D1PreparedStatement {
-  return db
-    .prepare(
-      `SELECT o.id, o.name, o.programs, o.logo,
-         '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height, json_extract(m.alt, '$.' || ?1) AS m_alt,
-         (SELECT json_group_array(json(${BRANCH_JSON})) FROM branches b WHERE b.business_id = o.id AND b.active = 1) AS branches
-       FROM businesses o LEFT JOIN media m ON m.id = json_extract(o.logo, '$.mediaId') AND m.media_type = 'image'
-       WHERE o.active = 1`,
-    )
-    .bind(locale);
+export function directoryRowsSql(pageId: string, state: "published" | "draft"): string {
+  return `SELECT 'business' AS kind, o.id AS key, json_object('name', o.name, 'programs', json(o.programs), 'logo', json(o.logo),
+      'mediaUrl', '/media/' || m.id || '.' || m.extension, 'mediaAlt', json_extract(m.alt, '$.' || ?1),
+      'branches', (SELECT json_group_array(json(${BRANCH_JSON})) FROM branches b WHERE b.business_id = o.id AND b.active = 1)) AS value
+    FROM businesses o LEFT JOIN media m ON m.id = json_extract(o.logo, '$.mediaId') AND m.media_type = 'image'
+    WHERE o.active = 1 AND EXISTS (SELECT 1 FROM items g WHERE g.page_id = ${pageId} AND g.type = 'group' AND json_extract(g.${state}, '$.blockType') = 'businessSearch')`;
 }
 
-type DirectoryRow = { id: string; name: string; programs: string | null; logo: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_alt: string | null; branches: string | null };
-
-const logoSchema = z.object({ mediaId: z.string().optional(), publicUrl: z.string().optional(), name: z.string().optional() }).catch({});
-const programsSchema = z.record(z.string(), z.boolean()).catch({});
+/** One business row's value as directoryRowsSql builds it. */
+const businessValueSchema = z.object({
+  name: z.string(),
+  programs: z.record(z.string(), z.boolean()).nullish().catch(null),
+  logo: z.object({ mediaId: z.string().optional(), publicUrl: z.string().optional(), name: z.string().optional() }).nullish().catch(null),
+  mediaUrl: z.string().nullish(),
+  mediaAlt: z.string().nullish(),
+  branches: z.array(z.record(z.string(), z.unknown())).catch([]),
+});
 /** Only same-site paths and https addresses are shown as logos. */
 const safeLogoUrl = (url: string | undefined) => (url && (/^https:\/\//.test(url) || /^\/(?!\/)/.test(url)) ? url : null);
 const collator = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true });
 
 /** Directory rows as sorted businesses (by name, branches by town and name); businesses without an active branch are left out. */
-export function toDirectory(rows: DirectoryRow[], fromDate: string): DirectoryBusiness[] {
+export function toDirectory(rows: { key: string; value: string }[], fromDate: string): DirectoryBusiness[] {
   return rows
     .map((row): DirectoryBusiness => {
-      const logo = logoSchema.parse(row.logo ? JSON.parse(row.logo) : {});
-      const url = row.m_url ?? safeLogoUrl(logo.publicUrl);
-      const branches = (JSON.parse(row.branches ?? "[]") as { id?: string }[]).map((raw) => toBranchView(String(raw.id ?? ""), raw, fromDate));
+      const business = businessValueSchema.parse(JSON.parse(row.value));
+      const url = business.mediaUrl ?? safeLogoUrl(business.logo?.publicUrl);
+      const branches = business.branches.map((raw) => toBranchView(String(raw.id ?? ""), raw, fromDate));
       return {
-        id: row.id,
-        name: row.name,
-        logo: url ? { url, width: row.m_url ? row.m_width : null, height: row.m_url ? row.m_height : null, alt: row.m_alt?.trim() || null } : null,
-        programs: programsSchema.parse(row.programs ? JSON.parse(row.programs) : {}),
+        id: row.key,
+        name: business.name,
+        logo: url ? { url, alt: business.mediaAlt?.trim() || null } : null,
+        programs: business.programs ?? {},
         branches: branches.sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.name, b.name)),
       };
     })
     .filter((business) => business.branches.length > 0)
     .sort((a, b) => collator.compare(a.name, b.name));
 }
-
-export type { DirectoryRow };

@@ -8,8 +8,8 @@ import type { CollectionEntry, MediaView, RenderBlock, RenderField, RenderPage }
 import { pagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
-import { collectionTag, OPTICIAN_TAG } from "../cache/tags";
-import { directoryStatement, type DirectoryRow, toBranchView, toDirectory } from "./directory-data";
+import { collectionTag } from "../cache/tags";
+import { directoryRowsSql, toBranchView, toDirectory } from "./directory-data";
 import type { SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
 import { loadPageListings } from "../content/listings";
@@ -40,9 +40,9 @@ const visible = (state: ContentState, status: string) => (state === "published" 
 /**
  * Loads a published page in one locale with at most 5 D1 statements (budgets.md: at most 5):
  * one batch of three for the page's items with media, the locale's slugs, and settings/navigation/branches;
- * then, only if a block lists collections, one statement for their entries, only if it has a jobs or
- * marketplace block, one for the published listings, and only if it has a business directory, one for the
- * businesses (all run in parallel).
+ * the third also brings the directory's businesses, but only for a page with a businessSearch block. Then, only if
+ * a block lists collections, one statement for their entries, and only if it has a jobs or marketplace block, one
+ * for the published listings (both run in parallel).
  */
 export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
   const { locale, slug } = route;
@@ -56,17 +56,21 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
          FROM slugs s JOIN items i ON i.id = s.page_id WHERE s.published = ?3 AND (s.locale = ?1 OR s.page_id = ${PAGE_ID})`,
       )
       .bind(locale, slug, flag),
-    db.prepare(
-      `SELECT 'doc' AS kind, key, value FROM site_documents
-       UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))
-       FROM branches b JOIN businesses o ON o.id = b.business_id WHERE o.is_site_owner = 1 AND b.active = 1`,
-    ),
+    db
+      .prepare(
+        `SELECT 'doc' AS kind, key, value FROM site_documents
+         UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))
+         FROM branches b JOIN businesses o ON o.id = b.business_id WHERE o.is_site_owner = 1 AND b.active = 1
+         UNION ALL ${directoryRowsSql(PAGE_ID, state)}`,
+      )
+      .bind(locale, slug),
   ]);
   const itemRows = (items?.results ?? []) as ItemRow[];
   const slugRows = (slugs?.results ?? []) as SlugRow[];
   // Special opening dates before today (Europe/Berlin) are past; the client hides any that pass while a page is cached.
   const today = todayInZone(new Date()).date;
-  const chrome = buildChrome((site?.results ?? []) as { kind: string; key: string; value: string }[], locale, slugRows, today);
+  const siteRows = (site?.results ?? []) as { kind: string; key: string; value: string }[];
+  const chrome = buildChrome(siteRows, locale, slugRows, today);
   const pageRow = itemRows.find((row) => row.type === "page");
   const pageState = pageRow ? pageStateSchema.parse(JSON.parse(pageRow.state)) : null;
   if (!pageRow || !pageState || !visible(state, pageState.status) || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
@@ -76,11 +80,13 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
   const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
-  const [collections, listings, businesses] = await Promise.all([
+  // The directory's businesses came with the site statement (only for a page with a businessSearch block); the
+  // page carries the optician tag like every page (baseTags), so a business change re-renders it.
+  const businesses = blocks.some((b) => b.type === "businessSearch") ? toDirectory(siteRows.filter((r) => r.kind === "business"), today) : null;
+  const [collections, listings] = await Promise.all([
     collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state) : {},
     // Jobs and marketplace blocks: one more statement, only on pages that have one.
     loadPageListings(db, blocks, locale, tags),
-    blocks.some((b) => b.type === "businessSearch") ? loadDirectory(db, locale, tags, today) : null,
   ]);
 
   const page: RenderPage = {
@@ -98,13 +104,6 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     blocks,
   };
   return { found: true, page, chrome, collections, paths, listings, businesses };
-}
-
-/** The directory's businesses in one statement; the page then carries the optician tag, so a business change re-renders it. */
-async function loadDirectory(db: D1Database, locale: Locale, tags: TagTracker | null, today: string) {
-  await tags?.use([OPTICIAN_TAG]);
-  const { results } = await directoryStatement(db, locale).all<DirectoryRow>();
-  return toDirectory(results, today);
 }
 
 function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {

@@ -8,7 +8,7 @@ import { block, context, head } from "../test-fixtures";
 const week = hoursView({ periods: [{ open: { day: 2, time: "09:00" }, close: { day: 2, time: "18:00" } }], special: [{ date: "2026-12-26", open: "00:30", close: "00:30" }] }, "2026-11-23");
 const branch = (id: string, city: string, zip: string): BranchContactView => ({ id, name: `Filiale ${city}`, street: "Seeweg 3", zip, city, phone: "+41 31 000 00 00", email: `${id}@optik.example`, hours: week });
 const BUSINESSES: DirectoryBusiness[] = [
-  { id: "a", name: "Augenblick Optik", logo: { url: "/media/logo-a.jpg", width: 240, height: 240, alt: "Logo Augenblick" }, programs: { gesundheitsoptik: true }, branches: [branch("a1", "Bern", "3011"), branch("a2", "Thun", "3600")] },
+  { id: "a", name: "Augenblick Optik", logo: { url: "/media/logo-a.jpg", alt: "Logo Augenblick" }, programs: { gesundheitsoptik: true }, branches: [branch("a1", "Bern", "3011"), branch("a2", "Thun", "3600")] },
   { id: "m", name: "Müller Augenoptik", logo: null, programs: { gesundheitsoptik: false }, branches: [branch("m1", "Zürich", "8004")] },
 ];
 

@@ -19,7 +19,7 @@ export function directoryProps(id: string, businesses: DirectoryBusiness[], loca
     businesses: businesses.map((business, b) => ({
       id: `b${b}`,
       name: business.name,
-      logo: business.logo && { url: business.logo.url, alt: business.logo.alt },
+      logo: business.logo,
       branches: business.branches.map((branch, i) => ({ ...branch, id: `${b}-${i}`, hours: indexOf[next++] ?? 0 })),
     })),
   };
