@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mailHref, phoneHref } from "./contact-href";
 import { safeHref } from "./rich-text";
 
 /** Link helpers of visitor-side section 5. */
@@ -8,16 +9,8 @@ export function toHttps(url: string): string {
   return url.replace(/^http:\/\//i, "https://");
 }
 
-/** A tel: link keeping only digits (and a leading plus for international numbers). */
-export function phoneHref(phone: string): string {
-  const plus = phone.trim().startsWith("+") ? "+" : "";
-  return `tel:${plus}${phone.replace(/\D/g, "")}`;
-}
-
-/** A mailto: link with its subject URL-encoded. */
-export function mailHref(email: string, subject?: string): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
-}
+// Phone and e-mail links live in a dependency-free module (islands import them without zod).
+export { mailHref, phoneHref } from "./contact-href";
 
 /** The stored link option value (editor-side section 3). */
 export const linkValueSchema = z.object({

@@ -1,4 +1,4 @@
-import { mailHref, phoneHref } from "../../link";
+import { mailHref, phoneHref } from "../../contact-href";
 import type { BranchContactView } from "../../directory/types";
 import { formatDate, type HoursView } from "../../opening-hours-view";
 
