@@ -6,7 +6,6 @@ export type OpeningHours = {
   special: { date: string; open: string; close: string }[];
 };
 
-export const TIME_ZONE = "Europe/Berlin";
 /** The special closed marker: an entry from 00:30 to 00:30. */
 export function isClosedMarker(entry: { open: string; close: string }): boolean {
   return entry.open === "00:30" && entry.close === "00:30";
@@ -14,17 +13,6 @@ export function isClosedMarker(entry: { open: string; close: string }): boolean 
 
 /** "HH:MM" times and ISO dates sort as plain strings (no locale rules needed, and much faster than localeCompare). */
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-const WEEKDAYS_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-let zoneFormat: Intl.DateTimeFormat | undefined;
-
-/** Weekday (1 = Monday … 7 = Sunday) and ISO date of `now` in the spec's timezone. */
-export function todayInZone(now: Date): { day: number; date: string } {
-  zoneFormat ??= new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" });
-  const parts = zoneFormat.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: WEEKDAYS_SHORT.indexOf(get("weekday")) + 1, date: `${get("year")}-${get("month")}-${get("day")}` };
-}
 
 /** Opening periods per weekday 1-7, as "HH:MM–HH:MM" strings in opening order; an empty list means closed. */
 export function periodsByDay(hours: OpeningHours): Map<number, string[]> {
@@ -67,19 +55,14 @@ export function hoursView(hours: OpeningHours, fromDate: string, maxSpecial = MA
   return { week, special };
 }
 
+/** Weekday 1 (Monday) … 7 (Sunday) of an ISO date, a calendar fact that needs no timezone. */
+export function weekdayOfDate(iso: string): number {
+  return ((new Date(`${iso}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
 /** "2026-12-24" as "24.12.2026" (the Swiss German and French way). */
 export function formatDate(iso: string): string {
   return iso.split("-").reverse().join(".");
-}
-
-/**
- * What to highlight as today in a table, per the visitor's clock read in Europe/Berlin: the weekday row and,
- * when today is a special date, that entry (whose hours replace the weekday's).
- */
-export function todayMarks(view: HoursView, now: Date): { day: number; date: string; special: boolean; hours: string } {
-  const today = todayInZone(now);
-  const special = view.special.find((entry) => entry.date === today.date);
-  return { ...today, special: Boolean(special), hours: special ? special.hours : (view.week[today.day - 1] ?? "") };
 }
 
 /** The same hours tables once: returns the distinct views and, per input, its index (island props stay small). */

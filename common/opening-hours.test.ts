@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dedupeViews, formatDate, hoursView, isClosedMarker, type OpeningHours, openingHoursSchema, periodsByDay, todayInZone, todayMarks } from "./opening-hours";
+import { dedupeViews, formatDate, hoursView, isClosedMarker, type OpeningHours, openingHoursSchema, periodsByDay, todayInZone, todayMarks, weekdayOfDate } from "./opening-hours";
 
 const period = (day: number, open: string, close: string) => ({ open: { day, time: open }, close: { day, time: close } });
 const HOURS: OpeningHours = {
@@ -45,8 +45,11 @@ describe("opening hours: periods and the closed marker", () => {
     expect(hoursView(many, "2027-01-01", 3).special.map((s) => s.date)).toEqual(["2027-02-10", "2027-02-11", "2027-02-12"]);
   });
 
-  it("formats dates the Swiss way", () => {
+  it("formats dates the Swiss way and knows their weekday", () => {
     expect(formatDate("2026-12-24")).toBe("24.12.2026");
+    expect(weekdayOfDate("2026-12-24")).toBe(4);
+    expect(weekdayOfDate("2026-03-29")).toBe(7);
+    expect(weekdayOfDate("2026-03-30")).toBe(1);
   });
 
   it("the schema accepts the stored shape and rejects bad times", () => {

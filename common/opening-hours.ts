@@ -12,7 +12,8 @@ export const openingHoursSchema = z.object({
   special: z.array(z.object({ date: isoDate, open: time, close: time })).max(200).default([]),
 });
 
-// The display logic lives in opening-hours-view.ts without zod (it also runs in the directory island).
+// The display logic lives in opening-hours-view.ts and opening-hours-today.ts, without zod (they run in the browser).
+export * from "./opening-hours-today";
 export * from "./opening-hours-view";
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

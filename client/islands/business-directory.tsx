@@ -6,7 +6,7 @@ import { matchesQuery, searchText } from "../../common/directory/search";
 import { directoryTexts } from "../../common/directory/texts";
 import { type BranchContactView, DIRECTORY_SCROLL_OFFSET, NARROW_QUERY } from "../../common/directory/types";
 import type { Locale } from "../../common/locales";
-import { type HoursView, todayInZone } from "../../common/opening-hours-view";
+import { type HoursView, weekdayOfDate } from "../../common/opening-hours-view";
 
 /** A branch in the island's props: its hours table is an index into `hours` (many branches share one). */
 export type DirectoryBranchProps = Omit<BranchContactView, "hours"> & { hours: number };
@@ -17,6 +17,12 @@ export type BusinessDirectoryProps = { id: string; locale: Locale; showLetters: 
 const LOGO_SIZE = 64;
 /** A letter counts as reached when its first business is this close below the reading line (sub-pixel scroll positions). */
 const LINE_TOLERANCE_PX = 2;
+
+/** Today as the site script read it from the visitor's clock in Europe/Berlin (<html data-today>, client/directory/today.ts). */
+function todayFromPage(): TodayMark {
+  const date = document.documentElement.dataset.today;
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date, day: weekdayOfDate(date) } : null;
+}
 
 const scrollToOffset = (element: Element) => {
   window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - DIRECTORY_SCROLL_OFFSET, behavior: "instant" });
@@ -56,7 +62,7 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
 
   // Browser-only state: the clock (today in Europe/Berlin), the screen width and the scroll position.
   useEffect(() => {
-    setToday(todayInZone(new Date()));
+    setToday(todayFromPage());
     setLive(true);
     const media = window.matchMedia(NARROW_QUERY);
     const onMedia = () => setNarrow(media.matches);
