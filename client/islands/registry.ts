@@ -12,4 +12,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameShare: () => import("./game-share").then((m) => m.GameShare),
   gameScore: () => import("./game-score").then((m) => m.GameScore),
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
+  carousel: () => import("./sliders/slider").then((m) => m.Carousel),
+  reviewSlider: () => import("./sliders/slider").then((m) => m.ReviewSlider),
 };
