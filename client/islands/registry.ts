@@ -14,4 +14,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
   carousel: () => import("./sliders/slider").then((m) => m.Carousel),
   reviewSlider: () => import("./sliders/slider").then((m) => m.ReviewSlider),
+  contentSlider: () => import("./sliders/content-slider").then((m) => m.ContentSlider),
+  scrollSlider: () => import("./sliders/scroll-slider").then((m) => m.ScrollSlider),
 };
