@@ -15,5 +15,6 @@ export const islandLoaders: Record<string, IslandLoader> = {
   carousel: () => import("./sliders/slider").then((m) => m.Carousel),
   reviewSlider: () => import("./sliders/slider").then((m) => m.ReviewSlider),
   contentSlider: () => import("./sliders/content-slider").then((m) => m.ContentSlider),
+  teamSplit: () => import("./sliders/team-split").then((m) => m.TeamSplit),
   scrollSlider: () => import("./sliders/scroll-slider").then((m) => m.ScrollSlider),
 };

@@ -18,6 +18,8 @@ export type SliderLabels = {
   /** Name of a carousel without a title. */
   carousel: string;
   reviews: string;
+  /** Name of the team pagination. */
+  pages: string;
   pause: string;
   play: string;
   /** aria-roledescription of the carousel regions. */
@@ -37,6 +39,7 @@ const de: SliderLabels = {
   carousel: "Bilderkarussell",
   reviews: "Kundenbewertungen",
   roleCarousel: "Karussell",
+  pages: "Seiten",
   pause: "Automatisches Weiterblättern anhalten",
   play: "Automatisch weiterblättern",
 };
@@ -54,6 +57,7 @@ const fr: SliderLabels = {
   carousel: "Carrousel d'images",
   reviews: "Avis de clients",
   roleCarousel: "carrousel",
+  pages: "Pages",
   pause: "Mettre en pause le défilement automatique",
   play: "Reprendre le défilement automatique",
 };
@@ -71,6 +75,7 @@ const en: SliderLabels = {
   carousel: "Image carousel",
   reviews: "Customer reviews",
   roleCarousel: "carousel",
+  pages: "Pages",
   pause: "Pause automatic rotation",
   play: "Start automatic rotation",
 };

@@ -15,7 +15,9 @@ import { BlockButton, BlockIntro, cardHeading, emptyBlock, hasIntro } from "../s
  */
 export const goFeed = defineBlock({
   type: "goFeed",
-  island: true,
+  // No `island: true`: the flag is per block type, and the grid/list layouts of this block need no script (pages
+  // with only those must keep loading just the site script). The island markup of the interactive layout hydrates
+  // whenever the page loads the islands entry; without it that layout stays its no-script form (see slider-frame).
   options: z.object({
     gridLayout: opt.enum(["grid", "carousel"], "grid"),
     numberOfItems: itemCountOption(6),

@@ -12,12 +12,13 @@ import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
  * Images (ordinal `images` fields, each with an optional `caption` at the same position) in a grid, masonry,
  * split (text beside images), carousel or avatar (round) layout. The carousel is a scroll-snap row on the server
  * (first picture visible, works without script) that the `carousel` island turns into a wrapping slider with
- * buttons, dots, swipe and arrow keys. `island` is set for the whole block type (the definition cannot tell
- * layouts apart): a grid board loads the small islands entry but never a slider chunk.
+ * buttons, dots, swipe and arrow keys.
  */
 export const imageBoard = defineBlock({
   type: "imageBoard",
-  island: true,
+  // No `island: true`: the flag is per block type, and the grid/list layouts of this block need no script (pages
+  // with only those must keep loading just the site script). The island markup of the interactive layout hydrates
+  // whenever the page loads the islands entry; without it that layout stays its no-script form (see slider-frame).
   options: z.object({
     gridLayout: gridLayoutOption("grid"),
     columnLayout: columnLayoutOption("3"),
