@@ -1,26 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, gzipBytes, launch } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axe, gzipBytes, openPage, browserForThisFile } from "./browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 /** Opens a page and records the scripts it requests. */
 async function open(path: string, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  const response = await page.goto(base + path, { waitUntil: "networkidle" });
-  return { page, response, scripts, close: () => context.close() };
+  return openPage(browser(), base + path, { viewport });
 }
 
 const PAGES: [string, string, string, string][] = [
@@ -39,8 +26,8 @@ const PAGES: [string, string, string, string][] = [
 
 describe("demo site in both languages", () => {
   it.each(PAGES)("%s renders, links its other language, passes axe and loads only the site script", async (path, lang, title, other) => {
-    const { page, response, scripts, close } = await open(path);
-    expect(response?.status()).toBe(200);
+    const { page, status, scripts, close } = await open(path);
+    expect(status).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
     expect(await page.title()).toBe(title);
     expect(await page.locator("h1, h2").first().isVisible()).toBe(true);
@@ -55,11 +42,11 @@ describe("demo site in both languages", () => {
 
   it("answers an unknown page with the localized 404", async () => {
     const de = await open("/de/gibt-es-nicht");
-    expect(de.response?.status()).toBe(404);
+    expect(de.status).toBe(404);
     expect(await de.page.locator("h1").textContent()).toBe("Seite nicht gefunden");
     await de.close();
     const fr = await open("/fr/nexiste-pas");
-    expect(fr.response?.status()).toBe(404);
+    expect(fr.status).toBe(404);
     expect(await fr.page.getAttribute("html", "lang")).toBe("fr");
     expect(await fr.page.locator("h1").textContent()).toBe("Page introuvable");
     expect(await axe(fr.page)).toEqual([]);

@@ -1,28 +1,16 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, gzipBytes, launch } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axe, gzipBytes, openPage, browserForThisFile } from "./browser";
 
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 async function open(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(base + path, { waitUntil: "networkidle" });
+  const { page, scripts, close } = await openPage(browser(), base + path, { viewport: { width: 1280, height: 1000 } });
   // Hydrated: React attached its handlers (the islands entry sets nothing visible, so wait for the chunk).
   await page.waitForFunction(() => document.querySelector("[data-island] form") !== null);
   await page.waitForTimeout(300);
-  return { page, scripts, close: () => context.close() };
+  return { page, scripts, close };
 }
 
 const button = (page: Page) => page.locator("[data-island] button[type=submit]");

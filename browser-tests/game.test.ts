@@ -1,22 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { gameStateSchema } from "../common/game/game-state";
-import { axe, gzipBytes, launch } from "./browser";
+import { axe, gzipBytes, browserForThisFile } from "./browser";
 
 // The urban golf game end to end: two phones (two browser contexts) play one game through the production build.
 const base = inject("baseURL");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForThisFile();
 
 type Phone = { context: BrowserContext; page: Page; scripts: string[]; errors: string[] };
 
 async function phone(): Promise<Phone> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
   const page = await context.newPage();
   const scripts: string[] = [];

@@ -22,7 +22,7 @@ try {
     console.error("Local data holds an interrupted seed. Run `npm run db:reset` to start from clean demo content.");
     process.exitCode = 1;
   } else {
-    await seedDemoSite(database(env.DB), env.PAGE_CACHE, env.MEDIA, parseOfferedLocales(env.SITE_LOCALES));
+    await seedDemoSite(database(env.DB), env.PAGE_CACHE, retryingPuts(env.MEDIA), parseOfferedLocales(env.SITE_LOCALES));
     const after = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
     console.log(`Demo content seeded: ${after?.count ?? 0} items.`);
   }
@@ -32,4 +32,22 @@ try {
   console.log(`\nLocal editor login: http://localhost:${port}/de/login\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
 } finally {
   await proxy.dispose();
+}
+
+/**
+ * R2 through the local platform proxy: under heavy load its keep-alive socket is sometimes closed as a put starts
+ * ("fetch failed: other side closed"). A put of the same key and bytes is idempotent, so it is retried.
+ */
+function retryingPuts(bucket: R2Bucket): R2Bucket {
+  const put: R2Bucket["put"] = async (...args) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await bucket.put(...args);
+      } catch (error) {
+        if (attempt >= 4 || !(error instanceof TypeError)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      }
+    }
+  };
+  return new Proxy(bucket, { get: (target, property) => (property === "put" ? put : Reflect.get(target, property, target)) });
 }

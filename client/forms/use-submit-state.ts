@@ -1,4 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { ZodType } from "zod";
+import { focusFirstInvalid } from "../../common/forms/focus-first-invalid";
 import type { SubmitState } from "../../common/forms/messages";
 
 /** The submit state machine: idle -> loading -> sent | error, with timed returns to idle. */
@@ -39,4 +42,24 @@ export function errorsByField(issues: readonly { path: readonly PropertyKey[]; m
     if (!(field in errors)) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * Field errors of a form and the check before sending: on failure the errors render first (so the focused field
+ * already carries its message for screen readers), then the first invalid field takes focus.
+ */
+export function useFieldErrors(form: RefObject<HTMLFormElement | null>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The parsed body, or null after showing what is wrong. */
+  const check = <T,>(schema: ZodType<T>, body: unknown): T | null => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      flushSync(() => setErrors(errorsByField(parsed.error.issues)));
+      focusFirstInvalid(form.current);
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+  return { errors, check };
 }

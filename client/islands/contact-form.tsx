@@ -1,11 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, contactFormSchema, EXISTING_CUSTOMER, THEME_LABELS } from "../../common/forms/contact";
-import { focusFirstInvalid } from "../../common/forms/focus-first-invalid";
 import { CONTACT_LABELS } from "../../common/forms/labels";
 import { announcement, buttonLabel, type FormLang } from "../../common/forms/messages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../forms/fields";
-import { errorsByField, postForm, useSubmitState } from "../forms/use-submit-state";
+import { postForm, useFieldErrors, useSubmitState } from "../forms/use-submit-state";
 
 /** Props from the block: the visitor's language, the themes its options switch on, and an optional title. */
 export type ContactFormProps = { lang: FormLang; themes: readonly ContactTheme[]; title?: string };
@@ -21,7 +19,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors(form);
   const { state, show } = useSubmitState();
   const set = (key: keyof Omit<Values, "themes">) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: TextKey, required: boolean, type = "text", autoComplete?: string) => (
@@ -33,16 +31,10 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
     event.preventDefault();
     if (state === "loading" || state === "sent") return;
     const body = { ...values, strasse: orUndefined(values.strasse), ort: orUndefined(values.ort), dateOfBirth: orUndefined(values.dateOfBirth), fragenAnmerkungen: orUndefined(values.fragenAnmerkungen), anrede: values.anrede || undefined, existingCustomer: values.existingCustomer || undefined, lang };
-    const parsed = contactFormSchema(lang).safeParse(body);
-    if (!parsed.success) {
-      // Render the errors first, so the focused field already carries its message for screen readers.
-      flushSync(() => setErrors(errorsByField(parsed.error.issues)));
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
+    const data = check(contactFormSchema(lang), body);
+    if (!data) return;
     show("loading");
-    if (await postForm("/api/v1/contact", parsed.data)) {
+    if (await postForm("/api/v1/contact", data)) {
       setValues(EMPTY);
       show("sent");
     } else {

@@ -1,11 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
-import { focusFirstInvalid } from "../../common/forms/focus-first-invalid";
 import { SPONSOR_LABELS } from "../../common/forms/labels";
 import { announcement, buttonLabel, type FormLang } from "../../common/forms/messages";
 import { formatChf, SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorFormSchema, sponsorTotal } from "../../common/forms/sponsor";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../forms/fields";
-import { errorsByField, postForm, useSubmitState } from "../forms/use-submit-state";
+import { postForm, useFieldErrors, useSubmitState } from "../forms/use-submit-state";
 
 /** Props from the block: the visitor's language, the packages marked fully booked, whether booking is closed, an optional title. */
 export type SponsorFormProps = { lang: FormLang; booked: readonly SponsorPackage[]; closed: boolean; title?: string };
@@ -22,7 +20,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, check } = useFieldErrors(form);
   const { state, show } = useSubmitState();
   const set = (key: TextKey) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   // A package marked booked out can neither be chosen nor sent, even if it was ticked before the page updated.
@@ -35,16 +33,10 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (closed || busy) return;
-    const parsed = sponsorFormSchema(lang).safeParse(body);
-    if (!parsed.success) {
-      // Render the errors first, so the focused field already carries its message for screen readers.
-      flushSync(() => setErrors(errorsByField(parsed.error.issues)));
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setErrors({});
+    const data = check(sponsorFormSchema(lang), body);
+    if (!data) return;
     show("loading");
-    if (await postForm("/api/v1/aspectSponsorForm", parsed.data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
+    if (await postForm("/api/v1/aspectSponsorForm", data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
     else show("error", SPONSOR_FEEDBACK_MS);
   };
 

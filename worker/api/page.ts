@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import { requireEditor } from "../auth/guards";
 import { currentEditor } from "../auth/session";
 import { ApiError } from "../http/errors";
-import { revalidateTag } from "../cache/page-cache";
+import { revalidateTags } from "../cache/page-cache";
 import { routeTag } from "../cache/tags";
 import { createPage, database } from "../content/pages";
 import { listPages } from "../content/page-list";
@@ -42,7 +42,7 @@ export const pageApi = new Hono<AppEnv>()
   .post("/revertAll", editor, async (c) => c.json({ ok: true, pages: await revertAll(c.env.DB) }))
   .post("/remove", editor, validate("json", pageIdSchema), async (c) => {
     const { slugs } = await removePage(c.env.DB, c.req.valid("json").id);
-    await Promise.all([...slugs.map((s) => revalidateTag(c.env.PAGE_CACHE, routeTag(s.locale, s.slug))), revalidateTag(c.env.PAGE_CACHE, "pages")]);
+    await revalidateTags(c.env.PAGE_CACHE, [...slugs.map((s) => routeTag(s.locale, s.slug)), "pages"]);
     return c.json({ ok: true });
   })
   .get("/status/publication", editor, validate("query", pageIdSchema), async (c) => c.json(await publicationStatus(c.env.DB, c.req.valid("query").id)))

@@ -67,6 +67,25 @@ describe("page cache", () => {
     expect((await request("/de/~terms")).body).toContain("<title>Geschäftsbedingungen – Optik Seeblick</title>");
   });
 
+  it("serves a hit from this isolate's copy only while its tag versions are current in KV", async () => {
+    await request("/de/~privacy");
+    const before = await request("/de/~privacy");
+    expect(before.headers.get("X-Cache")).toBe("HIT");
+    // Another isolate (or location) revalidates: only KV changes, nothing reaches this isolate's memory.
+    await env.PAGE_CACHE.put("tag:site", "bumped-elsewhere");
+    await env.PAGE_CACHE.put("generation", "bumped-elsewhere");
+    expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("MISS");
+    expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("keeps serving a page whose own tags did not change when another tag is revalidated", async () => {
+    await request("/de/~imprint");
+    expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("HIT");
+    await post("/api/v1/revalidate/tag", { tag: "route:de:~privacy" });
+    expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("HIT");
+    expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("MISS");
+  });
+
   it("never caches search results", async () => {
     const first = await request("/de/search?searchquery=brille");
     expect(first.headers.get("X-Cache")).toBe("BYPASS");

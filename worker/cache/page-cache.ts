@@ -19,13 +19,18 @@ export type CacheEntry = { html: string; etag: string; status: number; tags: Rec
 const SITE_WIDE_TAGS = new Set([FULL_TAG, "appMetadata", "pages", "settings", "navigation", "translations", "optician"]);
 const versionKey = (tag: string) => (SITE_WIDE_TAGS.has(tag) ? "site" : tag);
 
-/** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
+/**
+ * Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed.
+ * The site generation is read once, before any version, so a copy stamped with it is never newer than its data.
+ */
 export class TagTracker {
   readonly versions: Record<string, string> = {};
+  generation: string | null = null;
   constructor(private readonly kv: KVNamespace) {}
 
   /** Records the current version of each tag (once per tag). */
   async use(tags: readonly string[]): Promise<void> {
+    this.generation ??= await readGeneration(this.kv);
     const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
     const versions = await readVersions(this.kv, fresh);
     fresh.forEach((tag, i) => {
@@ -33,6 +38,13 @@ export class TagTracker {
     });
   }
 }
+
+/**
+ * Bumped by every revalidation, after the tag's own version: while it is unchanged, no tag has changed, and a hit
+ * on this isolate's copy of an entry needs this one key only (a multi-key read costs twice as much locally).
+ */
+const GENERATION_KEY = "generation";
+const readGeneration = async (kv: KVNamespace) => (await kv.get(GENERATION_KEY)) ?? "0";
 
 async function readVersions(kv: KVNamespace, tags: readonly string[]): Promise<string[]> {
   if (tags.length === 0) return [];
@@ -47,8 +59,48 @@ async function readVersions(kv: KVNamespace, tags: readonly string[]): Promise<s
 const tagNamesSeen = new Map<string, string[]>();
 const TAG_NAMES_SEEN_MAX = 1_000;
 
+/**
+ * Entries this isolate has read or written, bounded by size, each stamped with the site generation under which
+ * its tag versions were last confirmed. An entry never changes for the tag versions it records, so the copy is as
+ * fresh as the KV entry: while the generation is unchanged a hit reads one small key; after a revalidation the
+ * copy's own tags are checked once and, if none of them changed, it is stamped with the new generation.
+ */
+type EntryCopy = { entry: CacheEntry; generation: string };
+const entriesSeen = new Map<string, EntryCopy>();
+const ENTRIES_SEEN_MAX_CHARS = 8_000_000;
+let entriesSeenChars = 0;
+
+function keepEntry(key: string, entry: CacheEntry, generation: string) {
+  const previous = entriesSeen.get(key);
+  if (previous) {
+    entriesSeen.delete(key);
+    entriesSeenChars -= previous.entry.html.length;
+  }
+  if (entry.html.length > ENTRIES_SEEN_MAX_CHARS / 4) return;
+  while (entriesSeenChars + entry.html.length > ENTRIES_SEEN_MAX_CHARS) {
+    const [oldestKey, oldest] = entriesSeen.entries().next().value as [string, EntryCopy];
+    entriesSeen.delete(oldestKey);
+    entriesSeenChars -= oldest.entry.html.length;
+  }
+  entriesSeen.set(key, { entry, generation });
+  entriesSeenChars += entry.html.length;
+}
+
 /** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
 export async function readCachedPage(kv: KVNamespace, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
+  // The generation is read before any tag version (see TagTracker).
+  const generation = await readGeneration(kv);
+  const copy = entriesSeen.get(key);
+  if (copy) {
+    if (copy.generation === generation) return copy.entry;
+    const tags = Object.keys(copy.entry.tags);
+    const versions = await readVersions(kv, tags);
+    if (tags.every((tag, i) => versions[i] === copy.entry.tags[tag])) {
+      copy.generation = generation;
+      return copy.entry;
+    }
+    // Revalidated since: the KV entry may already hold a newer render.
+  }
   const guess = [...new Set([...expectedTags.map(versionKey), ...(tagNamesSeen.get(key) ?? [])])];
   const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => TAG_PREFIX + tag)]);
   const raw = found.get(ENTRY_PREFIX + key);
@@ -59,7 +111,9 @@ export async function readCachedPage(kv: KVNamespace, key: string, expectedTags:
   const missing = tags.filter((tag) => !guess.includes(tag));
   const extra = await readVersions(kv, missing);
   const current = (tag: string) => (missing.includes(tag) ? extra[missing.indexOf(tag)] : (found.get(TAG_PREFIX + tag) ?? "0"));
-  return tags.every((tag) => current(tag) === entry.tags[tag]) ? entry : null;
+  if (!tags.every((tag) => current(tag) === entry.tags[tag])) return null;
+  keepEntry(key, entry, generation);
+  return entry;
 }
 
 function remember(key: string, tags: string[]) {
@@ -67,16 +121,26 @@ function remember(key: string, tags: string[]) {
   tagNamesSeen.set(key, tags);
 }
 
-/** Stores rendered HTML under `key` with the tag versions read before rendering. */
-export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tags: Record<string, string>) {
-  const entry: CacheEntry = { html, etag: await etagOf(html), status, tags };
-  remember(key, Object.keys(tags));
+/** Stores rendered HTML under `key` with the tag versions (and generation) read before rendering. */
+export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tracker: TagTracker) {
+  const entry: CacheEntry = { html, etag: await etagOf(html), status, tags: tracker.versions };
+  remember(key, Object.keys(entry.tags));
   await kv.put(ENTRY_PREFIX + key, JSON.stringify(entry));
+  if (tracker.generation !== null) keepEntry(key, entry, tracker.generation);
 }
 
 /** Makes every page that carries `tag` render afresh on its next request. */
 export async function revalidateTag(kv: KVNamespace, tag: string): Promise<void> {
-  await kv.put(TAG_PREFIX + versionKey(tag), `${Date.now().toString(36)}-${crypto.randomUUID()}`);
+  await revalidateTags(kv, [tag]);
+}
+
+/** Makes every page that carries one of `tags` render afresh; the generation key is written once (KV allows one write per second per key). */
+export async function revalidateTags(kv: KVNamespace, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  const version = `${Date.now().toString(36)}-${crypto.randomUUID()}`;
+  // Tags first, then the generation: whoever sees the new generation also sees the new tag versions.
+  await Promise.all([...new Set(tags.map(versionKey))].map((key) => kv.put(TAG_PREFIX + key, version)));
+  await kv.put(GENERATION_KEY, version);
 }
 
 /** A strong ETag: the SHA-256 of the body, quoted. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { pageStateSchema } from "../../common/content";
 import type { Locale } from "../../common/locales";
-import { revalidateTag } from "../cache/page-cache";
+import { revalidateTags } from "../cache/page-cache";
 import { collectionTag, routeTag } from "../cache/tags";
 import type { database } from "./pages";
 
@@ -45,5 +45,5 @@ export async function publishPage(db: Db, kv: KVNamespace, pageId: string, userI
   const tags = [...new Set(routes)];
   if (newState?.collection) tags.push(collectionTag(newState.collection));
   if (visibleElsewhere) tags.push("pages");
-  await Promise.all(tags.map((tag) => revalidateTag(kv, tag)));
+  await revalidateTags(kv, tags);
 }

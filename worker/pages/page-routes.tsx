@@ -90,7 +90,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
   if (!cacheable) return new Response(stream, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" } });
   const [toClient, toCache] = stream.tee();
-  c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags.versions)));
+  c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags)));
   return new Response(toClient, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" } });
 }
 

@@ -1,27 +1,12 @@
 import type { Dictionary } from "../../common/i18n";
+import { CredentialsPanel } from "./credentials-panel";
 
 /** The form a password-protected page shows instead of its content. */
 export function PasswordForm({ pageId, path, failed, t }: { pageId: string; path: string; failed: boolean; t: Dictionary }) {
   return (
-    <section className="block">
-      <div className="container login">
-        <h1>{t.protectedTitle}</h1>
-        <p>{t.protectedText}</p>
-        {failed && (
-          <p className="login__error" role="alert">
-            {t.wrongPassword}
-          </p>
-        )}
-        <form method="post" action="/api/v1/page/unlock" className="login__form">
-          <input type="hidden" name="pageId" value={pageId} />
-          <input type="hidden" name="next" value={path} />
-          <label htmlFor="page-password">{t.password}</label>
-          <input id="page-password" name="password" type="password" autoComplete="current-password" required />
-          <button type="submit" className="button button--primary">
-            {t.unlock}
-          </button>
-        </form>
-      </div>
-    </section>
+    <CredentialsPanel title={t.protectedTitle} text={t.protectedText} error={failed ? t.wrongPassword : null} action="/api/v1/page/unlock" hidden={{ pageId, next: path }} submitLabel={t.unlock}>
+      <label htmlFor="page-password">{t.password}</label>
+      <input id="page-password" name="password" type="password" autoComplete="current-password" required />
+    </CredentialsPanel>
   );
 }

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { gzipBytes, openPage, browserForThisFile } from "./browser";
+
+const base = inject("baseURL");
+const browser = browserForThisFile();
+
+/** What a demo page holds, which decides its JavaScript budget and which heavy libraries it may load. */
+type Kind = "text" | "islands" | "slider" | "map";
+const BUDGET_KB: Record<Kind, number | null> = { text: 50, islands: 150, slider: 150, map: null };
+
+/** Every demo page in German (the French ones load the same code). */
+const PAGES: [string, Kind][] = [
+  ["/de", "text"],
+  ["/de/dienstleistungen", "text"],
+  ["/de/ueber-uns", "text"],
+  ["/de/services/sehtest", "text"],
+  ["/de/~imprint", "text"],
+  ["/de/search?searchquery=Linse", "text"],
+  ["/de/~contact", "islands"],
+  ["/de/sponsoring", "islands"],
+  ["/de/~start", "islands"],
+  ["/de/golf/loch-1", "islands"],
+];
+
+const rows: string[] = [];
+
+describe("JavaScript each demo page loads", () => {
+  it.each(PAGES)("%s stays within its budget and loads maplibre or swiper only where it has a map or a slider", async (path, kind) => {
+    const { scripts, close } = await openPage(browser(), base + path);
+    try {
+      const bytes = await gzipBytes(base, scripts);
+      rows.push(`${path.padEnd(36)} ${kind.padEnd(8)} ${String(scripts.length).padStart(3)} files ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
+      expect(scripts.some((s) => /maplibre/i.test(s))).toBe(kind === "map");
+      if (kind !== "slider" && kind !== "map") expect(scripts.filter((s) => /swiper/i.test(s))).toEqual([]);
+      const budget = BUDGET_KB[kind];
+      if (budget !== null) expect(bytes).toBeLessThanOrEqual(budget * 1024);
+    } finally {
+      await close();
+    }
+  });
+
+  afterAll(() => {
+    console.log(`\nJavaScript per demo page (budgets: text-only 50 KB, heaviest non-map 150 KB gzip)\n${rows.join("\n")}\n`);
+  });
+});
