@@ -25,7 +25,9 @@ function measure(list: HTMLElement, count: number): { index: number; perView: nu
   if (slides.length < 2) return { index: 0, perView: 1 };
   const first = slides[0] as HTMLElement;
   const stride = (slides[1] as HTMLElement).offsetLeft - first.offsetLeft || first.offsetWidth || 1;
-  const perView = Math.max(1, Math.floor((list.clientWidth + (stride - first.offsetWidth)) / stride));
+  const style = getComputedStyle(list);
+  const inner = list.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+  const perView = Math.max(1, Math.floor((inner + (stride - first.offsetWidth) + 1) / stride));
   const last = Math.max(0, count - perView);
   const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 2;
   return { index: atEnd ? last : Math.min(last, Math.max(0, Math.round(list.scrollLeft / stride))), perView };

@@ -142,9 +142,9 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
       event.preventDefault();
       move(direction);
     };
-    // Keyboard users tabbing past the block move on.
+    // Keyboard users tabbing past the block move on (a tap that focuses an ancestor such as <main> does not count).
     const onFocusIn = (event: FocusEvent) => {
-      if (isLocked && event.target instanceof Node && !root.contains(event.target)) release();
+      if (isLocked && event.target instanceof Node && !root.contains(event.target) && !event.target.contains(root)) release();
     };
     const onDrawerChange = (event: Event) => {
       if (!(event.target instanceof Node) || !event.target.contains(root)) return;
