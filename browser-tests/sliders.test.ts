@@ -60,6 +60,10 @@ describe("sliders demo page", () => {
     expect(html).toContain("Optik Seeblick Altstadt, Winterthur");
     // The 3-star review is below the block's minimum rating (4).
     expect(html).not.toContain("ich musste auf den Termin warten");
+    const fr = await (await fetch(`${base}/fr/apercus`)).text();
+    expect(fr).toContain('aria-label="4,5 étoiles sur 5"');
+    expect(fr).toContain("Diapositive suivante");
+    expect(fr).toContain("Optik Seeblick Altstadt, Winterthour");
   });
 });
 
