@@ -5,8 +5,8 @@ import { dragDirection, enabledInDrawer, type ScrollDirection, scrollSliderStep 
 
 /**
  * Scroll-locking slider (stepFeedBoard layout "slider", visitor-side section 4), hand-written (no tween library:
- * a CSS transition of 0.5 s does the tween). When the block's top reaches the top of its scroller (the window, or
- * the drawer it sits in) the page is aligned to it and locked; wheel or touch drags over 20 px change the step;
+ * a CSS transition of 0.5 s does the tween). When the block's top reaches the top of its scroller (the page, or
+ * the scrolling panel of the drawer it sits in) the page is aligned to it and locked; wheel or touch drags over 20 px change the step;
  * moving up at the first step or down at the last releases the lock, and the page scrolls on. Inside a drawer it
  * works only while the drawer is full screen and done animating (re-checked on `drawer-change`); `drawer-close`
  * releases it. Keyboard: arrow/page keys move, Escape or tabbing out releases; the buttons and dots work always.
@@ -45,8 +45,16 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
       const d = drawer();
       return enabledInDrawer(d ? { snap: d.dataset.drawerSnap, animating: d.dataset.drawerAnimating } : null);
     };
+    /** The nearest scrolling ancestor (a drawer's panel, say), or null for the page itself. */
+    const scroller = (): HTMLElement | null => {
+      for (let el = root.parentElement; el && el !== document.body && el !== document.documentElement; el = el.parentElement) {
+        const { overflowY } = getComputedStyle(el);
+        if ((overflowY === "auto" || overflowY === "scroll") && el.scrollHeight > el.clientHeight) return el;
+      }
+      return null;
+    };
     /** The block's top relative to the top of its scroller. */
-    const topInScroller = () => root.getBoundingClientRect().top - (drawer()?.getBoundingClientRect().top ?? 0);
+    const topInScroller = () => root.getBoundingClientRect().top - (scroller()?.getBoundingClientRect().top ?? 0);
 
     const show = (i: number) => {
       current = i;
@@ -62,10 +70,7 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
     };
     const lock = () => {
       if (isLocked || !enabled()) return;
-      const top = topInScroller();
-      const scroller = drawer();
-      if (scroller) scroller.scrollBy({ top, behavior: "instant" });
-      else window.scrollBy({ top, behavior: "instant" });
+      (scroller() ?? window).scrollBy({ top: topInScroller(), behavior: "instant" });
       isLocked = true;
       root.dataset.locked = "true";
       document.body.classList.add(LOCK_CLASS);
