@@ -264,7 +264,13 @@ describe("scroll-locking slider", () => {
       expect(tween.end - tween.start).toBeGreaterThan(400);
       expect(tween.end - tween.start).toBeLessThan(700);
 
-      await wheel(page, 30);
+      // A long gesture (a trackpad's inertia: events 100 ms apart for 0.8 s) moves one step only.
+      for (let i = 0; i < 8; i++) {
+        await page.mouse.wheel(0, 30);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForTimeout(600);
+      expect((await state(page)).index).toBe(2);
       await wheel(page, 30);
       s = await state(page);
       expect(s).toMatchObject({ locked: true, index: count - 1, scrollY: lockedAt });

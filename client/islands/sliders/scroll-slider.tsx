@@ -37,9 +37,19 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
     let armed = true;
     let busyUntil = 0;
     let wheelSum = 0;
+    /** True once the running wheel gesture has moved a step or locked the page (see onWheel). */
+    let gestureUsed = false;
     let wheelTimer: ReturnType<typeof setTimeout> | undefined;
     let lastTop: number | null = null;
 
+    /** A wheel gesture ends when the wheel has rested for WHEEL_GESTURE_MS. */
+    const restartGestureTimer = () => {
+      clearTimeout(wheelTimer);
+      wheelTimer = setTimeout(() => {
+        wheelSum = 0;
+        gestureUsed = false;
+      }, WHEEL_GESTURE_MS);
+    };
     const drawer = () => root.closest<HTMLElement>("[data-drawer]");
     const enabled = () => {
       const d = drawer();
@@ -72,6 +82,9 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
       if (isLocked || !enabled()) return;
       (scroller() ?? window).scrollBy({ top: topInScroller(), behavior: "instant" });
       isLocked = true;
+      // The wheel gesture that brought the block here must not also move it.
+      gestureUsed = true;
+      restartGestureTimer();
       root.dataset.locked = "true";
       document.body.classList.add(LOCK_CLASS);
       setLocked(true);
@@ -107,18 +120,18 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
       if (crossed || Math.abs(top) < 2) lock();
     };
 
+    // One wheel gesture moves one step: after a move, the rest of the gesture (a trackpad's inertia) is ignored
+    // until the wheel has rested for WHEEL_GESTURE_MS.
     const onWheel = (event: WheelEvent) => {
       if (!isLocked) return;
       event.preventDefault();
-      clearTimeout(wheelTimer);
-      wheelTimer = setTimeout(() => {
-        wheelSum = 0;
-      }, WHEEL_GESTURE_MS);
-      if (performance.now() < busyUntil) return;
+      restartGestureTimer();
+      if (gestureUsed || performance.now() < busyUntil) return;
       wheelSum += event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
       const direction = dragDirection(wheelSum);
       if (!direction) return;
       wheelSum = 0;
+      gestureUsed = true;
       move(direction);
     };
     let touchY: number | null = null;
