@@ -8,6 +8,7 @@ import { addDemoImage } from "./images";
 import { DEMO_BOOKING_SETTINGS, seedLists } from "./lists";
 import { seedMedia } from "./media";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
+import { seedSliders } from "./sliders";
 
 type Db = ReturnType<typeof database>;
 
@@ -115,7 +116,9 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
   });
   await seedLists(ctx);
   await seedMedia(ctx);
+  await seedSliders(ctx);
   await saveSettings(db, kv, { appearance: { header: "opaque" }, bookingButton: DEMO_BOOKING_SETTINGS, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
+
   await saveNavigation(db, kv, {
     containers: [
       {
