@@ -15,15 +15,14 @@ import { BlockButton, BlockIntro, cardHeading, emptyBlock, hasIntro } from "../s
  */
 export const goFeed = defineBlock({
   type: "goFeed",
-  // No `island: true`: the flag is per block type, and the grid/list layouts of this block need no script (pages
-  // with only those must keep loading just the site script). The island markup of the interactive layout hydrates
-  // whenever the page loads the islands entry; without it that layout stays its no-script form (see slider-frame).
   options: z.object({
     gridLayout: opt.enum(["grid", "carousel"], "grid"),
     numberOfItems: itemCountOption(6),
     links: linksOption(),
     link: linkOption(),
   }),
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.gridLayout === "carousel",
   View: ({ block, options, ctx }) => {
     const cards = readCards(block, options.links, ctx)
       .filter((card) => card.title)

@@ -16,15 +16,14 @@ import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const imageBoard = defineBlock({
   type: "imageBoard",
-  // No `island: true`: the flag is per block type, and the grid/list layouts of this block need no script (pages
-  // with only those must keep loading just the site script). The island markup of the interactive layout hydrates
-  // whenever the page loads the islands entry; without it that layout stays its no-script form (see slider-frame).
   options: z.object({
     gridLayout: gridLayoutOption("grid"),
     columnLayout: columnLayoutOption("3"),
     imageFormat: imageFormatOption("square"),
     objectFit: opt.enum(["cover", "contain"], "cover"),
   }),
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.gridLayout === "carousel",
   View: ({ block, options, ctx }) => {
     const images = blockItems(block, ["images", "caption"]).filter((item) => item.fields.images?.media);
     if (!hasIntro(block) && images.length === 0) return emptyBlock(ctx);

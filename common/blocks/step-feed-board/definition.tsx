@@ -17,9 +17,6 @@ import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const stepFeedBoard = defineBlock({
   type: "stepFeedBoard",
-  // No `island: true`: the flag is per block type, and the grid/list layouts of this block need no script (pages
-  // with only those must keep loading just the site script). The island markup of the interactive layout hydrates
-  // whenever the page loads the islands entry; without it that layout stays its no-script form (see slider-frame).
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("left"),
@@ -27,6 +24,8 @@ export const stepFeedBoard = defineBlock({
     layout: opt.enum(["list", "slider"], "list"),
     links: linksOption(),
   }),
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.layout === "slider",
   View: ({ block, options, ctx }) => {
     const steps = readCards(block, options.links, ctx).filter((card) => card.title || card.text || card.plainText);
     if (!hasIntro(block) && steps.length === 0) return emptyBlock(ctx);

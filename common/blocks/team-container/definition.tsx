@@ -13,15 +13,14 @@ import { defineBlock, opt } from "../define";
  */
 export const teamContainer = defineBlock({
   type: "teamContainer",
-  // No `island: true`: the flag is per block type, and the grid/list layouts of this block need no script (pages
-  // with only those must keep loading just the site script). The island markup of the interactive layout hydrates
-  // whenever the page loads the islands entry; without it that layout stays its no-script form (see slider-frame).
   options: z.object({
     collection: opt.text("team"),
     columnLayout: opt.enum(["3", "4", "5"], "4"),
     gridLayout: opt.enum(["grid", "split"], "grid"),
   }),
   collections: (options) => [options.collection],
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.gridLayout === "split",
   View: ({ block, options, ctx }) => {
     const members = ctx.collections[options.collection] ?? [];
     const title = fieldText(block, "title");
