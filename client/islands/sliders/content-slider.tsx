@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { debounce } from "../../../common/sliders/carousel";
 import { formatOf, type SliderLabels } from "../../../common/sliders/labels";
+import { AutoplayToggle } from "./autoplay-toggle";
 import { type SliderProgressEvent, sliderProgress, sliderProgressEvent } from "../../../common/sliders/progress";
 
 /**
@@ -101,11 +102,7 @@ export function ContentSlider({ listId, sliderId, count, labels, autoplay = fals
         <button type="button" className="slider-controls__button" aria-controls={listId} aria-label={labels.next} disabled={index >= positions - 1} onClick={() => goTo(index + 1)}>
           <span aria-hidden="true">›</span>
         </button>
-        {autoplay && (
-          <button type="button" className="slider-controls__button slider-controls__play" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying((p) => !p)}>
-            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-          </button>
-        )}
+        {autoplay && <AutoplayToggle playing={playing} onToggle={() => setPlaying((p) => !p)} labels={labels} />}
       </div>
     </div>
   );

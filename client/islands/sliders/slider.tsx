@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { debounce, itemsPerView, positionCount, RESIZE_DEBOUNCE_MS, swipeStep, wrapIndex } from "../../../common/sliders/carousel";
 import { formatOf, type SliderLabels } from "../../../common/sliders/labels";
+import { AutoplayToggle } from "./autoplay-toggle";
 
 /**
  * Carousel (imageBoard / goFeed "carousel") and review slider, hand-written rather than Swiper: the behaviour the
@@ -159,11 +160,7 @@ function SliderControls({ listId, count, labels, mode, autoplay = false }: Slide
       <button type="button" className="slider-controls__button" aria-controls={listId} aria-label={labels.next} onClick={() => go(index + 1)}>
         <span aria-hidden="true">›</span>
       </button>
-      {autoplay && (
-        <button type="button" className="slider-controls__button slider-controls__play" aria-label={playing ? labels.pause : labels.play} onClick={() => setPlaying((p) => !p)}>
-          <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-        </button>
-      )}
+      {autoplay && <AutoplayToggle playing={playing} onToggle={() => setPlaying((p) => !p)} labels={labels} />}
       <p className="visually-hidden" aria-live={playing ? "off" : "polite"}>
         {ready ? formatOf(labels.slideOf, index + 1, positions) : ""}
       </p>
