@@ -25,6 +25,7 @@ const PAGES: [string, Kind][] = [
   ["/de/termin", "islands"],
   ["/de/galerie", "islands"],
   ["/de/video", "islands"],
+  ["/de/einblicke", "slider"],
 ];
 
 const rows: string[] = [];

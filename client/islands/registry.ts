@@ -17,4 +17,9 @@ export const islandLoaders: Record<string, IslandLoader> = {
   booking: () => import("./booking").then((m) => m.Booking),
   mediaGallery: () => import("./media-gallery").then((m) => m.MediaGallery),
   videoPlayer: () => import("./video-player").then((m) => m.VideoPlayer),
+  carousel: () => import("./sliders/slider").then((m) => m.Carousel),
+  reviewSlider: () => import("./sliders/slider").then((m) => m.ReviewSlider),
+  contentSlider: () => import("./sliders/content-slider").then((m) => m.ContentSlider),
+  teamSplit: () => import("./sliders/team-split").then((m) => m.TeamSplit),
+  scrollSlider: () => import("./sliders/scroll-slider").then((m) => m.ScrollSlider),
 };

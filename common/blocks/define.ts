@@ -35,8 +35,11 @@ export type BlockDefinition<O = unknown> = {
   /** Collections whose entries the view lists (loaded by the page loader in one query). */
   collections?: (options: O) => string[];
   View: (props: BlockViewProps<O>) => ReactNode;
-  /** True when the view renders an island: the page then loads the islands entry. */
-  island?: boolean;
+  /**
+   * True when the view renders an island (the page then loads the islands entry), or a test of the block's
+   * options for blocks whose only some layouts are interactive.
+   */
+  island?: boolean | ((options: O) => boolean);
   /** True when the view renders the page's h1 (otherwise the page title is the h1). */
   rendersH1?: boolean;
 };
@@ -47,7 +50,7 @@ export function defineBlock<S extends z.ZodType>(definition: {
   options: S;
   collections?: (options: z.output<S>) => string[];
   View: (props: BlockViewProps<z.output<S>>) => ReactNode;
-  island?: boolean;
+  island?: boolean | ((options: z.output<S>) => boolean);
   rendersH1?: boolean;
 }): BlockDefinition<z.output<S>> {
   return definition as BlockDefinition<z.output<S>>;
@@ -62,3 +65,9 @@ export const opt = {
     z.number().int().min(min).max(max).catch(fallback).default(fallback),
   text: (fallback = "") => z.string().max(2_000).catch(fallback).default(fallback),
 };
+
+/** Whether a block renders an island with these stored option values. */
+export function rendersIsland<O>(definition: BlockDefinition<O>, storedOptions: unknown): boolean {
+  const { island } = definition;
+  return typeof island === "function" ? island(definition.options.parse(storedOptions)) : Boolean(island);
+}

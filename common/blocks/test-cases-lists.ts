@@ -91,7 +91,7 @@ export const LIST_CASES: Record<(typeof LIST_TYPES)[number], (l: Lang) => BlockC
   }),
   reviewSlider: (l) => ({
     block: block("reviewSlider", [head(l), itemField("quote", { de: "Top Beratung", fr: "Super conseils" }, l, 0), itemField("name", same("Anna"), l, 0), itemField("rating", same("4.5"), l, 0)]),
-    expect: [title[l], l === "de" ? "Top Beratung" : "Super conseils", "star--half", l === "de" ? 'aria-label="4.5 von 5 Sternen"' : 'aria-label="4,5 étoiles sur 5"'],
+    expect: [title[l], l === "de" ? "Top Beratung" : "Super conseils", "star--half", l === "de" ? 'aria-label="4,5 von 5 Sternen"' : 'aria-label="4,5 étoiles sur 5"'],
     option: { set: { minimumRating: 5 }, hides: "Top Beratung" },
   }),
   instagramFeed: (l) => ({

@@ -9,6 +9,7 @@ import { seedDirectory } from "./directory";
 import { DEMO_BOOKING_SETTINGS, seedLists } from "./lists";
 import { seedMedia } from "./media";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
+import { seedSliders } from "./sliders";
 
 type Db = ReturnType<typeof database>;
 
@@ -117,7 +118,9 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
   await seedDirectory(ctx);
   await seedLists(ctx);
   await seedMedia(ctx);
+  await seedSliders(ctx);
   await saveSettings(db, kv, { appearance: { header: "opaque" }, bookingButton: DEMO_BOOKING_SETTINGS, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
+
   await saveNavigation(db, kv, {
     containers: [
       {

@@ -1,4 +1,4 @@
-import type { RenderContext } from "../../common/blocks/define";
+import { type RenderContext, rendersIsland } from "../../common/blocks/define";
 import { dictionary } from "../../common/i18n";
 import type { SiteConfig } from "../site-config";
 import type { ClientAssets } from "./assets";
@@ -45,7 +45,7 @@ export function PageView({ data, config, origin, assets, mode, editor, query, se
       head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
-      hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && BLOCKS[block.type].island))}
+      hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
       <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
         {editor && <EditBar editor={editor} livePath={page.path} />}

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { fieldText } from "../../page-model";
+import { sliderLabels } from "../../sliders/labels";
+import { SliderFrame } from "../../sliders/slider-frame";
 import { defineBlock, opt } from "../define";
 import { CardBody, readCards } from "../shared/cards";
 import { itemCountOption, linkOption, linksOption } from "../shared/options";
@@ -8,7 +10,8 @@ import { BlockButton, BlockIntro, cardHeading, emptyBlock, hasIntro } from "../s
 
 /**
  * Article teasers of the health-optics (GO) feed for optician members: title, image, text and link per position,
- * as a grid or a swipeable row, limited in number, with an optional "all articles" button (`button` field + `link`).
+ * as a grid or a carousel (scroll-snap row on the server, enhanced by the `carousel` island: wrap, swipe, buttons,
+ * dots, arrows), limited in number, with an optional "all articles" button (`button` field + `link`).
  */
 export const goFeed = defineBlock({
   type: "goFeed",
@@ -18,6 +21,8 @@ export const goFeed = defineBlock({
     links: linksOption(),
     link: linkOption(),
   }),
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.gridLayout === "carousel",
   View: ({ block, options, ctx }) => {
     const cards = readCards(block, options.links, ctx)
       .filter((card) => card.title)
@@ -25,20 +30,24 @@ export const goFeed = defineBlock({
     const label = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);
     if (!hasIntro(block) && cards.length === 0) return emptyBlock(ctx);
+    const items = cards.map((card) => (
+      <li key={card.position} className="card">
+        <article>
+          <CardBody card={card} ctx={ctx} heading={cardHeading(block)} />
+        </article>
+      </li>
+    ));
     return (
       <div className="container board go-feed">
         <BlockIntro block={block} />
-        {cards.length > 0 && (
-          <ul className={`card-grid layout-${options.gridLayout}`}>
-            {cards.map((card) => (
-              <li key={card.position} className="card">
-                <article>
-                  <CardBody card={card} ctx={ctx} heading={cardHeading(block)} />
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
+        {cards.length > 0 &&
+          (options.gridLayout === "carousel" ? (
+            <SliderFrame id={block.id} island="carousel" label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel} locale={ctx.locale} count={cards.length} listClassName="card-grid layout-carousel card-carousel">
+              {items}
+            </SliderFrame>
+          ) : (
+            <ul className="card-grid layout-grid">{items}</ul>
+          ))}
         <BlockButton label={label} href={href} ctx={ctx} />
       </div>
     );

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { fieldText } from "../../page-model";
+import { sliderLabels } from "../../sliders/labels";
+import { SliderFrame } from "../../sliders/slider-frame";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 import { blockItems, itemText } from "../shared/items";
@@ -7,7 +10,9 @@ import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 
 /**
  * Images (ordinal `images` fields, each with an optional `caption` at the same position) in a grid, masonry,
- * split (text beside images), carousel (scroll-snap row) or avatar (round) layout.
+ * split (text beside images), carousel or avatar (round) layout. The carousel is a scroll-snap row on the server
+ * (first picture visible, works without script) that the `carousel` island turns into a wrapping slider with
+ * buttons, dots, swipe and arrow keys.
  */
 export const imageBoard = defineBlock({
   type: "imageBoard",
@@ -17,10 +22,34 @@ export const imageBoard = defineBlock({
     imageFormat: imageFormatOption("square"),
     objectFit: opt.enum(["cover", "contain"], "cover"),
   }),
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.gridLayout === "carousel",
   View: ({ block, options, ctx }) => {
     const images = blockItems(block, ["images", "caption"]).filter((item) => item.fields.images?.media);
     if (!hasIntro(block) && images.length === 0) return emptyBlock(ctx);
     const layout = options.gridLayout;
+    const sizes = `(min-width: 900px) ${Math.round(100 / Number(options.columnLayout))}vw, 100vw`;
+    const slides = images.map((item) => {
+      const caption = itemText(item, "caption");
+      return (
+        <li key={item.position}>
+          <figure className="image-grid__figure">
+            <MediaImage media={item.fields.images!.media!} sizes={layout === "carousel" ? "(min-width: 1200px) 1140px, 100vw" : sizes} />
+            {caption && <figcaption>{caption}</figcaption>}
+          </figure>
+        </li>
+      );
+    });
+    if (layout === "carousel" && images.length > 0) {
+      return (
+        <div className="container image-board image-board--carousel">
+          <BlockIntro block={block} />
+          <SliderFrame id={block.id} island="carousel" label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel} locale={ctx.locale} count={images.length} listClassName={`image-grid layout-carousel format-${options.imageFormat} fit-${options.objectFit} image-carousel`}>
+            {slides}
+          </SliderFrame>
+        </div>
+      );
+    }
     return (
       <div className={`container image-board image-board--${layout}`}>
         <div className="image-board__intro">
@@ -28,17 +57,7 @@ export const imageBoard = defineBlock({
         </div>
         {images.length > 0 && (
           <ul className={`image-grid image-grid--${options.columnLayout} layout-${layout} format-${options.imageFormat} fit-${options.objectFit}`}>
-            {images.map((item) => {
-              const caption = itemText(item, "caption");
-              return (
-                <li key={item.position}>
-                  <figure className="image-grid__figure">
-                    <MediaImage media={item.fields.images!.media!} sizes={`(min-width: 900px) ${Math.round(100 / Number(options.columnLayout))}vw, 100vw`} />
-                    {caption && <figcaption>{caption}</figcaption>}
-                  </figure>
-                </li>
-              );
-            })}
+            {slides}
           </ul>
         )}
       </div>

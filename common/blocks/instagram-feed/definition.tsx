@@ -3,6 +3,7 @@ import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { columnLayoutOption, itemCountOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { postsFromBlock } from "./behold";
 import { InstagramPosts } from "./instagram-posts";
 
 /** An Instagram handle: letters, digits, dots and underscores, up to 30 characters, with or without "@". */
@@ -12,8 +13,9 @@ export function instagramHandle(text: string): string | null {
 }
 
 /**
- * The latest posts of an Instagram account as a grid, with a link to the profile. Posts are not loaded on the
- * server yet: the list renders the spec's empty state until the feed loader passes them in.
+ * The latest posts of an Instagram account as a grid of linked pictures, with a link to the profile; no script.
+ * The posts are the block's own site data (see behold.ts for the production feed shape); none shows the spec's
+ * empty state ('No Instagram posts available' and its de/fr texts).
  */
 export const instagramFeed = defineBlock({
   type: "instagramFeed",
@@ -25,11 +27,12 @@ export const instagramFeed = defineBlock({
   View: ({ block, options, ctx }) => {
     const texts = blockTexts(ctx.locale);
     const handle = instagramHandle(options.account);
-    if (!handle && !hasIntro(block)) return emptyBlock(ctx, texts.missingAccount);
+    const posts = postsFromBlock(block);
+    if (!handle && !hasIntro(block) && posts.length === 0) return emptyBlock(ctx, texts.missingAccount);
     return (
       <div className="container instagram-feed" data-instagram-feed={handle ?? ""} data-limit={options.numberOfItems}>
         <BlockIntro block={block} />
-        <InstagramPosts posts={[]} limit={options.numberOfItems} columnLayout={options.columnLayout} texts={texts} />
+        <InstagramPosts posts={posts} limit={options.numberOfItems} columnLayout={options.columnLayout} texts={texts} />
         {handle && (
           <p>
             <a href={`https://www.instagram.com/${handle}/`} rel="noopener noreferrer" target="_blank">

@@ -19,7 +19,10 @@ function postImage(post: InstagramPost): string | null {
   return safeHref(post.sizes?.medium?.mediaUrl ?? (post.mediaType === "VIDEO" ? null : post.mediaUrl));
 }
 
-/** Up to `limit` posts as a grid of images (alt: the caption, else "Instagram post"), or the empty-state text. */
+/**
+ * Up to `limit` posts as a grid of linked images (alt: the caption, else "Instagram post"; the link: the post's
+ * permalink, else the full-size media), or the empty-state text.
+ */
 export function InstagramPosts({ posts, limit, columnLayout, texts }: { posts: InstagramPost[]; limit: number; columnLayout: string; texts: BlockTexts }) {
   const shown = posts.flatMap((post) => {
     const src = postImage(post);
@@ -27,15 +30,17 @@ export function InstagramPosts({ posts, limit, columnLayout, texts }: { posts: I
   });
   if (shown.length === 0) return <p className="empty-state">{texts.noInstagramPosts}</p>;
   return (
-    <ul className={`image-grid image-grid--${columnLayout} format-square`}>
+    <ul className={`image-grid image-grid--${columnLayout} format-square instagram-grid`}>
       {shown.slice(0, limit).map(({ post, src }) => {
-        const image = <img src={src} alt={post.prunedCaption?.trim() || "Instagram post"} loading="lazy" decoding="async" />;
-        const href = post.permalink ? safeHref(post.permalink) : null;
+        const video = post.mediaType === "VIDEO";
+        const image = <img src={src} alt={post.prunedCaption?.trim() || "Instagram post"} loading="lazy" decoding="async" width={640} height={640} />;
+        const href = safeHref(post.permalink ?? post.mediaUrl);
         return (
-          <li key={post.id}>
+          <li key={post.id} className={video ? "instagram-grid__post instagram-grid__post--video" : "instagram-grid__post"}>
             {href ? (
-              <a href={href} rel="noopener noreferrer" target="_blank">
+              <a href={href} rel="noopener noreferrer" target={post.permalink ? "_blank" : undefined}>
                 {image}
+                {video && <span className="instagram-grid__badge">Video</span>}
               </a>
             ) : (
               image

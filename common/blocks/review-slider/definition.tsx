@@ -1,19 +1,23 @@
 import { z } from "zod";
+import { fieldText } from "../../page-model";
+import { sliderLabels } from "../../sliders/labels";
+import { SliderFrame } from "../../sliders/slider-frame";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { formatDate } from "../shared/format";
-import { blockItems, itemText } from "../shared/items";
 import { itemCountOption } from "../shared/options";
 import { BlockIntro, EditPlaceholder } from "../shared/parts";
-import { parseRating, ratingStars } from "./stars";
+import { readReviews } from "./reviews";
+import { ratingStars } from "./stars";
 
 /**
- * Customer reviews (per position: `quote`, `name`, `rating`, optional `date`) with five-star ratings, filtered by a
- * minimum rating and limited in number. The server renders a scroll-snapping row; the carousel island adds
- * 3/2/1 items per view, swipe and autoplay.
+ * Customer reviews of the branches (see reviews.ts for where they come from) with five-star ratings, filtered by a
+ * minimum rating and limited in number. The server renders a scroll-snapping row; the `reviewSlider` island adds
+ * 3/2/1 reviews per view (1024 / 768 px), a 50 px swipe, buttons, dots, arrow keys and optional autoplay.
  */
 export const reviewSlider = defineBlock({
   type: "reviewSlider",
+  island: true,
   options: z.object({
     minimumRating: opt.number(4, 1, 5),
     numberOfItems: itemCountOption(9, 30),
@@ -21,10 +25,7 @@ export const reviewSlider = defineBlock({
   }),
   View: ({ block, options, ctx }) => {
     const texts = blockTexts(ctx.locale);
-    const reviews = blockItems(block, ["quote", "name", "rating", "date"])
-      .map((item) => ({ position: item.position, quote: itemText(item, "quote"), name: itemText(item, "name"), date: itemText(item, "date"), rating: parseRating(itemText(item, "rating")) }))
-      .filter((review) => review.quote && review.rating !== null && review.rating >= options.minimumRating)
-      .slice(0, options.numberOfItems);
+    const reviews = readReviews(block, options.minimumRating, options.numberOfItems);
     if (reviews.length === 0) {
       // Reviews are the content: live, a title alone is not worth showing; in edit mode the title stays with the notice.
       if (ctx.mode === "live") return null;
@@ -35,27 +36,39 @@ export const reviewSlider = defineBlock({
         </div>
       );
     }
+    const number = new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 1 });
     return (
-      <div className="container review-slider" data-review-slider={block.id} data-autoplay={options.autoplay ? "true" : undefined}>
+      <div className="container review-slider">
         <BlockIntro block={block} />
-        <ul className="slider review-slider__list">
+        <SliderFrame
+          id={block.id}
+          island="reviewSlider"
+          label={fieldText(block, "title") ?? sliderLabels(ctx.locale).reviews}
+          locale={ctx.locale}
+          count={reviews.length}
+          listClassName="layout-carousel review-slider__list"
+          autoplay={options.autoplay}
+        >
           {reviews.map((review) => (
-            <li key={review.position} className="slider__slide card review">
-              <p className="review__stars" role="img" aria-label={texts.rating(new Intl.NumberFormat(`${ctx.locale}-CH`).format(review.rating!))}>
-                {ratingStars(review.rating!).map((star, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the five stars have no identity besides their place.
-                  <span key={i} className={`star star--${star}`} aria-hidden="true">
-                    ★
-                  </span>
-                ))}
-              </p>
-              <blockquote className="review__text">
-                <p>{review.quote}</p>
-              </blockquote>
-              {(review.name || review.date) && <p className="review__author">{[review.name, review.date && formatDate(review.date, ctx.locale)].filter(Boolean).join(" · ")}</p>}
+            <li key={review.position} className="review-slider__slide">
+              <article className="card review">
+                <p className="review__stars" role="img" aria-label={texts.rating(number.format(review.rating))}>
+                  {ratingStars(review.rating).map((star, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the five stars have no identity besides their place.
+                    <span key={i} className={`star star--${star}`} aria-hidden="true">
+                      ★
+                    </span>
+                  ))}
+                </p>
+                <blockquote className="review__text">
+                  <p>{review.text}</p>
+                </blockquote>
+                {(review.author || review.time || review.date) && <p className="review__author">{[review.author, review.time ?? (review.date && formatDate(review.date, ctx.locale))].filter(Boolean).join(" · ")}</p>}
+                {(review.branch || review.city) && <p className="review__branch">{[review.branch, review.city].filter(Boolean).join(", ")}</p>}
+              </article>
             </li>
           ))}
-        </ul>
+        </SliderFrame>
       </div>
     );
   },

@@ -1,48 +1,75 @@
 import { z } from "zod";
-import { fieldText } from "../../page-model";
+import { TeamSplit } from "../../../client/islands/sliders/team-split";
+import { type CollectionEntry, fieldText } from "../../page-model";
+import { sliderLabels } from "../../sliders/labels";
+import { Island } from "../../ui/island";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 
-/** Lists the visible pages of the team collection as cards (name, function, image). */
+/**
+ * Lists the visible pages of the team collection as cards (name, function, image): as a grid, or with gridLayout
+ * "split" as the team split card: title beside the members, 5 per page with pagination from 1024 px (island
+ * `teamSplit`), every member in a horizontal scroll row below (and without script).
+ */
 export const teamContainer = defineBlock({
   type: "teamContainer",
   options: z.object({
     collection: opt.text("team"),
     columnLayout: opt.enum(["3", "4", "5"], "4"),
+    gridLayout: opt.enum(["grid", "split"], "grid"),
   }),
   collections: (options) => [options.collection],
+  // Only this layout is interactive: pages with the others keep loading just the site script.
+  island: (options) => options.gridLayout === "split",
   View: ({ block, options, ctx }) => {
     const members = ctx.collections[options.collection] ?? [];
     const title = fieldText(block, "title");
     // Cards are one level below the block title, or h2 when the block has none (no skipped heading levels).
-    const CardHeading = title ? "h3" : "h2";
+    const heading = title ? "h3" : "h2";
     if (!title && members.length === 0) return null;
+    const cards = members.map((member) => <MemberCard key={member.pageId} member={member} heading={heading} />);
+    if (options.gridLayout === "split" && members.length > 0) {
+      const listId = `team-${block.id}`;
+      const labels = sliderLabels(ctx.locale);
+      return (
+        <div className="container team-split" data-team-split={block.id}>
+          <div className="team-split__intro">{title && <h2>{title}</h2>}</div>
+          <div>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable row must be reachable by keyboard (WCAG 2.1.1). */}
+            <ul id={listId} className="team-split__list" tabIndex={0} aria-label={title ?? undefined}>
+              {cards}
+            </ul>
+            <Island name="teamSplit" component={TeamSplit} props={{ listId, count: members.length, labels }} />
+          </div>
+        </div>
+      );
+    }
     return (
       <div className="container">
         {title && <h2>{title}</h2>}
-        <ul className={`card-grid card-grid--${options.columnLayout}`}>
-          {members.map((member) => {
-            const image = member.fields.images?.media;
-            const fn = member.fields.function?.text;
-            return (
-              <li key={member.pageId} className="card">
-                {image ? (
-                  <MediaImage media={image} alt={member.name} sizes="300px" className="card__image" />
-                ) : (
-                  <span className="card__avatar" aria-hidden="true">
-                    {initials(member.name)}
-                  </span>
-                )}
-                <CardHeading className="card__title">{member.name}</CardHeading>
-                {fn && <p className="card__text">{fn}</p>}
-              </li>
-            );
-          })}
-        </ul>
+        <ul className={`card-grid card-grid--${options.columnLayout}`}>{cards}</ul>
       </div>
     );
   },
 });
+
+function MemberCard({ member, heading: Heading }: { member: CollectionEntry; heading: "h2" | "h3" }) {
+  const image = member.fields.images?.media;
+  const fn = member.fields.function?.text;
+  return (
+    <li className="card">
+      {image ? (
+        <MediaImage media={image} alt={member.name} sizes="300px" className="card__image" />
+      ) : (
+        <span className="card__avatar" aria-hidden="true">
+          {initials(member.name)}
+        </span>
+      )}
+      <Heading className="card__title">{member.name}</Heading>
+      {fn && <p className="card__text">{fn}</p>}
+    </li>
+  );
+}
 
 function initials(name: string): string {
   return name

@@ -1,0 +1,376 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { axe, browserForThisFile, gzipBytes, openPage } from "./browser";
+
+const base = inject("baseURL");
+const browser = browserForThisFile();
+const PATH = "/de/einblicke";
+
+/** Opens the sliders demo page and waits until every slider island has hydrated. */
+async function openSliders(options: Parameters<typeof openPage>[2] = {}) {
+  const opened = await openPage(browser(), base + PATH, options);
+  await opened.page.waitForFunction(() => document.querySelectorAll(".slider-frame.is-enhanced").length === 2 && document.querySelector(".scroll-slider.is-enhanced") !== null && !document.querySelector(".content-slider .slider-controls")?.hasAttribute("hidden"));
+  return opened;
+}
+
+const carouselIndex = (page: Page) => page.locator(".image-board .slider-track").getAttribute("data-index");
+
+/** A one-finger horizontal swipe over `selector` through CDP touch events, `dx` px (negative: to the left). */
+async function swipe(page: Page, selector: string, dx: number) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`no box for ${selector}`);
+  const cdp = await page.context().newCDPSession(page);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 5, y }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(100);
+}
+
+describe("sliders demo page", () => {
+  it("loads only its own island chunks, never swiper, passes axe; /de loads neither", async () => {
+    const { page, scripts, errors, close } = await openSliders();
+    try {
+      expect(scripts.some((s) => /\/assets\/islands-[\w-]+\.js$/.test(s))).toBe(true);
+      expect(scripts.some((s) => /\/slider-[\w-]+\.js$/.test(s))).toBe(true);
+      expect(scripts.filter((s) => /swiper/i.test(s))).toEqual([]);
+      const bytes = await gzipBytes(base, scripts);
+      console.log(`JavaScript on ${PATH}: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${scripts.join(", ")})`);
+      expect(bytes).toBeLessThanOrEqual(150 * 1024);
+      expect(await axe(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+    const home = await openPage(browser(), `${base}/de`);
+    try {
+      expect(home.scripts.filter((s) => /swiper|slider/i.test(s))).toEqual([]);
+    } finally {
+      await home.close();
+    }
+  });
+
+  it("renders the slides on the server, first one first, as a scroll-snap row without script", async () => {
+    const html = await (await fetch(base + PATH)).text();
+    expect(html).toContain('class="slider-track image-grid layout-carousel');
+    expect(html.indexOf("Unser Laden an der Marktgasse")).toBeLessThan(html.indexOf("Der Messraum für den Sehtest"));
+    expect(html).toContain('aria-label="4,5 von 5 Sternen"');
+    expect(html).toContain("Optik Seeblick Altstadt, Winterthur");
+    // The 3-star review is below the block's minimum rating (4).
+    expect(html).not.toContain("ich musste auf den Termin warten");
+    const fr = await (await fetch(`${base}/fr/apercus`)).text();
+    expect(fr).toContain('aria-label="4,5 étoiles sur 5"');
+    expect(fr).toContain("Diapositive suivante");
+    expect(fr).toContain("Optik Seeblick Altstadt, Winterthour");
+  });
+});
+
+describe("carousel", () => {
+  it("wraps both ways with the buttons and the arrow keys", async () => {
+    const { page, close } = await openSliders();
+    try {
+      const frame = page.locator(".image-board .slider-frame");
+      const slides = await frame.locator(".slider-track > li").count();
+      expect(slides).toBe(5);
+      expect(await carouselIndex(page)).toBe("0");
+      await frame.getByRole("button", { name: "Vorherige Folie" }).click();
+      expect(await carouselIndex(page)).toBe(String(slides - 1));
+      await frame.getByRole("button", { name: "Nächste Folie" }).click();
+      expect(await carouselIndex(page)).toBe("0");
+      await frame.getByRole("button", { name: `Folie 3 von ${slides}` }).click();
+      expect(await carouselIndex(page)).toBe("2");
+      expect(await frame.getByRole("button", { name: `Folie 3 von ${slides}` }).getAttribute("aria-current")).toBe("true");
+      await frame.locator(".slider-track").focus();
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      await page.keyboard.press("ArrowLeft");
+      expect(await carouselIndex(page)).toBe(String(slides - 1));
+      await page.keyboard.press("ArrowRight");
+      expect(await carouselIndex(page)).toBe("0");
+      // Only the visible slide is reachable; the others are inert.
+      expect(await frame.locator(".slider-track > li:not([inert])").count()).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it("moves on a touch swipe over 50 px, not on one of 40 px, and wraps", async () => {
+    const { page, close } = await openSliders({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const list = ".image-board .slider-track";
+      await page.locator(list).scrollIntoViewIfNeeded();
+      const steps: [number, string][] = [[-40, "0"], [-60, "1"], [60, "0"], [60, "4"], [40, "4"], [-60, "0"]];
+      const seen: string[] = [];
+      for (const [dx] of steps) {
+        await swipe(page, ".image-board .slider-viewport", dx);
+        seen.push((await carouselIndex(page)) ?? "");
+      }
+      expect(seen).toEqual(steps.map(([, index]) => index));
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("review slider", () => {
+  it("shows 3, 2 and 1 reviews at 1280, 800 and 375 px and lays out again after a resize", async () => {
+    const { page, close } = await openSliders();
+    try {
+      const list = page.locator(".review-slider .slider-track");
+      const visible = () => list.locator("> li:not([inert])").count();
+      const perView = async (n: number) => {
+        await page.waitForFunction((n) => document.querySelector(".review-slider .slider-track")?.getAttribute("data-per-view") === String(n), n, { timeout: 2000 });
+        expect(await visible()).toBe(n);
+        const [slideWidth, listWidth] = await list.evaluate((el) => [el.children[0]!.getBoundingClientRect().width, el.getBoundingClientRect().width]);
+        expect(Math.abs(slideWidth - listWidth / n)).toBeLessThan(2);
+      };
+      await perView(3);
+      expect(await list.locator("> li").count()).toBe(7);
+      await page.setViewportSize({ width: 800, height: 900 });
+      // Debounced 200 ms: right after the resize the layout is still the old one.
+      await page.waitForTimeout(60);
+      expect(await list.getAttribute("data-per-view")).toBe("3");
+      await perView(2);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await perView(1);
+      const frame = page.locator(".review-slider .slider-frame");
+      await frame.getByRole("button", { name: "Vorherige Folie" }).click();
+      expect(await list.getAttribute("data-index")).toBe("6");
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await perView(3);
+      // Seven reviews, three per view: five stop positions, the index kept inside them.
+      expect(await frame.locator(".slider-controls__dot").count()).toBe(5);
+      expect(await list.getAttribute("data-index")).toBe("4");
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("team split card", () => {
+  it("pages five members at a time on desktop and shows all in a row on mobile", async () => {
+    const { page, close } = await openSliders();
+    try {
+      const members = page.locator(".team-split__list > li");
+      const total = await members.count();
+      expect(total).toBeGreaterThanOrEqual(6);
+      const shown = () => page.locator(".team-split__list > li:not([hidden])").count();
+      expect(await shown()).toBe(5);
+      const pages = Math.ceil(total / 5);
+      await expect.poll(() => page.locator(".team-split__page").textContent()).toBe(`Seite 1 von ${pages}`);
+      await page.getByRole("button", { name: "Nächste Seite" }).click();
+      expect(await page.locator(".team-split__page").textContent()).toBe(`Seite 2 von ${pages}`);
+      expect(await shown()).toBe(Math.min(5, total - 5));
+      await page.getByRole("button", { name: "Vorherige Seite" }).click();
+      expect(await shown()).toBe(5);
+      expect(await page.getByRole("button", { name: "Vorherige Seite" }).getAttribute("aria-disabled")).toBe("true");
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect.poll(shown).toBe(total);
+      expect(await page.locator(".team-split__pagination").count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("content slider", () => {
+  it("moves the progress bar and pushes slider_progress_update on each slide change", async () => {
+    const { page, close } = await openSliders();
+    try {
+      const block = page.locator(".content-slider");
+      const sliderId = await block.getAttribute("data-content-slider");
+      const bar = block.locator("[role=progressbar]");
+      const start = Number(await bar.getAttribute("aria-valuenow"));
+      // Three 300 px slides fit at 1280 px: the thumb weighs 0.8.
+      expect(await block.locator(".slider-progress__thumb").evaluate((el) => (el as HTMLElement).style.width)).toBe("80%");
+      expect(start).toBe(80);
+      expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBe(0);
+      await block.getByRole("button", { name: "Nächste Folie" }).click();
+      await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+      const events = await page.evaluate(() => window.dataLayer);
+      expect(events).toEqual([{ event: "slider_progress_update", sliderId, pageId: PATH, totalProgress: 0.9, totalSlideCount: 5, currentIndex: 1 }]);
+      expect(Number(await bar.getAttribute("aria-valuenow"))).toBe(90);
+      await block.getByRole("button", { name: "Nächste Folie" }).click();
+      await page.waitForFunction(() => (window.dataLayer ?? []).length > 1);
+      expect((await page.evaluate(() => window.dataLayer))?.[1]).toMatchObject({ totalProgress: 1, currentIndex: 2 });
+      expect(await block.getByRole("button", { name: "Nächste Folie" }).isDisabled()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("scroll-locking slider", () => {
+  const state = (page: Page) =>
+    page.evaluate(() => {
+      const section = document.querySelector<HTMLElement>(".scroll-slider")!;
+      return {
+        locked: document.body.classList.contains("scroll-slider-locked"),
+        index: Number(section.querySelector<HTMLElement>(".scroll-slider__track")!.dataset.index),
+        top: Math.round(section.getBoundingClientRect().top),
+        scrollY: Math.round(window.scrollY),
+      };
+    });
+  /** Scrolls so the slider's top is `offset` px below the viewport top, then turns the wheel over the page. */
+  const approach = async (page: Page, offset: number, deltaY: number) => {
+    await page.evaluate((offset) => {
+      const section = document.querySelector(".scroll-slider")!;
+      window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - offset, behavior: "instant" });
+    }, offset);
+    await page.waitForTimeout(100);
+    await page.mouse.move(640, 450);
+    await page.mouse.wheel(0, deltaY);
+    await page.waitForTimeout(400);
+  };
+  const wheel = async (page: Page, deltaY: number) => {
+    await page.mouse.wheel(0, deltaY);
+    await page.waitForTimeout(700);
+  };
+
+  it("locks on reaching the viewport, moves over 20 px with a 0.5 s tween, releases at the first and last slide", async () => {
+    const { page, close } = await openSliders();
+    try {
+      const count = await page.locator(".scroll-slider__track > li").count();
+      expect(count).toBe(4);
+      await approach(page, 150, 400);
+      let s = await state(page);
+      expect(s.locked).toBe(true);
+      expect(Math.abs(s.top)).toBeLessThanOrEqual(1);
+      const lockedAt = s.scrollY;
+
+      // 15 px is below the threshold, and the page itself does not move.
+      await wheel(page, 15);
+      s = await state(page);
+      expect(s).toMatchObject({ locked: true, index: 0, scrollY: lockedAt });
+
+      // Over 20 px: next slide, tweened for about 0.5 s.
+      await page.evaluate(() => {
+        const track = document.querySelector<HTMLElement>(".scroll-slider__track")!;
+        const w = window as unknown as { tween: { start: number; end: number } };
+        w.tween = { start: 0, end: 0 };
+        new MutationObserver(() => {
+          if (!w.tween.start) w.tween.start = performance.now();
+        }).observe(track, { attributes: true, attributeFilter: ["data-index"] });
+        track.addEventListener("transitionend", () => {
+          w.tween.end = performance.now();
+        });
+      });
+      await wheel(page, 30);
+      s = await state(page);
+      expect(s).toMatchObject({ locked: true, index: 1, scrollY: lockedAt });
+      const tween = await page.evaluate(() => (window as unknown as { tween: { start: number; end: number } }).tween);
+      expect(tween.end - tween.start).toBeGreaterThan(400);
+      expect(tween.end - tween.start).toBeLessThan(700);
+
+      // A long gesture (a trackpad's inertia: events 100 ms apart for 0.8 s) moves one step only.
+      for (let i = 0; i < 8; i++) {
+        await page.mouse.wheel(0, 30);
+        await page.waitForTimeout(100);
+      }
+      await page.waitForTimeout(600);
+      expect((await state(page)).index).toBe(2);
+      await wheel(page, 30);
+      s = await state(page);
+      expect(s).toMatchObject({ locked: true, index: count - 1, scrollY: lockedAt });
+      // Down at the last slide releases; the page scrolls on.
+      await wheel(page, 30);
+      expect((await state(page)).locked).toBe(false);
+      await wheel(page, 300);
+      s = await state(page);
+      expect(s.scrollY).toBeGreaterThan(lockedAt + 100);
+      expect(s.index).toBe(count - 1);
+
+      // Coming back up locks again (at the last slide); up at the first slide releases.
+      await approach(page, -150, -400);
+      s = await state(page);
+      expect(s.locked).toBe(true);
+      for (let i = count - 1; i > 0; i--) await wheel(page, -30);
+      expect((await state(page)).index).toBe(0);
+      await wheel(page, -30);
+      expect((await state(page)).locked).toBe(false);
+      await wheel(page, -300);
+      expect((await state(page)).scrollY).toBeLessThan(lockedAt - 100);
+    } finally {
+      await close();
+    }
+  });
+
+  it("moves by touch drags over 20 px and lets keyboard users move on (arrows, Escape)", async () => {
+    const { page, close } = await openSliders({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      await approach(page, 100, 300);
+      expect((await state(page)).locked).toBe(true);
+      const cdp = await page.context().newCDPSession(page);
+      const drag = async (dy: number) => {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 500 }] });
+        for (let i = 1; i <= 4; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 200, y: 500 + (dy * i) / 4 }] });
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+        await page.waitForTimeout(650);
+      };
+      await drag(-15);
+      expect((await state(page)).index).toBe(0);
+      // Finger up 40 px: the next slide.
+      await drag(-40);
+      expect((await state(page)).index).toBe(1);
+      await drag(40);
+      expect((await state(page)).index).toBe(0);
+      await cdp.detach();
+
+      await page.keyboard.press("ArrowDown");
+      await page.waitForTimeout(600);
+      expect((await state(page)).index).toBe(1);
+      await page.keyboard.press("Escape");
+      expect((await state(page)).locked).toBe(false);
+      expect(await axe(page)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("stays off inside a drawer until it is full screen and done animating, and drawer-close releases it", async () => {
+    const { page, close } = await openSliders();
+    try {
+      await page.evaluate(() => {
+        const section = document.querySelector(".scroll-slider")!;
+        const drawer = document.createElement("div");
+        drawer.dataset.drawer = "";
+        drawer.dataset.drawerSnap = "0.2";
+        drawer.dataset.drawerAnimating = "false";
+        section.parentNode!.insertBefore(drawer, section);
+        drawer.appendChild(section);
+      });
+      await approach(page, 150, 400);
+      expect((await state(page)).locked).toBe(false);
+      const change = (snap: string, animating: string) =>
+        page.evaluate(
+          ([snap, animating]) => {
+            const drawer = document.querySelector<HTMLElement>("[data-drawer]")!;
+            drawer.dataset.drawerSnap = snap;
+            drawer.dataset.drawerAnimating = animating;
+            drawer.dispatchEvent(new CustomEvent("drawer-change", { bubbles: true }));
+          },
+          [snap, animating],
+        );
+      await change("1", "true");
+      expect((await state(page)).locked).toBe(false);
+      await change("1", "false");
+      expect((await state(page)).locked).toBe(true);
+      await page.evaluate(() => document.querySelector("[data-drawer]")!.dispatchEvent(new CustomEvent("drawer-close", { bubbles: true })));
+      expect((await state(page)).locked).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it("has no tween for visitors who prefer reduced motion", async () => {
+    const { page, close } = await openSliders({ reducedMotion: "reduce" });
+    try {
+      expect(await page.locator(".scroll-slider__track").evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
+      expect(await page.locator(".image-board .slider-track").evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0s");
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import type { RenderBlock } from "../../page-model";
+import { blockItems, itemText } from "../shared/items";
+import { parseRating } from "./stars";
+
+/**
+ * A branch review as the review provider delivers it (visitor-side section 3). In production the reviews come from
+ * an external provider; this project keeps them as site data: the block's fields, one review per position
+ * (`quote` = review.text, `name` = review.author_name, `rating`, `time` = review.relative_time_description,
+ * `branch` = branchName, `city`; older content may carry a `date` instead of `time`). The seed writes provider-shaped
+ * reviews through `reviewFieldValues`, so importing a provider export is the same mapping.
+ */
+export const branchReviewSchema = z.object({
+  branchId: z.string(),
+  branchName: z.string(),
+  city: z.string(),
+  review: z.object({
+    rating: z.number().min(0).max(5),
+    text: z.string(),
+    author_name: z.string(),
+    relative_time_description: z.string(),
+  }),
+});
+export type BranchReview = z.infer<typeof branchReviewSchema>;
+
+export const REVIEW_FIELDS = ["quote", "name", "rating", "time", "date", "branch", "city"] as const;
+
+/** The block field texts (by field name) that hold one provider review. */
+export function reviewFieldValues(review: BranchReview): Record<(typeof REVIEW_FIELDS)[number], string> {
+  return {
+    quote: review.review.text,
+    name: review.review.author_name,
+    rating: String(review.review.rating),
+    time: review.review.relative_time_description,
+    date: "",
+    branch: review.branchName,
+    city: review.city,
+  };
+}
+
+/** A review ready to show. */
+export type ShownReview = { position: number; text: string; author: string | null; rating: number; time: string | null; date: string | null; branch: string | null; city: string | null };
+
+/** The block's reviews with a text and a rating of at least `minimumRating`, in position order, at most `limit`. */
+export function readReviews(block: RenderBlock, minimumRating: number, limit: number): ShownReview[] {
+  return blockItems(block, REVIEW_FIELDS)
+    .map((item) => ({
+      position: item.position,
+      text: itemText(item, "quote") ?? "",
+      author: itemText(item, "name"),
+      rating: parseRating(itemText(item, "rating")),
+      time: itemText(item, "time"),
+      date: itemText(item, "date"),
+      branch: itemText(item, "branch"),
+      city: itemText(item, "city"),
+    }))
+    .filter((review): review is ShownReview => review.text !== "" && review.rating !== null && review.rating >= minimumRating)
+    .slice(0, limit);
+}
