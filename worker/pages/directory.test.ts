@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { database } from "../content/pages";
+import { createPage, database } from "../content/pages";
+import { publishPage } from "../content/publish";
 import { createBusiness, newBusinessSchema } from "../content/site";
+import { block, text } from "../../scripts/seed/helpers";
 import { request, requestCounting, seedDemo } from "../test/helpers";
 import { toDirectory } from "./directory-data";
 import { parsePagePath } from "../../common/routes";
@@ -93,6 +95,25 @@ describe("directory page loader", () => {
     expect(footer).toContain('<dl class="opening-hours" data-opening-hours="true">');
     expect(footer).toContain("Dienstag</dt><dd>09:00–12:00, 13:30–18:30</dd>");
     expect(footer).toContain("Montag</dt><dd>Geschlossen</dd>");
+  });
+});
+
+describe("contact block", () => {
+  it("shows the site owner's branch with its contact links and opening hours on a real page", async () => {
+    const db = database(env.DB);
+    const id = await createPage(db, { name: { de: "Filiale", fr: "Succursale" }, slugs: { de: "filiale", fr: "succursale" }, groups: [block("contact", [text("title", { de: "So finden Sie uns", fr: "Nous trouver" })])] }, ["de", "fr"]);
+    await publishPage(db, env.PAGE_CACHE, id, null);
+    const { body, status } = await request("/fr/succursale");
+    expect(status).toBe(200);
+    const contact = body.slice(body.indexOf('class="contact-block'), body.indexOf("<footer"));
+    expect(contact).toContain("<h2>Nous trouver</h2>");
+    expect(contact).toMatch(/<h3 class="branch__name" id="[\w-]+-branch-[\w-]+">Optik Seeblick Altstadt<\/h3>/);
+    expect(contact).toContain('href="mailto:altstadt@optik-seeblick.example"');
+    expect(contact).toContain("Mardi</dt><dd>09:00–12:00, 13:30–18:30</dd>");
+    expect(contact).toContain("Lundi</dt><dd>Fermé</dd>");
+    // Footer and block show the same branch without clashing ids.
+    const ids = [...body.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 
