@@ -27,6 +27,9 @@ export default defineConfig({
           name: "workers",
           include: ["worker/**/*.test.{ts,tsx}", "durable-objects/**/*.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
+          // Files seed the whole demo site (pictures included) in beforeAll: generous on a loaded 2-core machine.
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -25,7 +25,7 @@ const PAGES: [string, string, string, string][] = [
 ];
 
 describe("demo site in both languages", () => {
-  it.each(PAGES)("%s renders, links its other language, passes axe and loads only the site script", async (path, lang, title, other) => {
+  it.each(PAGES)("%s renders, links its other language, passes axe and loads only the site script and its own small modules", async (path, lang, title, other) => {
     const { page, status, scripts, close } = await open(path);
     expect(status).toBe(200);
     expect(await page.getAttribute("html", "lang")).toBe(lang);
@@ -33,8 +33,10 @@ describe("demo site in both languages", () => {
     expect(await page.locator("h1, h2").first().isVisible()).toBe(true);
     expect(await page.locator(`.language-switch a[hreflang="${other.slice(1, 3)}"]`).getAttribute("href")).toBe(other);
     expect(await axe(page)).toEqual([]);
-    expect(scripts).toHaveLength(1);
+    // The site script, and only the small modules it imports on demand (blurhash placeholders): no islands, no React.
     expect(scripts[0]).toMatch(/^\/assets\/site-[\w-]+\.js$/);
+    expect(scripts.filter((s) => /islands|react|client-|maplibre|lightbox/i.test(s))).toEqual([]);
+    expect(scripts.length).toBeLessThanOrEqual(3);
     // Budget: a text-only page loads at most 50 KB of JavaScript (gzip).
     expect(await gzipBytes(base, scripts)).toBeLessThanOrEqual(50 * 1024);
     await close();

@@ -20,9 +20,10 @@ export type DemoImageSpec = {
  * and a blurhash, and returns its media id.
  */
 export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promise<string> {
+  // Drawn once at full size (drawing is the slow part); variants and the blurhash source are scaled down from it.
   const original = render(spec, spec.width);
-  const variants = new Map(MEDIA_WIDTHS.filter((w) => w < spec.width).map((w) => [w, render(spec, w).jpeg] as const));
-  const small = render(spec, 32);
+  const variants = new Map(MEDIA_WIDTHS.filter((w) => w < spec.width).map((w) => [w, encodeJpeg(downscale(original, w))] as const));
+  const small = downscale(original, 32);
   const blurHash = encodeBlurHash(small.rgba, small.width, small.height, 4, 3);
   // Drawing blocks the event loop for seconds on a busy machine; the local platform proxy (npm run db:setup) closes
   // idle keep-alive sockets after ~5 s, and a write sent on such a socket fails. A short pause lets the client see
@@ -32,7 +33,7 @@ export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promi
     ctx.db,
     ctx.bucket,
     { mediaType: "image", mimeType: "image/jpeg", extension: "jpg", originalFilename: `${spec.name}.jpg`, width: spec.width, height: spec.height, blurHash, alt: spec.alt },
-    original.jpeg,
+    encodeJpeg(original),
     variants,
   );
 }
@@ -50,8 +51,47 @@ function render(spec: DemoImageSpec, width: number) {
       rgba[i + 3] = 255;
     }
   }
-  const jpegBytes = jpeg.encode({ data: Buffer.from(rgba.buffer), width, height }, 78).data;
-  return { width, height, rgba, jpeg: new Uint8Array(jpegBytes) };
+  return { width, height, rgba };
+}
+
+type Picture = { width: number; height: number; rgba: Uint8ClampedArray };
+
+function encodeJpeg(picture: Picture): Uint8Array {
+  return new Uint8Array(jpeg.encode({ data: Buffer.from(picture.rgba.buffer), width: picture.width, height: picture.height }, 78).data);
+}
+
+/** Box-filter reduction to `width` (keeping the aspect ratio): each target pixel averages the source pixels it covers. */
+function downscale(source: Picture, width: number): Picture {
+  const height = Math.max(1, Math.round((source.height / source.width) * width));
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  const sx = source.width / width;
+  const sy = source.height / height;
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.floor(y * sy);
+    const y1 = Math.max(y0 + 1, Math.floor((y + 1) * sy));
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.floor(x * sx);
+      const x1 = Math.max(x0 + 1, Math.floor((x + 1) * sx));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let yy = y0; yy < y1; yy++) {
+        for (let xx = x0; xx < x1; xx++) {
+          const i = (yy * source.width + xx) * 4;
+          r += source.rgba[i]!;
+          g += source.rgba[i + 1]!;
+          b += source.rgba[i + 2]!;
+        }
+      }
+      const n = (y1 - y0) * (x1 - x0);
+      const o = (y * width + x) * 4;
+      rgba[o] = r / n;
+      rgba[o + 1] = g / n;
+      rgba[o + 2] = b / n;
+      rgba[o + 3] = 255;
+    }
+  }
+  return { width, height, rgba };
 }
 
 /** Colour at (u, v) in 0..1; `aspect` is width / height, so circles stay round. */
