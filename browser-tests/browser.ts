@@ -76,3 +76,18 @@ export async function openPage(browser: Browser, url: string, contextOptions: Pa
   const response = await page.goto(url, { waitUntil });
   return { page, context, scripts, errors, status: response?.status() ?? null, close: () => context.close() };
 }
+
+/** Id references inside islands (label for, aria-labelledby, aria-describedby, aria-controls) that point at no element. */
+export function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dangling: string[] = [];
+    for (const element of document.querySelectorAll("[data-island] [for], [data-island] [aria-labelledby], [data-island] [aria-describedby], [data-island] [aria-controls]")) {
+      for (const attribute of ["for", "aria-labelledby", "aria-describedby", "aria-controls"]) {
+        for (const id of (element.getAttribute(attribute) ?? "").split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${attribute}=${id}`);
+        }
+      }
+    }
+    return dangling;
+  });
+}

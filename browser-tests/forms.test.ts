@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { axe, gzipBytes, openPage, browserForThisFile } from "./browser";
+import { axe, browserForThisFile, danglingIdReferences, gzipBytes, openPage } from "./browser";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -36,6 +36,8 @@ describe("contact form", () => {
     expect(await page.locator("#field-vorname-error").textContent()).toBe("Dieses Feld ist erforderlich");
     expect(await page.locator("#field-vorname").getAttribute("aria-describedby")).toBe("field-vorname-error");
     expect(await page.locator("#field-themes-error").textContent()).toBe("Bitte wähle mindestens ein Thema");
+    // Ids rendered on the server and ids the island renders later (errors) refer to each other.
+    expect(await danglingIdReferences(page)).toEqual([]);
     expect(await axe(page)).toEqual([]);
 
     // Keyboard only from here on.

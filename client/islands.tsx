@@ -15,6 +15,6 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   }
   const props = JSON.parse(propsScript.textContent ?? "{}") as Record<string, unknown>;
   load()
-    .then((Component) => hydrateRoot(element, createElement(Component, props)))
+    .then((Component) => hydrateRoot(element, createElement(Component, props), { identifierPrefix: element.dataset.islandPrefix }))
     .catch((error: unknown) => console.error("island failed to load", name, error));
 }
