@@ -12,4 +12,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
   gameShare: () => import("./game-share").then((m) => m.GameShare),
   gameScore: () => import("./game-score").then((m) => m.GameScore),
   gameCoupon: () => import("./game-coupon").then((m) => m.GameCoupon),
+  courseMap: () => import("./map").then((m) => m.CourseMap),
 };

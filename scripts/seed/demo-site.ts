@@ -6,6 +6,7 @@ import { createBusiness, createCollection, saveNavigation, saveSettings } from "
 import { block, mediaField, pageLink, rich, text, textBlock } from "./helpers";
 import { addDemoImage } from "./images";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
+import { seedMap } from "./map";
 
 type Db = ReturnType<typeof database>;
 
@@ -111,6 +112,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
       { name: "Optik Seeblick Altstadt", street: "Marktgasse", streetNumber: "99", zip: "8400", city: "Winterthur", phone: "+41 52 000 00 00", email: "altstadt@optik-seeblick.example", latitude: "47.4997", longitude: "8.7293", openingHours: WEEK_HOURS },
     ],
   });
+  await seedMap(ctx);
   await saveSettings(db, kv, { appearance: { header: "opaque" }, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
   await saveNavigation(db, kv, {
     containers: [
