@@ -1,5 +1,5 @@
 import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
-import { DEFAULT_THEME, DRAWER_ANIMATION_MS, type DrawerSnap, LOCATE_TIP_SESSION_KEY, type MapTheme, SNAP_FULL, SNAP_PEEK, THEME_STORAGE_KEY } from "../../common/map/constants";
+import { DEFAULT_THEME, DRAWER_ANIMATION_MS, DRAWER_WIDTH_NARROW, DRAWER_WIDTH_WIDE, type DrawerSnap, LOCATE_TIP_SESSION_KEY, type MapTheme, SNAP_FULL, SNAP_PEEK, THEME_STORAGE_KEY } from "../../common/map/constants";
 import { clampIndex, gestureOf, snapAfter, stepIndex } from "../../common/map/drawer";
 import type { LngLat } from "../../common/map/geo";
 import type { MapStop } from "../../common/map/stops";
@@ -8,6 +8,9 @@ import { parseTheme } from "../../common/map/theme";
 import type { Locale } from "../../common/locales";
 import type { MapCanvasElement, MapEngine } from "../map/engine";
 import { readStorage, writeStorage } from "../map/storage";
+
+/** Drawer widths of the viewport (spec: 0.9 and 0.8); the stylesheet picks one at DRAWER_WIDE_FROM px. */
+const DRAWER_WIDTHS = { "--drawer-narrow": `${DRAWER_WIDTH_NARROW * 100}vw`, "--drawer-wide": `${DRAWER_WIDTH_WIDE * 100}vw` } as CSSProperties;
 
 export type CourseMapProps = {
   locale: Locale;
@@ -34,6 +37,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const canvasRef = useRef<MapCanvasElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const drawerRefs = useRef<(HTMLElement | null)[]>([]);
+  const drawersRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   const [theme, setTheme] = useState<MapTheme>(DEFAULT_THEME);
   const [tip, setTip] = useState(false);
@@ -47,6 +51,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   useEffect(() => {
     if (import.meta.env.SSR) return;
     setReady(true);
+    // Interactive drawers move by transform: a band scrolled before hydration starts again at the first stop.
+    drawersRef.current?.querySelector("ol")?.scrollTo({ left: 0 });
     const stored = parseTheme(readStorage("local", THEME_STORAGE_KEY));
     setTheme(stored);
     if (readStorage("session", LOCATE_TIP_SESSION_KEY) === null) {
@@ -57,7 +63,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!canvas) return;
     let cancelled = false;
     import("../map/engine")
-      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: stored, texts, label, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
+      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: stored, texts, label, insetBottom: drawersRef.current?.offsetHeight ?? 0, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
       .then((engine) => {
         if (cancelled) engine.destroy();
         else engineRef.current = engine;
@@ -151,7 +157,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const Heading = heading;
   const tipId = `${stops[0]?.id ?? "map"}-locate-tip`;
   return (
-    <div className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}`} data-map-theme={theme}>
+    <div className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}`} data-map-theme={theme} style={DRAWER_WIDTHS}>
       <div className="course-map__frame">
         <div ref={canvasRef} className="course-map__canvas" data-map-canvas="" />
         <div className="course-map__tools">
@@ -199,7 +205,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
         </ul>
       )}
       {drawers && (
-      <section className="map-drawers" aria-label={texts.stops} onKeyDown={onKeyDown}>
+      <section ref={drawersRef} className="map-drawers" aria-label={texts.stops} onKeyDown={onKeyDown}>
         <ol className="map-drawers__track" style={{ "--index": index } as CSSProperties}>
           {stops.map((stop, i) => {
             const active = i === index;

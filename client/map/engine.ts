@@ -13,6 +13,8 @@ export type MapEngineOptions = {
   theme: MapTheme;
   texts: MapTexts;
   label: string;
+  /** Height in px of what covers the bottom of the map (the drawers band): the camera keeps the stops above it. */
+  insetBottom: number;
   /** A marker was chosen (click or keyboard): the index of its stop. */
   onMarker: (stopIndex: number) => void;
 };
@@ -74,6 +76,7 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
     }
   });
 
+  map.setPadding({ top: 0, right: 0, left: 0, bottom: options.insetBottom });
   const bounds = boundsOf(markerPositions(stops));
   if (bounds) map.fitBounds(bounds, FIT_BOUNDS);
 
