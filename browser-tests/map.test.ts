@@ -143,7 +143,7 @@ describe("course map", () => {
     expect(await popup.locator("img").getAttribute("alt")).toBe("Abschlag von Loch 1 beim Hauptbahnhof Winterthur");
     await expect.poll(() => popup.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await popup.locator("a").getAttribute("href")).toBe("/de/golf/loch-1");
-    expect(await popup.locator("a").textContent()).toBe("Zur Seite: Loch 1: Hauptbahnhof");
+    expect(await popup.getByRole("link", { name: "Zur Seite: Loch 1: Hauptbahnhof" }).textContent()).toBe("Zur Seite");
 
     await page.locator(".maplibregl-popup-close-button").click();
     await page.locator(".map-marker", { hasText: /^4$/ }).click();

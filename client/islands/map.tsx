@@ -205,7 +205,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
         </ul>
       )}
       {drawers && (
-      <section ref={drawersRef} className="map-drawers" aria-label={texts.stops} onKeyDown={onKeyDown}>
+      <section ref={drawersRef} className={`map-drawers${snap === SNAP_FULL ? " map-drawers--full" : ""}`} aria-label={texts.stops} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <ol className="map-drawers__track" style={{ "--index": index } as CSSProperties}>
           {stops.map((stop, i) => {
             const active = i === index;
@@ -225,8 +225,6 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
                   data-drawer-snap={full ? "1" : "0.2"}
                   data-drawer-animating={active && animating ? "true" : "false"}
                   inert={ready && !active}
-                  onTouchStart={onTouchStart}
-                  onTouchEnd={onTouchEnd}
                 >
                   <div className="map-drawer__handle" aria-hidden="true" />
                   <div className="map-drawer__bar">
@@ -257,9 +255,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
                     {stop.text && <p className="map-drawer__text">{stop.text}</p>}
                     {stop.image && <img className="map-drawer__image" src={stop.image.url} alt={stop.image.alt} width={stop.image.width ?? undefined} height={stop.image.height ?? undefined} loading="lazy" decoding="async" />}
                     {stop.pageUrl && stop.pageUrlLabel && (
-                      <a className="map-drawer__link" href={stop.pageUrl} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                      <a className="map-drawer__link" href={stop.pageUrl} aria-label={`${stop.pageUrlLabel}: ${stop.title}`} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
                         {stop.pageUrlLabel}
-                        <span className="visually-hidden">: {stop.title}</span>
                       </a>
                     )}
                   </div>

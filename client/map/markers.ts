@@ -68,10 +68,7 @@ export function popupContent(marker: MapMarker, stop: MapStop): HTMLElement {
       link.target = "_blank";
       link.rel = "noopener noreferrer";
     }
-    const hidden = document.createElement("span");
-    hidden.className = "visually-hidden";
-    hidden.textContent = `: ${stop.title}`;
-    link.appendChild(hidden);
+    link.setAttribute("aria-label", `${marker.pageUrlLabel}: ${stop.title}`);
     root.appendChild(link);
   }
   return root;
