@@ -99,6 +99,19 @@ describe("course map", () => {
 
     const { page, scripts, styles, outside, close } = await open("/de/platzkarte");
     await mapReady(page);
+    // Hydration and the map do not move the page: the frame has its height from the server.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    console.log(`Layout shift on /de/platzkarte: ${shift.toFixed(4)}`);
+    expect(shift).toBeLessThanOrEqual(0.02);
     expect(styles).toEqual([MAP_STYLES.light]);
     expect(await page.locator("[data-map-canvas] canvas.maplibregl-canvas").count()).toBe(1);
     const markers = await page.locator(".map-marker").evaluateAll((elements) => elements.map((e) => ({ number: e.textContent, className: e.className, label: e.getAttribute("aria-label") })));
@@ -126,7 +139,8 @@ describe("course map", () => {
     expect(fitted.zoom).toBeLessThanOrEqual(16);
     expect(fitted.inside).toBe(true);
     const bytes = await gzipBytes(base, scripts);
-    console.log(`JavaScript on /de/platzkarte: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${scripts.filter((s) => /maplibre/.test(s)).join(", ")})`);
+    const maplibre = await gzipBytes(base, scripts.filter((s) => /maplibre/.test(s)));
+    console.log(`JavaScript on /de/platzkarte: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which maplibre (library and its worker) ${(maplibre / 1024).toFixed(1)} KB`);
     expect(scripts.some((s) => /maplibre-gl-[\w-]+\.js$/.test(s))).toBe(true);
     expect(outside).toEqual([]);
     await close();
@@ -234,6 +248,8 @@ describe("course map", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => activeIndex(page)).toBe("1");
     await waitForCenter(page, 8.731, 47.5008);
+    // The focus follows to the next button of the new active drawer (the old one is inert now).
+    expect(await page.evaluate(() => `${document.activeElement?.closest("[data-drawer]")?.getAttribute("data-drawer-index")} ${document.activeElement?.getAttribute("aria-label")}`)).toBe("1 Nächste Station");
     await page.locator(".map-drawer--active").getByRole("button", { name: "Details anzeigen" }).press("Enter");
     expect(await page.locator(".map-drawer--active").getAttribute("data-drawer-snap")).toBe("1");
     await page.keyboard.press("Escape");

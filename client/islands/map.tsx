@@ -47,6 +47,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const flown = useRef(index);
   const lastSnap = useRef<DrawerSnap>(SNAP_PEEK);
   const focusAfterSnap = useRef(false);
+  const focusAfterStep = useRef<"next" | "prev" | null>(null);
 
   useEffect(() => {
     if (import.meta.env.SSR) return;
@@ -82,6 +83,15 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     flown.current = index;
     const marker = stops[index]?.markers[0];
     if (marker) engineRef.current?.flyTo([marker.lng, marker.lat]);
+    const pressed = focusAfterStep.current;
+    if (pressed) {
+      // The previous drawer became inert: its focused button would drop the focus to the page.
+      focusAfterStep.current = null;
+      const drawer = drawerRefs.current[index];
+      const same = drawer?.querySelector<HTMLButtonElement>(`[data-drawer-${pressed}]`);
+      const other = drawer?.querySelector<HTMLButtonElement>(pressed === "next" ? "[data-drawer-prev]" : "[data-drawer-next]");
+      (same && !same.disabled ? same : other)?.focus();
+    }
   }, [index, stops]);
 
   // The active drawer announces every snap and animation change; going back to peek also closes.
@@ -111,7 +121,11 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     setAnimating(true);
   };
 
-  const go = (step: number) => setIndex((current) => stepIndex(current, step, stops.length));
+  /** Moves by step; a button that moved keeps the focus on its counterpart in the new active drawer. */
+  const go = (step: number, fromButton = false) => {
+    focusAfterStep.current = fromButton ? (step > 0 ? "next" : "prev") : null;
+    setIndex((current) => stepIndex(current, step, stops.length));
+  };
 
   const toggleTheme = (next: MapTheme) => {
     if (next === theme) return;
@@ -237,11 +251,11 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
                       <span className={`map-drawer__number map-drawer__number--${stop.markers[0]?.icon ?? "default"}`}>{stop.number}</span> {stop.title}
                     </Heading>
                     <span className="map-drawer__nav">
-                      <button type="button" className="map-drawer__step" aria-label={texts.previous} disabled={!ready || i === 0} data-drawer-prev="" onClick={() => go(-1)}>
+                      <button type="button" className="map-drawer__step" aria-label={texts.previous} disabled={!ready || i === 0} data-drawer-prev="" onClick={() => go(-1, true)}>
                         ‹
                       </button>
                       <span className="map-drawer__count">{texts.stopOf(stop.number, stops.length)}</span>
-                      <button type="button" className="map-drawer__step" aria-label={texts.next} disabled={!ready || i === stops.length - 1} data-drawer-next="" onClick={() => go(1)}>
+                      <button type="button" className="map-drawer__step" aria-label={texts.next} disabled={!ready || i === stops.length - 1} data-drawer-next="" onClick={() => go(1, true)}>
                         ›
                       </button>
                     </span>
