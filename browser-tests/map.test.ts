@@ -97,7 +97,7 @@ describe("course map", () => {
     expect(home.styles).toEqual([]);
     await home.close();
 
-    const { page, scripts, styles, outside, close } = await open("/de/platzkarte");
+    const { page, scripts, styles, outside, errors, close } = await open("/de/platzkarte");
     await mapReady(page);
     // Hydration and the map do not move the page: the frame has its height from the server.
     const shift = await page.evaluate(
@@ -143,6 +143,8 @@ describe("course map", () => {
     console.log(`JavaScript on /de/platzkarte: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which maplibre (library and its worker) ${(maplibre / 1024).toFixed(1)} KB`);
     expect(scripts.some((s) => /maplibre-gl-[\w-]+\.js$/.test(s))).toBe(true);
     expect(outside).toEqual([]);
+    // No hydration mismatch or map error on the way.
+    expect(errors).toEqual([]);
     await close();
   });
 
@@ -324,6 +326,8 @@ describe("course map", () => {
     await mapReady(hole.page);
     expect(await hole.page.locator(".map-marker").count()).toBe(1);
     expect(await hole.page.locator(".map-marker").getAttribute("class")).toContain("map-marker--party");
+    expect(await hole.page.locator(".map-marker").getAttribute("aria-label")).toBe("Standort (Fest)");
+    expect(await hole.page.locator(".map-marker").textContent()).toBe("");
     expect(await hole.page.locator(".map-points a").getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=47.502&mlon=8.74#map=18/47.502/8.74");
     expect(await hole.page.locator("[data-drawer]").count()).toBe(0);
     await hole.close();

@@ -64,7 +64,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!canvas) return;
     let cancelled = false;
     import("../map/engine")
-      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: stored, texts, label, insetBottom: drawersRef.current?.offsetHeight ?? 0, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
+      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: stored, texts, label, insetBottom: drawersRef.current?.offsetHeight ?? 0, numbered: drawers, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
       .then((engine) => {
         if (cancelled) engine.destroy();
         else engineRef.current = engine;
@@ -75,7 +75,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [stops, route, texts, label]);
+  }, [stops, route, texts, label, drawers]);
 
   // The map follows the active drawer: it flies to the drawer's first marker.
   useEffect(() => {
@@ -205,7 +205,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
         <ul className="map-points">
           {stops.map((stop) => (
             <li key={stop.id}>
-              <span className={`map-drawer__number map-drawer__number--${stop.markers[0]?.icon ?? "default"}`}>{stop.number}</span> {stop.title}
+              {stop.title}
               {stop.pageUrl && stop.pageUrlLabel && (
                 <>
                   {" "}

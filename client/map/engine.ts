@@ -15,6 +15,8 @@ export type MapEngineOptions = {
   label: string;
   /** Height in px of what covers the bottom of the map (the drawers band): the camera keeps the stops above it. */
   insetBottom: number;
+  /** Numbered markers (a course); a single point shows a plain marker. */
+  numbered: boolean;
   /** A marker was chosen (click or keyboard): the index of its stop. */
   onMarker: (stopIndex: number) => void;
 };
@@ -69,9 +71,9 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
   const markers: Marker[] = [];
   stops.forEach((stop, index) => {
     for (const marker of stop.markers) {
-      const element = markerElement(marker, stop.title, texts);
+      const element = markerElement(marker, stop.title, texts, options.numbered);
       element.addEventListener("click", () => options.onMarker(index));
-      const popup = new maplibre.Popup({ offset: 30, maxWidth: "280px", focusAfterOpen: false }).setDOMContent(popupContent(marker, stop));
+      const popup = new maplibre.Popup({ offset: 30, maxWidth: "280px", focusAfterOpen: false }).setDOMContent(popupContent(marker, stop, options.numbered));
       markers.push(new maplibre.Marker({ element, anchor: "bottom" }).setLngLat([marker.lng, marker.lat]).setPopup(popup).addTo(map));
     }
   });

@@ -10,14 +10,17 @@ const ICON_PATHS: Record<Exclude<MarkerIcon, "default">, string> = {
   party: "M8 1l2.1 4.3 4.7.7-3.4 3.3.8 4.7L8 11.8 3.8 14l.8-4.7L1.2 6l4.7-.7z",
 };
 
-/** The element of a numbered marker: a button with the icon class of its kind and its number. */
-export function markerElement(marker: MapMarker, title: string, texts: MapTexts): HTMLButtonElement {
+/**
+ * The element of a marker: a button with the icon class of its kind and its number. A map of a single point
+ * (numbered false) shows a dot instead of the number "1".
+ */
+export function markerElement(marker: MapMarker, title: string, texts: MapTexts, numbered = true): HTMLButtonElement {
   const button = document.createElement("button");
   button.type = "button";
-  button.className = `map-marker map-marker--${marker.icon}`;
+  button.className = `map-marker map-marker--${marker.icon}${numbered ? "" : " map-marker--single"}`;
   button.dataset.markerNumber = String(marker.number);
   const kind = texts.icons[marker.icon];
-  button.setAttribute("aria-label", `${texts.marker(marker.number, title)}${kind ? ` (${kind})` : ""}`);
+  button.setAttribute("aria-label", `${numbered ? texts.marker(marker.number, title) : title}${kind ? ` (${kind})` : ""}`);
   if (marker.icon !== "default") {
     const svg = document.createElementNS(SVG_NS, "svg");
     svg.setAttribute("viewBox", "0 0 16 16");
@@ -31,18 +34,18 @@ export function markerElement(marker: MapMarker, title: string, texts: MapTexts)
   }
   const number = document.createElement("span");
   number.className = "map-marker__number";
-  number.textContent = String(marker.number);
+  number.textContent = numbered ? String(marker.number) : "";
   button.appendChild(number);
   return button;
 }
 
 /** Popup content built from text nodes only (never HTML): title, text, image and page link. */
-export function popupContent(marker: MapMarker, stop: MapStop): HTMLElement {
+export function popupContent(marker: MapMarker, stop: MapStop, numbered = true): HTMLElement {
   const root = document.createElement("div");
   root.className = "map-popup";
   const heading = document.createElement("p");
   heading.className = "map-popup__title";
-  heading.textContent = `${marker.number}. ${stop.title}`;
+  heading.textContent = numbered ? `${marker.number}. ${stop.title}` : stop.title;
   root.appendChild(heading);
   if (marker.popupText) {
     const text = document.createElement("p");
