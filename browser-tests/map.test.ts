@@ -237,11 +237,19 @@ describe("course map", () => {
     expect(await active.getAttribute("data-drawer-animating")).toBe("true");
     await expect.poll(() => active.getAttribute("data-drawer-animating")).toBe("false");
     expect(await active.evaluate((e) => e.getBoundingClientRect().height)).toBe(900);
-    // Focus moved to the back button.
+    // Focus moved to the back button; Tab stays inside the full-screen drawer; the page behind is locked.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Zurück");
+    expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".map-drawer--full")))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".map-drawer--full")))).toBe(true);
     expect(await axe(page)).toEqual([]);
     await page.getByRole("button", { name: "Zurück" }).click();
     expect(await active.getAttribute("data-drawer-snap")).toBe("0.2");
+    expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(false);
     await expect.poll(() => active.getAttribute("data-drawer-animating")).toBe("false");
     expect(await page.evaluate(() => (window as unknown as { drawerLog: string[] }).drawerLog)).toEqual(["change 0 1 true", "change 0 1 false", "change 0 0.2 true", "close 0", "change 0 0.2 false"]);
 

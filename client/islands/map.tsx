@@ -70,12 +70,23 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
         else engineRef.current = engine;
       })
       .catch((error: unknown) => console.error("map failed to load", error));
+    const band = drawersRef.current;
+    const resize = band ? new ResizeObserver(() => engineRef.current?.setInsetBottom(band.offsetHeight)) : null;
+    if (band) resize?.observe(band);
     return () => {
       cancelled = true;
+      resize?.disconnect();
       engineRef.current?.destroy();
       engineRef.current = null;
     };
   }, [stops, route, texts, label, drawers]);
+
+  // A full-screen drawer locks the page behind it; going back to peek (or leaving) releases the lock.
+  useEffect(() => {
+    if (snap !== SNAP_FULL) return;
+    document.body.classList.add("scroll-locked");
+    return () => document.body.classList.remove("scroll-locked");
+  }, [snap]);
 
   // The map follows the active drawer: it flies to the drawer's first marker.
   useEffect(() => {
@@ -162,9 +173,23 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (gesture.kind === "snap") changeSnap(snapAfter(gesture.direction), false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && snap === SNAP_FULL) {
+    if (snap !== SNAP_FULL) return;
+    if (event.key === "Escape") {
       event.stopPropagation();
       changeSnap(SNAP_PEEK);
+    }
+    if (event.key === "Tab") {
+      // The full-screen drawer covers the page: Tab cycles within it.
+      const focusable = [...(drawerRefs.current[index]?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? [])];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     }
   };
 

@@ -25,6 +25,8 @@ export type MapEngine = {
   map: MaplibreMap;
   setTheme: (theme: MapTheme) => void;
   flyTo: (at: LngLat) => void;
+  /** The drawers band changed height (viewport resize): keep the camera's bottom inset in step. */
+  setInsetBottom: (px: number) => void;
   showPosition: (at: LngLat) => void;
   destroy: () => void;
 };
@@ -91,6 +93,9 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
     },
     flyTo: (at) => {
       map.flyTo({ center: at, ...FLY_TO });
+    },
+    setInsetBottom: (px) => {
+      if (map.getPadding().bottom !== px) map.setPadding({ ...map.getPadding(), bottom: px });
     },
     showPosition: (at) => {
       position ??= new maplibre.Marker({ element: positionElement(texts) });

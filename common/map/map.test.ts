@@ -3,7 +3,7 @@ import type { CollectionEntry, RenderField } from "../page-model";
 import { paragraphs } from "../rich-text";
 import { DEFAULT_ZOOM, DRAWER_SNAPS, FIT_BOUNDS, FLY_TO, MAP_STYLES, MARKER_COLOR_RGB, MAX_BOUNDS, MIN_ZOOM, SNAP_FULL, SNAP_PEEK } from "./constants";
 import { clampIndex, drawerWidthFraction, gestureOf, snapAfter, stepIndex } from "./drawer";
-import { boundsOf, contains, markerIcon, parseCoordinate, parseRoute, routeFeature } from "./geo";
+import { boundsOf, contains, INVALID_COORDINATES, markerIcon, parseCoordinate, parseRoute, parseRouteInput, routeFeature } from "./geo";
 import { markerPositions, numberStops, openStreetMapUrl, pointOf, singleStop, stopImage, stopsFromEntries } from "./stops";
 import { mapTexts } from "./texts";
 import { otherTheme, parseTheme, styleUrl } from "./theme";
@@ -220,5 +220,39 @@ describe("texts", () => {
     expect(mapTexts("de").imagery).toBe("Luftbild");
     expect(mapTexts("fr").imagery).toBe("Photo aérienne");
     expect(mapTexts("fr").stopOf(2, 9)).toBe("Étape 2 sur 9");
+  });
+});
+
+describe("editor route input", () => {
+  const two: [number, number][] = [
+    [8.724, 47.5],
+    [8.731, 47.5008],
+  ];
+  it("empty input saves null", () => {
+    expect(parseRouteInput("")).toEqual({ ok: true, route: null });
+    expect(parseRouteInput("   \n")).toEqual({ ok: true, route: null });
+  });
+  it("accepts a decimal coordinate-pair list", () => {
+    expect(parseRouteInput("8.724, 47.5\n8.731, 47.5008")).toEqual({ ok: true, route: two });
+    expect(parseRouteInput("8.724,47.5; 8.731,47.5008")).toEqual({ ok: true, route: two });
+    expect(parseRouteInput("8.724 47.5 8.731 47.5008")).toEqual({ ok: true, route: two });
+  });
+  it("accepts JSON: pairs, a single nested array, a feature collection with a line string first", () => {
+    expect(parseRouteInput("[[8.724, 47.5], [8.731, 47.5008]]")).toEqual({ ok: true, route: two });
+    expect(parseRouteInput("[[[8.724, 47.5], [8.731, 47.5008],]]")).toEqual({ ok: true, route: two });
+    const collection = { type: "FeatureCollection", features: [{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: two } }] };
+    expect(parseRouteInput(JSON.stringify(collection))).toEqual({ ok: true, route: two });
+    expect(parseRouteInput(JSON.stringify(collection).replace(/"/g, "'"))).toEqual({ ok: true, route: two });
+  });
+  it("rejects everything else with the specified message, or the JSON parse message", () => {
+    for (const invalid of ["8.724, 47.5", "8.724, 47.5, 8.731", "abc", "8.7x 47.5 8.8 47.6", "[[8.724, 47.5]]", '{"type":"FeatureCollection","features":[{"geometry":{"type":"Point","coordinates":[8.7,47.5]}}]}', '{"type":"Feature"}', "[[200, 47.5], [8.7, 47.5]]"]) {
+      expect(parseRouteInput(invalid), invalid).toEqual({ ok: false, error: INVALID_COORDINATES });
+    }
+    const broken = parseRouteInput("[[8.724, 47.5], [8.731");
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) {
+      expect(broken.error.startsWith("Invalid format: ")).toBe(true);
+      expect(broken.error).not.toBe(INVALID_COORDINATES);
+    }
   });
 });
