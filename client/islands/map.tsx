@@ -40,6 +40,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const drawersRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
   const [theme, setTheme] = useState<MapTheme>(DEFAULT_THEME);
+  /** The theme when the engine is created (a toggle may come before maplibre has loaded). */
+  const themeRef = useRef<MapTheme>(DEFAULT_THEME);
   const [tip, setTip] = useState(false);
   const [index, setIndex] = useState(0);
   const [snap, setSnap] = useState<DrawerSnap>(SNAP_PEEK);
@@ -50,11 +52,13 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const focusAfterStep = useRef<"next" | "prev" | null>(null);
 
   useEffect(() => {
+    // Effects never run on the server; the constant check also drops the engine import from the worker bundle.
     if (import.meta.env.SSR) return;
     setReady(true);
     // Interactive drawers move by transform: a band scrolled before hydration starts again at the first stop.
     drawersRef.current?.querySelector("ol")?.scrollTo({ left: 0 });
     const stored = parseTheme(readStorage("local", THEME_STORAGE_KEY));
+    themeRef.current = stored;
     setTheme(stored);
     if (readStorage("session", LOCATE_TIP_SESSION_KEY) === null) {
       setTip(true);
@@ -64,7 +68,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!canvas) return;
     let cancelled = false;
     import("../map/engine")
-      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: stored, texts, label, insetBottom: drawersRef.current?.offsetHeight ?? 0, numbered: drawers, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
+      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: themeRef.current, texts, label, insetBottom: drawersRef.current?.offsetHeight ?? 0, numbered: drawers, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
       .then((engine) => {
         if (cancelled) engine.destroy();
         else engineRef.current = engine;
@@ -141,6 +145,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const toggleTheme = (next: MapTheme) => {
     if (next === theme) return;
     setTheme(next);
+    themeRef.current = next;
     writeStorage("local", THEME_STORAGE_KEY, next);
     engineRef.current?.setTheme(next);
   };
