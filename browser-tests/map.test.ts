@@ -329,9 +329,17 @@ describe("course map", () => {
     await context.close();
   });
 
-  it("a hole page shows its single point; the course map page passes axe", async () => {
+  it("a hole page shows its single point on request; the course map page passes axe", async () => {
+    // A hole page keeps the map on request: no maplibre and no style request until "Karte anzeigen".
     const hole = await open("/de/golf/loch-8");
+    await hole.page.waitForLoadState("networkidle");
+    expect(hole.scripts.some((s) => /maplibre/.test(s))).toBe(false);
+    expect(hole.styles).toEqual([]);
+    expect(await axe(hole.page)).toEqual([]);
+    await hole.page.getByRole("button", { name: "Karte anzeigen" }).click();
     await mapReady(hole.page);
+    expect(hole.scripts.some((s) => /maplibre-gl-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(hole.styles).toEqual([MAP_STYLES.light]);
     expect(await hole.page.locator(".map-marker").count()).toBe(1);
     expect(await hole.page.locator(".map-marker").getAttribute("class")).toContain("map-marker--party");
     expect(await hole.page.locator(".map-marker").getAttribute("aria-label")).toBe("Standort (Fest)");

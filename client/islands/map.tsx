@@ -39,6 +39,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const drawerRefs = useRef<(HTMLElement | null)[]>([]);
   const drawersRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
+  /** Whether the map is wanted: a course shows it at once, a single point when asked (showMap). */
+  const [active, setActive] = useState(drawers);
   const [theme, setTheme] = useState<MapTheme>(DEFAULT_THEME);
   /** The theme when the engine is created (a toggle may come before maplibre has loaded). */
   const themeRef = useRef<MapTheme>(DEFAULT_THEME);
@@ -52,14 +54,18 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const focusAfterStep = useRef<"next" | "prev" | null>(null);
 
   useEffect(() => {
-    // Effects never run on the server; the constant check also drops the engine import from the worker bundle.
-    if (import.meta.env.SSR) return;
     setReady(true);
     // Interactive drawers move by transform: a band scrolled before hydration starts again at the first stop.
     drawersRef.current?.querySelector("ol")?.scrollTo({ left: 0 });
     const stored = parseTheme(readStorage("local", THEME_STORAGE_KEY));
     themeRef.current = stored;
     setTheme(stored);
+  }, []);
+
+  // The map itself: at once for a course, on request for a single point (hole pages stay light during a game).
+  useEffect(() => {
+    // Effects never run on the server; the constant check also drops the engine import from the worker bundle.
+    if (import.meta.env.SSR || !active) return;
     if (readStorage("session", LOCATE_TIP_SESSION_KEY) === null) {
       setTip(true);
       writeStorage("session", LOCATE_TIP_SESSION_KEY, "seen");
@@ -83,7 +89,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [stops, route, texts, label, drawers]);
+  }, [active, stops, route, texts, label, drawers]);
 
   // A full-screen drawer locks the page behind it; going back to peek (or leaving) releases the lock.
   useEffect(() => {
@@ -204,6 +210,14 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     <div className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}`} data-map-theme={theme} style={DRAWER_WIDTHS}>
       <div className="course-map__frame">
         <div ref={canvasRef} className="course-map__canvas" data-map-canvas="" />
+        {!active && (
+          <div className="course-map__facade">
+            <button type="button" className="button button--primary" disabled={!ready} data-map-show="" onClick={() => setActive(true)}>
+              {texts.showMap}
+            </button>
+          </div>
+        )}
+        {active && (
         <div className="course-map__tools">
           <fieldset className="map-theme">
             <legend className="visually-hidden">{texts.theme}</legend>
@@ -230,6 +244,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
             )}
           </div>
         </div>
+        )}
       </div>
       {!drawers && (
         <ul className="map-points">

@@ -22,6 +22,7 @@ const de = {
   icons: { start: "Start", end: "Ziel", party: "Fest", default: "" },
   openInMap: "In OpenStreetMap öffnen",
   point: "Standort",
+  showMap: "Karte anzeigen",
 };
 export type MapTexts = typeof de;
 
@@ -46,6 +47,7 @@ const fr: MapTexts = {
   icons: { start: "Départ", end: "Arrivée", party: "Fête", default: "" },
   openInMap: "Ouvrir dans OpenStreetMap",
   point: "Emplacement",
+  showMap: "Afficher la carte",
 };
 
 export function mapTexts(locale: Locale): MapTexts {
