@@ -69,8 +69,12 @@ describe("mapContainer on the server", () => {
     expect(props(html).stops[0].markers[0]).toMatchObject({ lng: 8.74, lat: 47.502, icon: "party" });
   });
 
-  it("renders nothing live without title, text or point", () => {
-    const html = renderToString(<mapContainer.View block={block("mapContainer", [])} options={mapContainer.options.parse({})} ctx={context("de")} />);
-    expect(html).toBe("");
+  it("renders nothing live without title, text or point; edit mode says the coordinates are missing", () => {
+    const empty = (mode: "live" | "edit", fields = [] as ReturnType<typeof head>[]) => renderToString(<mapContainer.View block={block("mapContainer", fields)} options={mapContainer.options.parse({})} ctx={context("de", mode)} />);
+    expect(empty("live")).toBe("");
+    expect(empty("edit")).toContain('data-placeholder="true"');
+    expect(empty("edit")).toContain("Koordinaten fehlen");
+    expect(empty("live", [head("de")])).not.toContain("data-placeholder");
+    expect(empty("edit", [head("de")])).toContain("Koordinaten fehlen");
   });
 });

@@ -8,6 +8,8 @@ import { richTextToPlain } from "../../rich-text";
 import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { blockTexts } from "../shared/block-texts";
+import { EditPlaceholder, emptyBlock } from "../shared/parts";
 
 /**
  * A map of Swiss locations (swisstopo styles, loaded lazily by the courseMap island). Two modes:
@@ -41,13 +43,19 @@ export const mapContainer = defineBlock({
     const parsed = parseRoute(options.route);
     // An invalid route is logged and left out; the markers and drawers still show.
     if (parsed && !parsed.ok) console.warn("mapContainer route invalid, drawn without it", block.id, parsed.error);
-    if (!title && !description && stops.length === 0) return null;
+    const missing = blockTexts(ctx.locale).missingCoordinates;
+    if (!title && !description && stops.length === 0) return emptyBlock(ctx, missing);
     return (
       <div className="map-block">
         {(title || description) && (
           <div className="container">
             {title && <h2>{title}</h2>}
             <RichTextView doc={description} />
+          </div>
+        )}
+        {stops.length === 0 && (
+          <div className="container">
+            <EditPlaceholder ctx={ctx} text={missing} />
           </div>
         )}
         {stops.length > 0 && (
