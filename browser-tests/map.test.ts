@@ -27,7 +27,8 @@ async function open(path: string, options: { failStyles?: boolean; geolocation?:
     (await browser.newContext({
       viewport: { width: 1280, height: 900 },
       hasTouch: true,
-      ...(options.geolocation ? { geolocation: HERE, permissions: ["geolocation"] } : {}),
+      // Sensors too: Chromium asks for them before it reports device orientation.
+      ...(options.geolocation ? { geolocation: HERE, permissions: ["geolocation", "accelerometer", "gyroscope", "magnetometer"] } : {}),
     }));
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -202,6 +203,9 @@ describe("course map", () => {
     expect(await tip.count()).toBe(0);
     await page.locator(".map-position").waitFor();
     await waitForCenter(page, HERE.longitude, HERE.latitude);
+    // The compass: an absolute orientation reading turns the position pointer (alpha 270 = heading east).
+    await page.evaluate(() => window.dispatchEvent(new DeviceOrientationEvent("deviceorientationabsolute", { alpha: 270, beta: 0, gamma: 0, absolute: true })));
+    await expect.poll(() => page.locator(".map-position").evaluate((e) => (e as HTMLElement).style.getPropertyValue("--heading"))).toBe("90deg");
 
     // Same session (reload): seen, not shown again.
     await page.reload({ waitUntil: "load" });

@@ -7,6 +7,7 @@ import { mapTexts } from "../../common/map/texts";
 import { parseTheme } from "../../common/map/theme";
 import type { Locale } from "../../common/locales";
 import type { MapCanvasElement, MapEngine } from "../map/engine";
+import { watchHeading } from "../map/orientation";
 import { readStorage, writeStorage } from "../map/storage";
 
 /** Drawer widths of the viewport (spec: 0.9 and 0.8); the stylesheet picks one at DRAWER_WIDE_FROM px. */
@@ -52,6 +53,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const lastSnap = useRef<DrawerSnap>(SNAP_PEEK);
   const focusAfterSnap = useRef(false);
   const focusAfterStep = useRef<"next" | "prev" | null>(null);
+  /** Stops following the compass (set once the visitor located themselves). */
+  const stopHeading = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     setReady(true);
@@ -90,6 +93,13 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       engineRef.current = null;
     };
   }, [active, stops, route, texts, label, drawers]);
+
+  useEffect(
+    () => () => {
+      stopHeading.current?.();
+    },
+    [],
+  );
 
   // A full-screen drawer locks the page behind it; going back to peek (or leaving) releases the lock.
   useEffect(() => {
@@ -161,6 +171,15 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!("geolocation" in navigator)) {
       console.error("geolocation unavailable");
       return;
+    }
+    // Asked within the click: iOS grants orientation only from a user gesture.
+    if (!stopHeading.current) {
+      stopHeading.current = () => {};
+      watchHeading((degrees) => engineRef.current?.setHeading(degrees))
+        .then((stop) => {
+          stopHeading.current = stop;
+        })
+        .catch((error: unknown) => console.warn("device orientation unavailable", error));
     }
     navigator.geolocation.getCurrentPosition(
       (position) => engineRef.current?.showPosition([position.coords.longitude, position.coords.latitude]),

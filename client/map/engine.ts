@@ -28,6 +28,8 @@ export type MapEngine = {
   /** The drawers band changed height (viewport resize): keep the camera's bottom inset in step. */
   setInsetBottom: (px: number) => void;
   showPosition: (at: LngLat) => void;
+  /** Turns the position marker's pointer to the device's compass heading. */
+  setHeading: (degrees: number) => void;
   destroy: () => void;
 };
 
@@ -101,6 +103,12 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
       position ??= new maplibre.Marker({ element: positionElement(texts) });
       position.setLngLat(at).addTo(map);
       map.flyTo({ center: at, ...FLY_TO });
+    },
+    setHeading: (degrees) => {
+      const element = position?.getElement();
+      if (!element) return;
+      element.classList.add("map-position--heading");
+      element.style.setProperty("--heading", `${Math.round(degrees)}deg`);
     },
     destroy: () => {
       for (const marker of markers) marker.remove();

@@ -5,6 +5,7 @@ import { DEFAULT_ZOOM, DRAWER_SNAPS, FIT_BOUNDS, FLY_TO, MAP_STYLES, MARKER_COLO
 import { clampIndex, drawerWidthFraction, gestureOf, snapAfter, stepIndex } from "./drawer";
 import { boundsOf, contains, INVALID_COORDINATES, markerIcon, parseCoordinate, parseRoute, parseRouteInput, routeFeature } from "./geo";
 import { markerPositions, numberStops, openStreetMapUrl, pointOf, singleStop, stopImage, stopsFromEntries } from "./stops";
+import { headingOf, normaliseHeading } from "./orientation";
 import { mapTexts } from "./texts";
 import { otherTheme, parseTheme, styleUrl } from "./theme";
 
@@ -254,5 +255,17 @@ describe("editor route input", () => {
       expect(broken.error.startsWith("Invalid format: ")).toBe(true);
       expect(broken.error).not.toBe(INVALID_COORDINATES);
     }
+  });
+});
+
+describe("compass heading", () => {
+  it("uses Safari's compass heading, else an absolute alpha turned round; relative readings give none", () => {
+    expect(headingOf({ alpha: 10, webkitCompassHeading: 45 })).toBe(45);
+    expect(headingOf({ alpha: 270, absolute: true })).toBe(90);
+    expect(headingOf({ alpha: 0, absolute: true })).toBe(0);
+    expect(headingOf({ alpha: 90, absolute: false })).toBeNull();
+    expect(headingOf({ alpha: null, absolute: true })).toBeNull();
+    expect(normaliseHeading(-90)).toBe(270);
+    expect(normaliseHeading(725)).toBe(5);
   });
 });
