@@ -1,5 +1,10 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { requestCounting, seedDemo } from "../test/helpers";
+import { saveData } from "../content/data-save";
+import { setGroupMeta } from "../content/groups";
+import { database } from "../content/pages";
+import { publishPage } from "../content/publish";
+import { request, requestCounting, seedDemo } from "../test/helpers";
 
 beforeAll(async () => {
   await seedDemo();
@@ -30,5 +35,30 @@ describe("course map page", () => {
     const fr = await requestCounting("/fr/plan-du-parcours");
     expect(fr.status).toBe(200);
     expect(islandProps(fr.body).stops[7]).toMatchObject({ title: "Trou 8 : Roseraie", pageUrl: "/fr/golf/trou-8", pageUrlLabel: "Voir la page" });
+  });
+
+  it("follows the holes: a moved point shows after the hole is published; a map block hidden in a language is no stop there", async () => {
+    await request("/de/platzkarte");
+    const holeMap = async (slug: string) =>
+      (await env.DB.prepare(
+        `SELECT g.id AS group_id, g.page_id FROM slugs s JOIN items g ON g.page_id = s.page_id AND g.type = 'group'
+         WHERE s.locale = 'de' AND s.slug = ?1 AND s.published = 1 AND json_extract(g.draft, '$.blockType') = 'mapContainer'`,
+      )
+        .bind(slug)
+        .first<{ group_id: string; page_id: string }>())!;
+    const two = await holeMap("loch-2");
+    await saveData(env.DB, { itemType: "group", linkId: two.group_id, data: { options: { latitude: { type: "poi", value: "47.5011" } } } });
+    await publishPage(database(env.DB), env.PAGE_CACHE, two.page_id, null);
+    const moved = islandProps((await request("/de/platzkarte")).body);
+    expect(moved.stops[1].markers[0]).toMatchObject({ lat: 47.5011, lng: 8.731 });
+
+    const three = await holeMap("loch-3");
+    await setGroupMeta(env.DB, { pageId: three.page_id, groupId: three.group_id, meta: { disallowedLanguages: ["fr"] } });
+    await publishPage(database(env.DB), env.PAGE_CACHE, three.page_id, null);
+    const fr = islandProps((await request("/fr/plan-du-parcours")).body);
+    expect(fr.stops).toHaveLength(8);
+    expect(fr.stops.map((s: { title: string }) => s.title)).not.toContain("Trou 3 : Place de l'église");
+    expect(fr.stops[2]).toMatchObject({ number: 3, title: "Trou 4 : Jardin municipal" });
+    expect(islandProps((await request("/de/platzkarte")).body).stops).toHaveLength(9);
   });
 });
