@@ -226,7 +226,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const Heading = heading;
   const tipId = `${stops[0]?.id ?? "map"}-locate-tip`;
   return (
-    <div className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}`} data-map-theme={theme} style={DRAWER_WIDTHS}>
+    <div className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}${active ? "" : " course-map--idle"}`} data-map-theme={theme} style={DRAWER_WIDTHS}>
       <div className="course-map__frame">
         <div ref={canvasRef} className="course-map__canvas" data-map-canvas="" />
         {!active && (
