@@ -38,6 +38,8 @@ export type CollectionEntry = {
   path: string;
   name: string;
   fields: Record<string, RenderField>;
+  /** Options of the entry page's blocks that others read (ENTRY_BLOCK_TYPES in the loader: map points). */
+  blocks?: { type: string; options: Record<string, unknown> }[];
 };
 
 export type Alternate = { locale: Locale; path: string };

@@ -22,4 +22,5 @@ export const islandLoaders: Record<string, IslandLoader> = {
   contentSlider: () => import("./sliders/content-slider").then((m) => m.ContentSlider),
   teamSplit: () => import("./sliders/team-split").then((m) => m.TeamSplit),
   scrollSlider: () => import("./sliders/scroll-slider").then((m) => m.ScrollSlider),
+  courseMap: () => import("./map").then((m) => m.CourseMap),
 };

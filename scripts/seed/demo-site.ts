@@ -10,6 +10,7 @@ import { DEMO_BOOKING_SETTINGS, seedLists } from "./lists";
 import { seedMedia } from "./media";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
 import { seedSliders } from "./sliders";
+import { seedMap } from "./map";
 
 type Db = ReturnType<typeof database>;
 
@@ -119,6 +120,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
   await seedLists(ctx);
   await seedMedia(ctx);
   await seedSliders(ctx);
+  await seedMap(ctx);
   await saveSettings(db, kv, { appearance: { header: "opaque" }, bookingButton: DEMO_BOOKING_SETTINGS, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
 
   await saveNavigation(db, kv, {

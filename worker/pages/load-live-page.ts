@@ -136,6 +136,9 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
     }));
 }
 
+/** Block types whose options collection entries expose (a course map reads each hole's point), in the same statement. */
+const ENTRY_BLOCK_TYPES = ["mapContainer"] as const;
+
 async function loadCollections(db: D1Database, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker | null, contentState: ContentState) {
   await tags?.use(names.map(collectionTag));
   const placeholders = names.map((_, i) => `?${i + 2}`).join(", ");
@@ -143,7 +146,8 @@ async function loadCollections(db: D1Database, names: string[], locale: Locale, 
     .prepare(
       `${itemsWithMedia(contentState)} JOIN collection_items ci ON ci.item_id = i.page_id AND ci.visible = 1
        JOIN collections c ON c.id = ci.collection_id AND c.name IN (${placeholders})
-       WHERE i.${contentState} IS NOT NULL AND i.type != 'group' ORDER BY ci.position`,
+       WHERE i.${contentState} IS NOT NULL AND (i.type != 'group' OR json_extract(i.${contentState}, '$.blockType') IN (${ENTRY_BLOCK_TYPES.map((t) => `'${t}'`).join(", ")}))
+       ORDER BY ci.position`,
     )
     .bind(locale, ...names)
     .all<ItemRow & { collection_name?: string }>();
@@ -157,6 +161,13 @@ async function loadCollections(db: D1Database, names: string[], locale: Locale, 
     const entry: CollectionEntry = { pageId: row.id, path, name: state.meta.name[locale] ?? "", fields: {} };
     entries.set(row.id, entry);
     byCollection[state.collection]?.push(entry);
+  }
+  for (const row of results) {
+    const entry = entries.get(row.page_id);
+    if (row.type !== "group" || !entry) continue;
+    const group = groupStateSchema.parse(JSON.parse(row.state));
+    if (!visible(contentState, group.status) || group.status === "markedForDeletion" || !isLocaleAllowed(group.meta, locale)) continue;
+    entry.blocks = [...(entry.blocks ?? []), { type: group.blockType, options: Object.fromEntries(Object.entries(group.options).map(([key, option]) => [key, option.value])) }];
   }
   for (const row of results) {
     const entry = entries.get(row.page_id);

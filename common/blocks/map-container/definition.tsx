@@ -1,29 +1,69 @@
 import { z } from "zod";
+import { CourseMap } from "../../../client/islands/map";
+import { parseRoute } from "../../map/geo";
+import { openStreetMapUrl, singleStop, stopImage, stopsFromEntries } from "../../map/stops";
+import { mapTexts } from "../../map/texts";
 import { field, fieldText } from "../../page-model";
+import { richTextToPlain } from "../../rich-text";
+import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { blockTexts } from "../shared/block-texts";
+import { EditPlaceholder, emptyBlock } from "../shared/parts";
 
-/** A map of Swiss locations. The server renders its text and a sized frame; the map loads lazily (issue 7). */
+/**
+ * A map of Swiss locations (swisstopo styles, loaded lazily by the courseMap island). Two modes:
+ * - a single point from its own options (latitude, longitude, icon), as on each hole page;
+ * - a whole course: option `collection` lists that collection's pages as stops, each at the point of the
+ *   page's own map block, with one drawer per stop; option `route` draws a line ([lng, lat] pairs).
+ * The server renders the sized frame and the list of stops with links, so the page works without the map.
+ */
 export const mapContainer = defineBlock({
   type: "mapContainer",
+  island: true,
   options: z.object({
     latitude: opt.text(""),
     longitude: opt.text(""),
     icon: opt.enum(["start", "end", "party", "default"], "default"),
+    collection: opt.text(""),
+    route: z.unknown().optional(),
   }),
-  View: ({ block, options }) => {
+  collections: (options) => (options.collection ? [options.collection] : []),
+  View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
-    const hasPoint = options.latitude !== "" && options.longitude !== "";
+    const description = field(block, "description")?.json;
+    const texts = mapTexts(ctx.locale);
+    const course = options.collection !== "";
+    const stops = course
+      ? stopsFromEntries(ctx.collections[options.collection] ?? [], texts.openPage)
+      : singleStop(block.id, options, title ?? texts.point, richTextToPlain(description), stopImage(field(block, "images")?.media, title ?? texts.point)).map((stop) => {
+          const marker = stop.markers[0];
+          return marker ? { ...stop, pageUrl: openStreetMapUrl(marker.lat, marker.lng), pageUrlLabel: texts.openInMap } : stop;
+        });
+    const parsed = parseRoute(options.route);
+    // An invalid route is logged and left out; the markers and drawers still show.
+    if (parsed && !parsed.ok) console.warn("mapContainer route invalid, drawn without it", block.id, parsed.error);
+    const missing = blockTexts(ctx.locale).missingCoordinates;
+    if (!title && !description && stops.length === 0) return emptyBlock(ctx, missing);
     return (
-      <div className="container map-block">
-        {title && <h2>{title}</h2>}
-        <RichTextView doc={field(block, "description")?.json} />
-        {hasPoint && (
-          <p className="map-block__coordinates">
-            <a href={`https://www.openstreetmap.org/?mlat=${encodeURIComponent(options.latitude)}&mlon=${encodeURIComponent(options.longitude)}#map=18/${encodeURIComponent(options.latitude)}/${encodeURIComponent(options.longitude)}`} rel="noopener noreferrer" target="_blank">
-              {options.latitude}, {options.longitude}
-            </a>
-          </p>
+      <div className="map-block">
+        {(title || description) && (
+          <div className="container">
+            {title && <h2>{title}</h2>}
+            <RichTextView doc={description} />
+          </div>
+        )}
+        {stops.length === 0 && (
+          <div className="container">
+            <EditPlaceholder ctx={ctx} text={missing} />
+          </div>
+        )}
+        {stops.length > 0 && (
+          <Island
+            name="courseMap"
+            component={CourseMap}
+            props={{ locale: ctx.locale, label: title ? texts.mapOf(title) : texts.map, stops, route: parsed?.ok ? parsed.route : null, drawers: course, heading: title ? ("h3" as const) : ("h2" as const) }}
+          />
         )}
       </div>
     );

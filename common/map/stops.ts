@@ -1,0 +1,123 @@
+import type { CollectionEntry, MediaView } from "../page-model";
+import { richTextToPlain } from "../rich-text";
+import { type LngLat, type MarkerIcon, markerIcon, parseCoordinate } from "./geo";
+
+/** Map marker (spec: lng, lat, number, icon, hasPair, popupText, publicUrl, pageUrl, pageUrlLabel). */
+export type MapMarker = {
+  lng: number;
+  lat: number;
+  number: number;
+  icon: MarkerIcon;
+  hasPair: boolean;
+  popupText: string;
+  publicUrl: string | null;
+  pageUrl: string | null;
+  pageUrlLabel: string | null;
+};
+
+export type StopImage = { url: string; width: number | null; height: number | null; alt: string };
+
+/** One stop of a map: one drawer with its title, text, image and page link, and its markers. */
+export type MapStop = {
+  id: string;
+  number: number;
+  title: string;
+  text: string;
+  image: StopImage | null;
+  pageUrl: string | null;
+  pageUrlLabel: string | null;
+  markers: MapMarker[];
+};
+
+/** Options of a map point as stored on a mapContainer block (latitude and longitude are free text). */
+export type PointOptions = { latitude?: unknown; longitude?: unknown; icon?: unknown };
+
+/** The position of a stored point, or null when either coordinate is missing or invalid. */
+export function pointOf(options: PointOptions): LngLat | null {
+  const lat = parseCoordinate(options.latitude, "latitude");
+  const lng = parseCoordinate(options.longitude, "longitude");
+  return lat === null || lng === null ? null : [lng, lat];
+}
+
+/** The longest popup text; the drawer shows the whole text. */
+const POPUP_TEXT_LENGTH = 160;
+
+function popupText(text: string): string {
+  return text.length > POPUP_TEXT_LENGTH ? `${text.slice(0, POPUP_TEXT_LENGTH).trimEnd()}…` : text;
+}
+
+type StopInput = { id: string; title: string; text: string; image: StopImage | null; pageUrl: string | null; pageUrlLabel: string | null; points: { at: LngLat; icon: MarkerIcon }[] };
+
+/** Numbers stops (from 1, in order) and their markers; stops without a valid point are left out. */
+export function numberStops(inputs: readonly StopInput[]): MapStop[] {
+  return inputs
+    .filter((input) => input.points.length > 0)
+    .map((input, index) => ({
+      id: input.id,
+      number: index + 1,
+      title: input.title,
+      text: input.text,
+      image: input.image,
+      pageUrl: input.pageUrl,
+      pageUrlLabel: input.pageUrlLabel,
+      markers: input.points.map(({ at: [lng, lat], icon }) => ({
+        lng,
+        lat,
+        number: index + 1,
+        icon,
+        hasPair: input.points.length > 1,
+        popupText: popupText(input.text),
+        publicUrl: input.image?.url ?? null,
+        pageUrl: input.pageUrl,
+        pageUrlLabel: input.pageUrlLabel,
+      })),
+    }));
+}
+
+/**
+ * The stops of a whole course: each collection entry whose page has a map point (the options of its
+ * mapContainer block) becomes a stop with the entry's title, its text and image fields and a link to it.
+ */
+export function stopsFromEntries(entries: readonly CollectionEntry[], pageUrlLabel: string): MapStop[] {
+  return numberStops(
+    entries.map((entry) => {
+      const options = entry.blocks?.find((block) => block.type === "mapContainer" && pointOf(block.options))?.options ?? {};
+      const at = pointOf(options);
+      const media = entry.fields.images?.media ?? null;
+      const textField = entry.fields.textBlock ?? entry.fields.description ?? entry.fields.text;
+      const text = textField ? (textField.json ? richTextToPlain(textField.json) : (textField.text ?? "")) : "";
+      return {
+        id: entry.pageId,
+        title: entry.name,
+        text,
+        image: stopImage(media, entry.name),
+        pageUrl: entry.path,
+        pageUrlLabel,
+        points: at ? [{ at, icon: markerIcon(options.icon) }] : [],
+      };
+    }),
+  );
+}
+
+/** The single stop of a block that shows one point (each hole page): its own title and text. */
+export function singleStop(id: string, options: PointOptions, title: string, text: string, image: StopImage | null = null): MapStop[] {
+  const at = pointOf(options);
+  return numberStops([{ id, title, text, image, pageUrl: null, pageUrlLabel: null, points: at ? [{ at, icon: markerIcon(options.icon) }] : [] }]);
+}
+
+/** A stop picture from a media field: images only, with alt text (the stop title when the picture has none). */
+export function stopImage(media: MediaView | null | undefined, fallbackAlt: string): StopImage | null {
+  return media && media.mediaType === "image" ? { url: media.publicUrl, width: media.width, height: media.height, alt: media.alt?.trim() || fallbackAlt } : null;
+}
+
+/** Every marker position of the stops, in order. */
+export function markerPositions(stops: readonly MapStop[]): LngLat[] {
+  return stops.flatMap((stop) => stop.markers.map((marker) => [marker.lng, marker.lat] as LngLat));
+}
+
+/** The link that opens a point in OpenStreetMap (the server-rendered fallback of a single point). */
+export function openStreetMapUrl(lat: number, lng: number): string {
+  const la = encodeURIComponent(String(lat));
+  const lo = encodeURIComponent(String(lng));
+  return `https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=18/${la}/${lo}`;
+}
