@@ -26,6 +26,8 @@ const PAGES: [string, Kind][] = [
   ["/de/galerie", "islands"],
   ["/de/video", "islands"],
   ["/de/einblicke", "slider"],
+  ["/de/optikerverzeichnis", "islands"],
+  ["/de/platzkarte", "map"],
 ];
 
 const rows: string[] = [];

@@ -22,9 +22,12 @@ export type SeedContext = { db: Db; kv: KVNamespace; bucket: R2Bucket; locales: 
  * through the same validated content functions the editor API uses, then published.
  */
 export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, locales: readonly Locale[]): Promise<void> {
+  /** Pages created so far, by their German slug (the navigation links some of them at the end). */
+  const bySlug = new Map<string, string>();
   const add = async (page: NewSystemPage) => {
     const id = await createPage(db, page, locales);
     await publishPage(db, kv, id, null);
+    if (page.slugs?.de) bySlug.set(page.slugs.de, id);
     return id;
   };
   const ctx: SeedContext = { db, kv, bucket, locales, add };
@@ -66,10 +69,10 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
   });
   const heroImage = await addDemoImage(ctx, { name: "seeblick-schaufenster", alt: { de: "Brillengläser im Schaufenster von Optik Seeblick", fr: "Verres de lunettes dans la vitrine d'Optik Seeblick" }, width: 1280, height: 720, hues: [200, 190], motif: "lenses" });
   const start = await add({ gameSlug: "~start", name: { de: "Urban Golf", fr: "Urban Golf" }, description: { de: "Rock'n'hole! Die digitale Spielkarte für Urban Golf in Winterthur.", fr: "Rock'n'hole! La carte de score numérique pour l'urban golf à Winterthour." }, groups: [block("gameSetup", [], { step: { type: "gameOptions", value: "start" } })] });
-  await add({ gameSlug: "~edit", name: { de: "Spieler hinzufügen", fr: "Ajouter des joueurs" }, groups: [block("gameSetup", [text("title", { de: "Spieler", fr: "Joueurs" })], { step: { type: "gameOptions", value: "addPlayers" } })] });
-  await add({ gameSlug: "~share", name: { de: "Spiel teilen", fr: "Partager la partie" }, groups: [block("gameSetup", [text("title", { de: "Spiel teilen", fr: "Partager la partie" })], { step: { type: "gameOptions", value: "share" } })] });
-  await add({ gameSlug: "~play", name: { de: "Rangliste", fr: "Classement" }, groups: [block("scoreTracker", [], { view: { type: "scoreOptions", value: "table" } })] });
-  await add({ gameSlug: "~coupon", name: { de: "Gutschein", fr: "Bon" }, groups: [block("gameSetup", [text("title", { de: "Gratulation!", fr: "Félicitations !" })], { step: { type: "gameOptions", value: "coupon" } })] });
+  await add({ gameSlug: "~edit", name: { de: "Spieler hinzufügen", fr: "Ajouter des joueurs" }, description: { de: "Rock'n'hole!: Spielerinnen und Spieler für die Urban-Golf-Runde eintragen.", fr: "Rock'n'hole! : inscrire les joueuses et joueurs de la partie d'urban golf." }, groups: [block("gameSetup", [text("title", { de: "Spieler", fr: "Joueurs" })], { step: { type: "gameOptions", value: "addPlayers" } })] });
+  await add({ gameSlug: "~share", name: { de: "Spiel teilen", fr: "Partager la partie" }, description: { de: "Rock'n'hole!: den Link zur Spielkarte mit der Gruppe teilen.", fr: "Rock'n'hole! : partager le lien de la carte de score avec le groupe." }, groups: [block("gameSetup", [text("title", { de: "Spiel teilen", fr: "Partager la partie" })], { step: { type: "gameOptions", value: "share" } })] });
+  await add({ gameSlug: "~play", name: { de: "Rangliste", fr: "Classement" }, description: { de: "Rock'n'hole!: Schläge pro Loch und die Rangliste der Gruppe, live auf allen Handys.", fr: "Rock'n'hole! : coups par trou et classement du groupe, en direct sur tous les téléphones." }, groups: [block("scoreTracker", [], { view: { type: "scoreOptions", value: "table" } })] });
+  await add({ gameSlug: "~coupon", name: { de: "Gutschein", fr: "Bon" }, description: { de: "Rock'n'hole!: der Gutschein für die beste Runde.", fr: "Rock'n'hole! : le bon pour la meilleure partie." }, groups: [block("gameSetup", [text("title", { de: "Gratulation!", fr: "Félicitations !" })], { step: { type: "gameOptions", value: "coupon" } })] });
   await add({
     name: { de: "Sponsoring Aspect 2027", fr: "Sponsoring Aspect 2027" },
     slugs: { de: "sponsoring", fr: "sponsoring" },
@@ -135,9 +138,20 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
           { id: "nav-contact", type: "page", page: contact, appearance: "button" },
         ],
       },
+      {
+        id: "discover",
+        label: { de: "Entdecken", fr: "Découvrir" },
+        children: DISCOVER.flatMap((slug) => {
+          const page = bySlug.get(slug);
+          return page ? [{ id: `nav-${slug}`, type: "page" as const, page, appearance: "default" as const }] : [];
+        }),
+      },
     ],
   });
 }
+
+/** Showcase pages linked in the footer's second navigation container. */
+const DISCOVER = ["optikerverzeichnis", "platzkarte", "einblicke", "galerie", "video", "stellen", "marktplatz", "termin", "sponsoring"];
 
 const WEEK_HOURS = {
   periods: [

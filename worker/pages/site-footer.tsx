@@ -4,7 +4,7 @@ import type { Dictionary } from "../../common/i18n";
 import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
 
-/** Footer: the site owner's branches with contact and opening hours, and the legal links. */
+/** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), and the legal links. */
 export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale }) {
   const { settings, rolePaths } = chrome;
   const labels = contactLabels(locale);
@@ -20,6 +20,22 @@ export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome
           <BranchContact key={branch.id} branch={branch} labels={labels} level={2} idPrefix="footer-branch" />
         ))}
       </div>
+      {chrome.navigation.length > 1 && (
+        <div className="site-footer__navigation">
+          {chrome.navigation.slice(1).map((container) => (
+            <nav key={container.id} aria-labelledby={`footer-nav-${container.id}`}>
+              <h2 id={`footer-nav-${container.id}`}>{container.label}</h2>
+              <ul>
+                {container.items.map((item) => (
+                  <li key={item.id}>
+                    <a href={item.path}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      )}
       <div className="site-footer__bottom">
         <p>
           © {siteName}

@@ -3,7 +3,7 @@ import type { Alternate } from "../../common/page-model";
 import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
 
-/** Header: logo, main navigation, language links, search bar. Behaviour (hide on scroll, menu, search) is client/site.ts. */
+/** Header: logo, main navigation (the first navigation container; the footer shows the others), language links, search bar. Behaviour (hide on scroll, menu, search) is client/site.ts. */
 export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuery }: { chrome: SiteChrome; siteName: string; locale: Locale; alternates: Alternate[]; t: Dictionary; searchQuery?: string }) {
   const { settings } = chrome;
   const searchPath = chrome.rolePaths.search;
@@ -23,7 +23,7 @@ export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuer
         <div className="site-header__menu" id="site-menu">
           <nav aria-label={t.mainNavigation}>
             <ul className="main-nav">
-              {chrome.navigation.flatMap((container) =>
+              {chrome.navigation.slice(0, 1).flatMap((container) =>
                 container.items.map((item) => (
                   <li key={item.id}>
                     <a className={item.appearance === "button" ? "button button--primary" : "main-nav__link"} href={item.path}>
