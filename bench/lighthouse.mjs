@@ -31,10 +31,12 @@ try {
     for (const [id, audit] of Object.entries(result.audits)) {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") notes.push(`${path}: ${id} (${audit.title})`);
     }
+    const metric = (id) => Math.round(result.audits[id]?.numericValue ?? 0);
+    notes.push(`${path}: FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, TBT ${metric("total-blocking-time")} ms, speed index ${metric("speed-index")} ms`);
     const cls = result.audits["cumulative-layout-shift"]?.numericValue;
     if (cls !== undefined) notes.push(`${path}: CLS ${cls.toFixed(3)} (budget <= 0.02)`);
   }
-  console.log(`\nLayout shift and failed audits:\n${notes.join("\n")}\n`);
+  console.log(`\nMetrics, layout shift and failed audits:\n${notes.join("\n")}\n`);
 } finally {
   await server.stop();
   rmSync(out, { recursive: true, force: true });

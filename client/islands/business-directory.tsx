@@ -37,8 +37,9 @@ const scrollToOffset = (element: Element) => {
 export function BusinessDirectory({ id, locale, showLetters, hours, businesses }: BusinessDirectoryProps) {
   const texts = directoryTexts(locale);
   const labels = contactLabels(locale);
-  // Element ids come from the block id, not useId: the island hydrates as its own root, where useId would differ from the server's.
-  const uid = `dir-${id}`;
+  // Element ids come from the block id (stable, readable in tests).
+  // The first 8 characters of the block id keep ids short (they repeat on every business) and distinct per page.
+  const uid = `dir-${id.slice(0, 8)}`;
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
   const [branchIndex, setBranchIndex] = useState<Record<string, number>>({});
