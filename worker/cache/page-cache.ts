@@ -19,18 +19,13 @@ export type CacheEntry = { html: string; etag: string; status: number; tags: Rec
 const SITE_WIDE_TAGS = new Set([FULL_TAG, "appMetadata", "pages", "settings", "navigation", "translations", "optician"]);
 const versionKey = (tag: string) => (SITE_WIDE_TAGS.has(tag) ? "site" : tag);
 
-/**
- * Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed.
- * The site generation is read once, before any version, so a copy stamped with it is never newer than its data.
- */
+/** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
 export class TagTracker {
   readonly versions: Record<string, string> = {};
-  generation: string | null = null;
   constructor(private readonly kv: KVNamespace) {}
 
   /** Records the current version of each tag (once per tag). */
   async use(tags: readonly string[]): Promise<void> {
-    this.generation ??= await readGeneration(this.kv);
     const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
     const versions = await readVersions(this.kv, fresh);
     fresh.forEach((tag, i) => {
@@ -88,7 +83,7 @@ function keepEntry(key: string, entry: CacheEntry, generation: string) {
 
 /** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
 export async function readCachedPage(kv: KVNamespace, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
-  // The generation is read before any tag version (see TagTracker).
+  // The generation is read before any tag version: a copy is never stamped newer than the versions checked after it.
   const generation = await readGeneration(kv);
   const copy = entriesSeen.get(key);
   if (copy) {
@@ -121,12 +116,15 @@ function remember(key: string, tags: string[]) {
   tagNamesSeen.set(key, tags);
 }
 
-/** Stores rendered HTML under `key` with the tag versions (and generation) read before rendering. */
+/** No generation yet: the first hit on a copy made from a fresh render checks its tags once, then stamps it. */
+const UNCONFIRMED = "";
+
+/** Stores rendered HTML under `key` with the tag versions read before rendering. */
 export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tracker: TagTracker) {
   const entry: CacheEntry = { html, etag: await etagOf(html), status, tags: tracker.versions };
   remember(key, Object.keys(entry.tags));
   await kv.put(ENTRY_PREFIX + key, JSON.stringify(entry));
-  if (tracker.generation !== null) keepEntry(key, entry, tracker.generation);
+  keepEntry(key, entry, UNCONFIRMED);
 }
 
 /** Makes every page that carries `tag` render afresh on its next request. */
