@@ -1,4 +1,5 @@
 import type { Locale } from "./locales";
+import { textsIn } from "./texts-in";
 
 /** Visitor-interface texts. German is complete and the fallback; French mirrors it. */
 const de = {
@@ -74,9 +75,9 @@ const fr: Dictionary = {
   weekdays: ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"],
 };
 
-const dictionaries: Partial<Record<Locale, Dictionary>> = { de, fr };
+const dictionaries = { de, fr };
 
 /** The visitor dictionary of a locale; languages without one fall back to German. */
 export function dictionary(locale: Locale): Dictionary {
-  return dictionaries[locale] ?? de;
+  return textsIn(dictionaries, locale);
 }

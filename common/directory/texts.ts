@@ -1,4 +1,5 @@
 import type { Locale } from "../locales";
+import { textsIn } from "../texts-in";
 
 /** Texts of the business directory and the branch contact views (de complete, fr mirrors, en for English pages). */
 const de = {
@@ -44,9 +45,9 @@ const en: DirectoryTexts = {
   logo: "Logo",
 };
 
-const texts: Partial<Record<Locale, DirectoryTexts>> = { de, fr, en };
+const texts = { de, fr, en };
 
 /** Directory texts of a locale; others fall back to German like the rest of the visitor interface. */
 export function directoryTexts(locale: Locale): DirectoryTexts {
-  return texts[locale] ?? de;
+  return textsIn(texts, locale);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "../locales";
+import { textsIn } from "../texts-in";
 
 /** Labels of the jobs, marketplace and booking views (de complete, fr mirrors, en for English pages). */
 const de = {
@@ -73,5 +74,5 @@ const en: ListTexts = {
 
 /** The list and booking labels for a page language (German for anything unknown). */
 export function listTexts(locale: Locale): ListTexts {
-  return locale === "fr" ? fr : locale === "en" ? en : de;
+  return textsIn({ de, fr, en }, locale);
 }

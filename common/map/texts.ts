@@ -1,4 +1,5 @@
 import type { Locale } from "../locales";
+import { textsIn } from "../texts-in";
 
 /** Texts of the map block and its island (de complete, fr mirrors). */
 const de = {
@@ -51,5 +52,5 @@ const fr: MapTexts = {
 };
 
 export function mapTexts(locale: Locale): MapTexts {
-  return locale === "fr" ? fr : de;
+  return textsIn({ de, fr }, locale);
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "../locales";
+import { textsIn } from "../texts-in";
 
 /** Visitor texts of the gallery, the lightbox and the video player (de complete, fr and en mirror it). */
 const de = {
@@ -33,5 +34,5 @@ const en: MediaTexts = {
 };
 
 export function mediaTexts(locale: Locale): MediaTexts {
-  return locale === "fr" ? fr : locale === "en" ? en : de;
+  return textsIn({ de, fr, en }, locale);
 }

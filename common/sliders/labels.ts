@@ -1,4 +1,5 @@
 import type { Locale } from "../locales";
+import { textsIn } from "../texts-in";
 
 /** Accessible labels of the slider controls (de, fr; other languages fall back to German like the block texts). */
 export type SliderLabels = {
@@ -81,7 +82,7 @@ const en: SliderLabels = {
 };
 
 export function sliderLabels(locale: Locale): SliderLabels {
-  return locale === "fr" ? fr : locale === "en" ? en : de;
+  return textsIn({ de, fr, en }, locale);
 }
 
 /** Fills `{n}` and `{total}` of a label. */

@@ -1,4 +1,5 @@
 import type { Locale } from "../../locales";
+import { textsIn } from "../../texts-in";
 
 /** Texts the block views render themselves: edit-mode placeholders, empty states, accessible labels (de complete, fr mirrors). */
 const de = {
@@ -95,5 +96,5 @@ const en: BlockTexts = {
 
 /** Block texts of a locale; languages without their own texts fall back to German like the visitor dictionary. */
 export function blockTexts(locale: Locale): BlockTexts {
-  return locale === "fr" ? fr : locale === "en" ? en : de;
+  return textsIn({ de, fr, en }, locale);
 }
