@@ -35,8 +35,9 @@ try {
 }
 
 /**
- * R2 through the local platform proxy: under heavy load its keep-alive socket is sometimes closed as a put starts
- * ("fetch failed: other side closed"). A put of the same key and bytes is idempotent, so it is retried.
+ * R2 through the local platform proxy: the proxy closes keep-alive sockets idle for ~5 s, and drawing a demo
+ * picture can block the event loop that long, so the next put may go out on a closed socket ("fetch failed:
+ * other side closed"). A put of the same key and bytes is idempotent, so it is retried.
  */
 function retryingPuts(bucket: R2Bucket): R2Bucket {
   const put: R2Bucket["put"] = async (...args) => {

@@ -25,10 +25,6 @@ export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promi
   const variants = new Map(MEDIA_WIDTHS.filter((w) => w < spec.width).map((w) => [w, encodeJpeg(downscale(original, w))] as const));
   const small = downscale(original, 32);
   const blurHash = encodeBlurHash(small.rgba, small.width, small.height, 4, 3);
-  // Drawing blocks the event loop for seconds on a busy machine; the local platform proxy (npm run db:setup) closes
-  // idle keep-alive sockets after ~5 s, and a write sent on such a socket fails. A short pause lets the client see
-  // the close first.
-  await new Promise((resolve) => setTimeout(resolve, 20));
   return storeMedia(
     ctx.db,
     ctx.bucket,
