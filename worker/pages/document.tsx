@@ -17,7 +17,7 @@ export type DocumentHead = {
 export function Document({ head, origin, assets, hasIslands, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; children: ReactNode }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
-    <html lang={head.locale}>
+    <html lang={head.locale} data-origin={origin || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

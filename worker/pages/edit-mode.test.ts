@@ -43,7 +43,7 @@ describe("edit mode", () => {
 
   it("addresses an unpublished page by its id", async () => {
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO items (id, type, page_id, draft) VALUES (?1, 'page', ?1, ?2)")
+    await env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, draft) VALUES ('main', ?1, 'page', ?1, ?2)")
       .bind(id, JSON.stringify({ status: "draft", role: null, collection: null, position: 0, meta: { name: { de: "Entwurf" }, description: {}, password: null, disallowedLanguages: [] } }))
       .run();
     expect((await request(`/de/edit/${id}`, { headers: { Cookie: cookie } })).body).toContain("<title>Entwurf – Optik Seeblick</title>");
