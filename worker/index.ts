@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
 import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
+import { currentSiteApi } from "./api/current-site";
 import { dataApi } from "./api/data";
 import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
 import { fieldApi, groupApi } from "./api/group";
@@ -46,6 +47,8 @@ const api = new Hono<AppEnv>()
   .route("/settings", settingsApi)
   .use("/navigation", requireEditor())
   .route("/navigation", navigationApi)
+  .use("/site", requireEditor())
+  .route("/site", currentSiteApi)
   .use("/changelog", requireEditor())
   .route("/changelog", changelogApi)
   .use("/optician", requireEditor())

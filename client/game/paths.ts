@@ -27,9 +27,9 @@ export function shareToken(gameId: string): string {
   return hash.toString(36);
 }
 
-/** The site's primary origin as the server rendered it (<html data-origin>), so shared links never carry another host. */
+/** The site's primary origin as the server rendered it (<body data-origin>), so shared links never carry another host. */
 export function siteOrigin(): string {
-  return document.documentElement.dataset.origin || window.location.origin;
+  return document.body.dataset.origin || window.location.origin;
 }
 
 /** The link the QR code and the share button hand out: {origin}/{locale}/game?id={gameId}&t={token}. */

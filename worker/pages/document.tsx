@@ -17,7 +17,7 @@ export type DocumentHead = {
 export function Document({ head, origin, assets, hasIslands, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; children: ReactNode }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
-    <html lang={head.locale} data-origin={origin || undefined}>
+    <html lang={head.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +37,7 @@ export function Document({ head, origin, assets, hasIslands, children }: { head:
         {assets.site && <script type="module" src={assets.site} />}
         {hasIslands && <script type="module" src={assets.islands} />}
       </head>
-      <body>{children}</body>
+      <body data-origin={origin || undefined}>{children}</body>
     </html>
   );
 }
