@@ -39,14 +39,14 @@ async function seedSite(d1: D1Database, site: SiteRecord, seed: (db: ReturnType<
   // Navigation is saved last: items without it mean an earlier seed was interrupted.
   const complete = await db.prepare("SELECT 1 AS done FROM site_documents WHERE site_id = $site AND key = 'navigation'").first();
   if (existing && existing.count > 0 && complete) {
-    console.log(`${site.name}: demo content already present (${existing.count} items), nothing to seed.`);
+    console.log(`${site.name}: Demo content already present (${existing.count} items): nothing to seed.`);
   } else if (existing && existing.count > 0) {
     console.error(`${site.name}: local data holds an interrupted seed. Run \`npm run db:reset\` to start from clean demo content.`);
     process.exitCode = 1;
   } else {
     await seed(db);
     const after = await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site").first<{ count: number }>();
-    console.log(`${site.name}: demo content seeded, ${after?.count ?? 0} items.`);
+    console.log(`${site.name}: Demo content seeded: ${after?.count ?? 0} items.`);
   }
 }
 

@@ -30,9 +30,9 @@ describe("edit mode", () => {
   it("neither reads nor writes the page cache and is never stored by browsers or proxies", async () => {
     await request("/de/ueber-uns");
     const before = await kvKeys();
-    const stored = await env.PAGE_CACHE.get(before.find((k) => k.endsWith(":/de/ueber-uns"))!);
+    const stored = await env.PAGE_CACHE.get(before.find((k) => k.endsWith("https://site.test/de/ueber-uns"))!);
     // Poison the cached live page: edit mode must not show it.
-    await env.PAGE_CACHE.put(before.find((k) => k.endsWith(":/de/ueber-uns"))!, stored!.replace("Unser Team", "POISONED"));
+    await env.PAGE_CACHE.put(before.find((k) => k.endsWith("https://site.test/de/ueber-uns"))!, stored!.replace("Unser Team", "POISONED"));
     const edit = await request("/de/edit/ueber-uns", { headers: { Cookie: cookie } });
     expect(edit.body).toContain("Unser Team");
     expect(edit.body).not.toContain("POISONED");
