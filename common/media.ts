@@ -4,6 +4,9 @@ import { z } from "zod";
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** R2 object key of a media file, or of one of its width variants. */
+/** The R2 key of a file stored before sites existed (migration 0004 kept these objects where they were). */
+export const legacyMediaObjectKey = (id: string, extension: string) => `media/${id}.${extension}`;
+
 export function mediaObjectKey(siteId: string, id: string, extension: string, width?: number): string {
   return width ? `sites/${siteId}/media/${id}-w${width}.${extension}` : `sites/${siteId}/media/${id}.${extension}`;
 }

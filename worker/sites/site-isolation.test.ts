@@ -44,7 +44,8 @@ beforeAll(async () => {
   expect(submitted.status).toBe(201);
   // Site A's editor is an admin (every role-restricted route is reachable), signed in on A's host.
   cookie = await signIn("admin", "admin-a@site.test");
-});
+  // Two sites' seeds (the demo draws its pictures): generous on a loaded machine.
+}, 180_000);
 
 type Call = { method: string; path: string; body?: unknown; form?: Record<string, string>; expect: "not_found" | "no_b_data"; status?: number[] };
 

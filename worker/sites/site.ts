@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { type Locale, localeSchema } from "../../common/locales";
 
+/** The site migration 0004 moved a single-site database into (its old R2 objects keep unprefixed keys). */
+export const MIGRATED_SITE_ID = "main";
+
 /** The program that unlocks the spec's optician-only blocks. */
 export const OPTICIAN_PROGRAM = "optician";
 
