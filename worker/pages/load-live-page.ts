@@ -78,7 +78,10 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
     return { found: false, chrome };
   }
   const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
-  const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
+  // In the site's order of languages (its default first): the language switch and hreflang list follow it.
+  const own = slugRows
+    .filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale))
+    .sort((a, b) => offered.indexOf(a.locale) - offered.indexOf(b.locale));
   const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
   // The directory's businesses came with the site statement (only for a page with a businessSearch block); the

@@ -47,7 +47,8 @@ beforeAll(async () => {
   // Two sites' seeds (the demo draws its pictures): generous on a loaded machine.
 }, 180_000);
 
-type Call = { method: string; path: string; body?: unknown; form?: Record<string, string>; expect: "not_found" | "no_b_data"; status?: number[] };
+/** not_found: 404 for B's ids; refused: another refusal (status given) that may repeat the ids asked for; no_b_data: answered for A only. */
+type Call = { method: string; path: string; body?: unknown; form?: Record<string, string>; expect: "not_found" | "refused" | "no_b_data"; status?: number[] };
 
 /** Every /api/v1 route with site B's ids (or, where a route takes none, what it would list). */
 const calls = (): Call[] => [
@@ -88,7 +89,7 @@ const calls = (): Call[] => [
   { method: "POST", path: "/settings", body: { contact: { email: "a@site.test" } }, expect: "no_b_data" },
   { method: "GET", path: "/navigation", expect: "no_b_data" },
   // A navigation naming another site's page is refused like any unknown page (400 unknown_page, site-api.test.ts).
-  { method: "POST", path: "/navigation", body: { containers: [{ id: "x", label: { de: "X" }, children: [{ id: "y", type: "page", page: ids.page, appearance: "default" }] }] }, expect: "no_b_data", status: [400] },
+  { method: "POST", path: "/navigation", body: { containers: [{ id: "x", label: { de: "X" }, children: [{ id: "y", type: "page", page: ids.page, appearance: "default" }] }] }, expect: "refused", status: [400] },
   { method: "GET", path: "/site", expect: "no_b_data" },
   { method: "GET", path: "/changelog?showAll=true", expect: "no_b_data" },
   { method: "POST", path: "/changelog", body: { dates: ["2026-11-01"] }, expect: "no_b_data" },
@@ -144,7 +145,7 @@ describe("an editor of site A asking with site B's ids", () => {
       if (call.expect === "not_found") expect(res.status, label).toBe(404);
       if (call.status) expect(call.status, label).toContain(res.status);
       // A 404 may repeat the id that was asked for (the spec's wording: "Box {id} nicht gefunden"); nothing else of B.
-      const markers = call.expect === "not_found" ? B_MARKERS : [...B_MARKERS, ids.page, ids.group, ids.field, ids.branch];
+      const markers = call.expect !== "no_b_data" ? B_MARKERS : [...B_MARKERS, ids.page, ids.group, ids.field, ids.branch];
       for (const marker of markers) expect(res.body, `${label} leaks ${marker}`).not.toContain(marker);
       expect(res.headers.get("Set-Cookie") ?? "", label).not.toContain("unlock");
     }
