@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { newSiteRecord, readSite, saveSite, siteUpsertStatements, updatedSiteRecord } from "../worker/sites/site-admin";
-import type { SiteRecord } from "../worker/sites/site";
+import { isLocalHost, type SiteRecord } from "../worker/sites/site";
 
 const [command = ""] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -78,6 +78,6 @@ async function updateOf(current: SiteRecord | null): Promise<SiteRecord> {
 }
 
 function report(record: SiteRecord, where: string) {
-  console.log(`Site ${record.id} (${record.name}) ${where}: https://${record.primaryHost}, languages ${record.locales.join(", ")}${record.aliasHosts.length ? `, aliases ${record.aliasHosts.join(", ")}` : ""}${record.isDefault ? ", default on localhost" : ""}.`);
+  console.log(`Site ${record.id} (${record.name}) ${where}: ${isLocalHost(record.primaryHost) ? `http://${record.primaryHost}:<port>` : `https://${record.primaryHost}`}, languages ${record.locales.join(", ")}${record.aliasHosts.length ? `, aliases ${record.aliasHosts.join(", ")}` : ""}${record.isDefault ? ", default on localhost" : ""}.`);
   console.log("Running workers pick the change up within 30 seconds.");
 }
