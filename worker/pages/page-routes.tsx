@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import { etagMatches, readCachedPage, TagTracker, writeCachedPage } from "../cache/page-cache";
 import { baseTags } from "../cache/tags";
 import { siteConfig } from "../site-config";
-import { buildId, clientAssets } from "./assets";
+import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
 import { currentEditor, type Editor } from "../auth/session";
@@ -152,7 +152,7 @@ export async function renderServerError(c: Context<AppEnv>) {
   const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
   const locale: Locale = isLocale(first) && config.locales.includes(first) ? first : config.defaultLocale;
   const t = dictionary(locale);
-  let assets = { styles: [] as string[], site: "", islands: "", dev: false };
+  let assets: ClientAssets = { styles: [], site: "", islands: "", editor: "", editorStyles: [], dev: false };
   try {
     assets = await clientAssets(c.env);
   } catch {
