@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { itemStatusSchema } from "../content";
 import { localeSchema } from "../locales";
+import { richTextDocSchema } from "../rich-text";
 
 /** Languages of the editor's own texts: de (default) and fr by the site setting, en on the game pages. */
 export const EDITOR_LANGUAGES = ["de", "fr", "en"] as const;
@@ -25,6 +26,8 @@ export const editorBootSchema = z.object({
   language: z.enum(EDITOR_LANGUAGES),
   editorEmail: z.string(),
   buttonWarnings: z.array(buttonWarningSchema),
+  /** Stored rich text of the page's rich-text fields in this locale (the markup alone cannot give it back). */
+  richText: z.record(z.string(), richTextDocSchema.nullable()),
 });
 export type EditorBoot = z.infer<typeof editorBootSchema>;
 

@@ -12,12 +12,12 @@ export const toEditPath = (path: string) => path.replace(/^\/([a-z]{2})(?=\/|$)/
 
 /** Blocks whose button has a label without a link, or a link without a label. */
 export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
-  return blocks.flatMap((block) => {
+  return blocks.flatMap((block): ButtonWarning[] => {
     if (!("link" in block.options) && !block.fields.some((f) => f.name === "button")) return [];
     const label = fieldText(block, "button");
     const link = block.options.link ?? null;
-    if (label && !link) return [{ groupId: block.id, blockType: block.type, missing: "link" as const }];
-    if (link && !label) return [{ groupId: block.id, blockType: block.type, missing: "text" as const }];
+    if (label && !link) return [{ groupId: block.id, blockType: block.type, missing: "link" }];
+    if (link && !label) return [{ groupId: block.id, blockType: block.type, missing: "text" }];
     return [];
   });
 }
@@ -38,10 +38,12 @@ export function EditorMount({ page, offered, editorLocale, editor }: { page: Ren
     language: page.slug.startsWith("~") ? "en" : editorLocale,
     editorEmail: editor.email,
     buttonWarnings: buttonWarnings(page.blocks),
+    richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
   };
   return (
     <>
       <div id={EDITOR_ROOT_ID} className="editor-root" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeJsonForScript escapes <, >, & and line separators. */}
       <script type="application/json" id={EDITOR_BOOT_ID} dangerouslySetInnerHTML={{ __html: safeJsonForScript(boot) }} />
     </>
   );
