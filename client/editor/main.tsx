@@ -1,3 +1,5 @@
+// Dev server only: React Fast Refresh needs its preamble before any component module (a no-op in builds).
+import "@vitejs/plugin-react/preamble";
 import { createRoot } from "react-dom/client";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID, editorBootSchema } from "../../common/editor/boot";
 import { EditorApp } from "./app";

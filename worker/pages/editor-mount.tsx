@@ -3,7 +3,7 @@ import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
 import type { Locale } from "../../common/locales";
 import type { RenderBlock, RenderPage } from "../../common/page-model";
 import { fieldText } from "../../common/page-model";
-import { pagePath, ROLE_SLUGS } from "../../common/routes";
+import { GAME_SLUGS, pagePath, ROLE_SLUGS } from "../../common/routes";
 import { safeJsonForScript } from "../../common/safe-json";
 import type { Editor } from "../auth/session";
 
@@ -35,7 +35,7 @@ export function EditorMount({ page, offered, editorLocale, editor }: { page: Ren
     homePath: pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true }),
     livePath: page.path,
     // The game pages are for players abroad too: their editor texts are English (editor-side section 4).
-    language: page.slug.startsWith("~") ? "en" : editorLocale,
+    language: (GAME_SLUGS as readonly string[]).includes(page.slug) ? "en" : editorLocale,
     editorEmail: editor.email,
     buttonWarnings: buttonWarnings(page.blocks),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),

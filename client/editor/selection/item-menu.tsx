@@ -86,7 +86,7 @@ export function ItemMenu() {
         <Popover.Content
           className="editor-menu"
           side="bottom"
-          align="end"
+          align="start"
           sideOffset={4}
           collisionPadding={MENU_OVERFLOW_MARGIN}
           aria-label={t.menuFor(name)}
