@@ -40,7 +40,7 @@ function Editor() {
       <PagesPanel />
       <PageMenu />
       <SettingsPanel />
-      <Toaster position="top-center" richColors closeButton={false} />
+      <Toaster position="top-center" />
     </>
   );
 }

@@ -15,7 +15,7 @@ export function Overlay({ open, onOpenChange, title, description, kind = "panel"
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={root}>
         <Dialog.Overlay className="editor-overlay" />
-        <Dialog.Content className={`editor-${kind}`} role={role}>
+        <Dialog.Content className={`editor-${kind}`} {...(role ? { role } : {})}>
           <header className="editor-panel__head">
             <Dialog.Title className="editor-panel__title">{title}</Dialog.Title>
             <Dialog.Close className="editor-icon-button" aria-label={t?.close ?? "Schliessen"}>
