@@ -29,11 +29,14 @@ export function freePort() {
   });
 }
 
-/** Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers. */
-export async function startServer() {
+/**
+ * Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers.
+ * `extraEnv` reaches vite (the profiler passes INSPECTOR_PORT).
+ */
+export async function startServer(extraEnv = {}) {
   const persistDir = mkdtempSync(join(tmpdir(), "opticus-state-"));
   const port = await freePort();
-  const env = { ...quietEnv, PERSIST_DIR: persistDir, PORT: String(port) };
+  const env = { ...quietEnv, ...extraEnv, PERSIST_DIR: persistDir, PORT: String(port) };
   try {
     // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
     execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });

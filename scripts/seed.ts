@@ -28,8 +28,8 @@ try {
   }
   const editor = await proxy.env.DB.prepare("SELECT 1 AS found FROM users WHERE email = ?1").bind(DEV_EDITOR.email).first();
   if (!editor) await createEditorAccount(proxy.env.DB, DEV_EDITOR);
-  const port = process.env.PORT ?? "5173";
-  console.log(`\nLocal editor login: http://localhost:${port}/de/login\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
+  // The address of the login page is printed by the server once it listens (vite.config.ts): only it knows its port.
+  console.log(`\nLocal editor account (sign in at /de/login):\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
 } finally {
   await proxy.dispose();
 }
