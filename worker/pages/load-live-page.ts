@@ -1,4 +1,5 @@
-import { fieldStateSchema, groupStateSchema, isLocaleAllowed, pageStateSchema, type FieldState } from "../../common/content";
+import { z } from "zod";
+import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
@@ -106,8 +107,17 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
-function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
-  const value = state.content[locale];
+/**
+ * A stored field with its content left unparsed: a render shows one language, so only that language's value is
+ * parsed (parseFieldIn): zod parsing was a measured share of each uncached render, and rich-text documents in
+ * languages the page does not show were part of it (docs/decisions/017).
+ */
+const fieldRowSchema = fieldStateSchema.extend({ content: z.record(z.string(), z.unknown()).default({}) });
+type FieldRowState = z.infer<typeof fieldRowSchema>;
+const parseFieldIn = (json: string) => fieldRowSchema.parse(JSON.parse(json));
+
+function toField(row: ItemRow, state: FieldRowState, locale: Locale): RenderField {
+  const value = state.content[locale] === undefined ? undefined : fieldValueSchema.parse(state.content[locale]);
   const media: MediaView | null =
     row.m_id && row.m_url && row.m_type
       ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
@@ -120,7 +130,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
     const list = fieldsByGroup.get(row.parent_id) ?? [];
-    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale));
+    list.push(toField(row, parseFieldIn(row.state), locale));
     fieldsByGroup.set(row.parent_id, list);
   }
   return rows
@@ -172,7 +182,7 @@ async function loadCollections(db: D1Database, names: string[], locale: Locale, 
   for (const row of results) {
     const entry = entries.get(row.page_id);
     if (row.type !== "field" || !entry) continue;
-    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale);
+    const field = toField(row, parseFieldIn(row.state), locale);
     if (field.visible && !(field.name in entry.fields)) entry.fields[field.name] = field;
   }
   return byCollection;
