@@ -18,7 +18,8 @@ function onePerLayout(pages: { path: string; html: string }[]): string[] {
 
 /**
  * Text, links and form controls of each block that start left of the page's side padding (var(--space)), as
- * "block: element (left px)". Media may run edge to edge, and so may the items of horizontal scroll rows.
+ * "block: element (left px)". Media may run edge to edge, and so may the items of horizontal scroll rows and the
+ * controls laid over media.
  */
 function outOfInset(page: Page): Promise<{ inset: number; offenders: string[] }> {
   return page.evaluate(() => {
@@ -27,6 +28,11 @@ function outOfInset(page: Page): Promise<{ inset: number; offenders: string[] }>
     document.body.appendChild(probe);
     const inset = Number.parseFloat(getComputedStyle(probe).paddingLeft);
     probe.remove();
+    // Controls laid over a full-bleed picture or map (absolutely positioned) follow the media's edge, not the page's.
+    const overlaid = (el: Element, block: Element) => {
+      for (let node: Element | null = el; node && node !== block; node = node.parentElement) if (getComputedStyle(node).position === "absolute") return true;
+      return false;
+    };
     const scrollsSideways = (el: Element) => {
       for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
         if (/auto|scroll/.test(getComputedStyle(node).overflowX) && node.scrollWidth > node.clientWidth) return true;
@@ -39,7 +45,7 @@ function outOfInset(page: Page): Promise<{ inset: number; offenders: string[] }>
         const rect = el.getBoundingClientRect();
         const style = getComputedStyle(el);
         if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden" || el.closest("[hidden], dialog:not([open]), .visually-hidden, .form-honeypot")) continue;
-        if (style.position === "fixed" || scrollsSideways(el)) continue;
+        if (style.position === "fixed" || overlaid(el, block) || scrollsSideways(el)) continue;
         if (rect.left < inset - 1) offenders.push(`${block.getAttribute("data-block")}: ${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""} (${Math.round(rect.left)} px)`);
       }
     }
