@@ -3,12 +3,14 @@ import react from "@vitejs/plugin-react";
 import type { AddressInfo } from "node:net";
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from "vite";
 
-/** Prints the editor login page's address once the server listens, with the port it really got. */
+/** Prints the demo sites' and the editor login's addresses once the server listens, with the port it really got. */
 function editorLoginAddress(): Plugin {
   const print = (server: ViteDevServer | PreviewServer) => {
     server.httpServer?.once("listening", () => {
       const address = server.httpServer?.address() as AddressInfo | null;
-      if (address) server.config.logger.info(`\n  Editor login: http://localhost:${address.port}/de/login (e-mail and password printed above)\n`);
+      if (!address) return;
+      const port = address.port;
+      server.config.logger.info(`\n  Demo sites: http://localhost:${port} and http://<site>.localhost:${port} (names above)\n  Editor login: http://localhost:${port}/de/login (e-mail and password printed above)\n`);
     });
   };
   return { name: "editor-login-address", configureServer: print, configurePreviewServer: print };

@@ -129,7 +129,7 @@ function analyse(profile, windows) {
 }
 
 build();
-const inspectorPort = await freePort();
+const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
 const server = await startServer({ INSPECTOR_PORT: String(inspectorPort) });
 let inspector;
 try {

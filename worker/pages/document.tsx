@@ -39,7 +39,7 @@ export function Document({ head, origin, assets, hasIslands, children }: { head:
             stylesheet for a slow mobile link and holds back the first paint (Lighthouse counts it as blocking). */}
         {hasIslands && <script type="module" src={assets.islands} fetchPriority="low" />}
       </head>
-      <body>{children}</body>
+      <body data-origin={origin || undefined}>{children}</body>
     </html>
   );
 }
