@@ -147,6 +147,18 @@ try {
     const sorted = [...cpu].sort((a, b) => a - b);
     console.log(`${`${name} ${path}`.padEnd(40)} median ${median(cpu).toFixed(2).padStart(6)} ms   p90 ${sorted[Math.floor(sorted.length * 0.9)].toFixed(2).padStart(6)} ms   ${median(cpu) <= 10 ? "within" : "over"} 10 ms`);
   }
+  // Reference: what serving the site script costs the same process (HTTP, routing, the asset worker).
+  const home = await (await fetch(`${server.url}/de`)).text();
+  const asset = home.match(/src="(\/assets\/site-[^"]+\.js)"/)?.[1];
+  if (asset) {
+    const cpu = [];
+    for (let i = 0; i < RENDERS; i++) {
+      const before = onCpuNanos(pids);
+      await (await fetch(server.url + asset)).arrayBuffer();
+      cpu.push((onCpuNanos(pids) - before) / 1e6);
+    }
+    console.log(`${"static asset (site script), reference".padEnd(40)} median ${median(cpu).toFixed(2).padStart(6)} ms`);
+  }
   console.error("profiling");
   inspector = await connect(inspectorPort);
   await inspector.send("Profiler.enable");
