@@ -20,9 +20,10 @@ function formHandler(form: FormName, schemaFor: (lang: "de" | "fr") => ZodType<R
     const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${form}:${c.req.header("CF-Connecting-IP") ?? "local"}` });
     if (!success) throw new ApiError(429, "rate_limited", "Zu viele Anfragen. Bitte versuche es in einer Minute erneut.");
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== "object") throw new ApiError(400, "invalid_json", "Body must be a JSON object");
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "invalid_json", "Body must be a JSON object");
     if (typeof body.website === "string" && body.website.trim() !== "") throw new ApiError(400, "spam", SPAM_MESSAGE);
-    const lang = formLangOf(String(body.lang ?? ""));
+    // Only a string names a language: anything else (an object with its own toString) falls back to German.
+    const lang = formLangOf(typeof body.lang === "string" ? body.lang : "");
     const parsed = schemaFor(lang).safeParse(body);
     if (!parsed.success) return badRequest(c, parsed.error);
     const { website: _honeypot, ...payload } = parsed.data;

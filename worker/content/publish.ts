@@ -3,6 +3,7 @@ import { pageStateSchema } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { revalidateTags } from "../cache/page-cache";
 import { collectionTag, routeTag } from "../cache/tags";
+import { ApiError } from "../http/errors";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
@@ -15,7 +16,7 @@ export async function publishPage(db: Db, kv: KVNamespace, pageId: string, userI
   const before = await db.all<{ published: string | null; locale: Locale | null; slug: string | null }>(
     sql`SELECT i.published, s.locale, s.slug FROM items i LEFT JOIN slugs s ON s.page_id = i.id WHERE i.id = ${pageId} AND i.type = 'page'`,
   );
-  if (before.length === 0) return;
+  if (before.length === 0) throw new ApiError(404, "page_not_found", `page ${pageId} not found`);
   const d1 = db.$client;
   const statement = (query: string, ...params: unknown[]) => d1.prepare(query).bind(...params);
   await d1.batch([
