@@ -1,11 +1,13 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { devServerFiles } from "./dev-server-files";
 
 // One Vite app: the worker (SSR, API, Durable Object) runs in workerd through the Cloudflare plugin;
 // the client build holds the stylesheet, the small site script and the islands entry.
 export default defineConfig({
   plugins: [
+    devServerFiles(),
     react(),
     cloudflare({
       // Tests and benchmarks point this at their own state folder so they never touch the dev data.

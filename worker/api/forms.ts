@@ -1,5 +1,4 @@
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { contactFormSchema } from "../../common/forms/contact";
 import { formLangOf, SPAM_MESSAGE } from "../../common/forms/messages";
@@ -33,7 +32,13 @@ function formHandler(form: FormName, schemaFor: (lang: "de" | "fr") => ZodType<R
   };
 }
 
-const limit = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: "body_too_large", message: `Body over ${FORM_BODY_LIMIT_BYTES} bytes` }, 413) });
+/** The API reads every body once before the routes (json-body.ts), so the form limit checks the text it read. */
+const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (new TextEncoder().encode(await c.req.text()).byteLength > FORM_BODY_LIMIT_BYTES) {
+    return c.json({ error: "body_too_large", message: `Body over ${FORM_BODY_LIMIT_BYTES} bytes` }, 413);
+  }
+  return next();
+};
 
 /** POST /contact and POST /aspectSponsorForm (public, Origin-checked by the API). */
 export const formsApi = new Hono<AppEnv>()
