@@ -57,10 +57,13 @@ export const authApi = new Hono<AppEnv>()
     return c.json(editor);
   });
 
-/** Back to the login page the form came from (its Referer, when that is a page of this site), with the error shown. */
+/** Back to the login page the form came from (its Referer, when that is a login page of this site), with the error shown. */
 function loginPageWithError(c: Context, raw: unknown): string {
   const fields = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  const path = new URL(sameOriginPath(c.req.header("Referer"), siteOrigin(c), "/de/login"), siteOrigin(c)).pathname;
+  const referer = c.req.header("Referer") ?? "";
+  // A Referer is an absolute URL; anything else (or another page) falls back to the default login page.
+  const from = URL.canParse(referer) ? sameOriginPath(referer, siteOrigin(c), "/de/login").split(/[?#]/)[0]! : "/de/login";
+  const path = /^\/[a-z]{2}\/login$/.test(from) ? from : "/de/login";
   const query = new URLSearchParams({ error: "1", ...(typeof fields.next === "string" ? { next: fields.next } : {}) });
   return `${path}?${query}`;
 }

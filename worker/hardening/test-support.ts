@@ -17,9 +17,13 @@ export const firstFieldOf = async (pageId: string, contentType: string) =>
 
 /** A fingerprint of everything editors and visitors can change: equal before and after means nothing changed. */
 export async function contentFingerprint(): Promise<string> {
-  const tables = ["items", "slugs", "collections", "collection_items", "site_documents", "submissions", "changelog_seen", "publications"];
-  const parts = await Promise.all(tables.map(async (table) => JSON.stringify((await env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results)));
-  return parts.join("\n");
+  const tables = ["slugs", "collections", "collection_items", "site_documents", "submissions", "changelog_seen", "users", "sessions"];
+  // Items are large (rich text); every write to one changes its updated_at, so ids, sizes and stamps tell a change.
+  const items = "SELECT group_concat(id || ':' || length(draft) || ':' || ifnull(length(published), '-') || ':' || changed || ':' || updated_at, ',') AS v FROM (SELECT * FROM items ORDER BY id)";
+  const publications = "SELECT COUNT(*) || ':' || ifnull(MAX(rowid), 0) AS v FROM publications";
+  const statements = [items, publications, ...tables.map((table) => `SELECT * FROM ${table} ORDER BY rowid`)];
+  const results = await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+  return results.map((result) => JSON.stringify(result.results)).join("\n");
 }
 
 /** Rich text whose paragraphs nest `depth` levels deep (blockquote in blockquote ...). */
