@@ -1,7 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { devServerFiles } from "./dev-server-files";
+import { devServerFiles } from "./dev-server-files.ts";
 
 // One Vite app: the worker (SSR, API, Durable Object) runs in workerd through the Cloudflare plugin;
 // the client build holds the stylesheet, the small site script and the islands entry.

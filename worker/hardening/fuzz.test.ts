@@ -103,7 +103,7 @@ describe("fuzzing every API route", () => {
       await fc.assert(
         fc.asyncProperty(bodyFor(example), transport, async (body, how) => {
           // Logging out ends the session it is sent with: it gets a session of its own, so the others keep theirs.
-          const sessionCookie = !session ? null : path.endsWith("/auth/logout") ? await signIn("admin", "logout-fuzz@site.test") : cookie;
+          const sessionCookie = !session ? null : path.endsWith("/auth/logout") ? await signIn("admin", `logout-${requests}@site.test`) : cookie;
           const before = await contentFingerprint();
           const { status, body: answer, headers } = await send(method, path, body, how, sessionCookie);
           requests++;

@@ -7,10 +7,10 @@ const DRAIN_LIMIT_BYTES = 2 * 1024 * 1024;
  * the dev server's proxy then answers its own "fetch failed" 500. Bodies above the limit are cancelled.
  */
 export async function drainUnreadBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  const reader = request.body.getReader();
+  if (!request.body || request.bodyUsed || request.body.locked) return;
   let read = 0;
   try {
+    const reader = request.body.getReader();
     while (read <= DRAIN_LIMIT_BYTES) {
       const { done, value } = await reader.read();
       if (done) return;
@@ -18,6 +18,6 @@ export async function drainUnreadBody(request: Request): Promise<void> {
     }
     await reader.cancel();
   } catch {
-    // The client went away: nothing left to drain.
+    // The client went away, or the body is being read elsewhere: nothing to drain.
   }
 }
