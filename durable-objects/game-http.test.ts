@@ -80,8 +80,8 @@ describe("game through the worker entry", () => {
     expect(foreignSocket.status).toBe(403);
     // The worker gives a new game the holes of its course (the "golf" collection).
     await env.DB.batch([
-      env.DB.prepare("INSERT OR IGNORE INTO collections (id, name, kind, collection_type) VALUES ('golf-id', 'golf', 'pages', 'page')"),
-      env.DB.prepare("INSERT OR IGNORE INTO collection_items (collection_id, item_id, position, visible) VALUES ('golf-id', 'hole-1', 0, 1)"),
+      env.DB.prepare("INSERT OR IGNORE INTO collections (site_id, id, name, kind, collection_type) VALUES ('main', 'golf-id', 'golf', 'pages', 'page')"),
+      env.DB.prepare("INSERT OR IGNORE INTO collection_items (site_id, collection_id, item_id, position, visible) VALUES ('main', 'golf-id', 'hole-1', 0, 1)"),
     ]);
     const created = await viaWorker({ method: "POST", headers: { Origin: "https://site.test" }, body: JSON.stringify({ gameName: "Routed" }) });
     expect(created.status).toBe(201);

@@ -9,7 +9,7 @@ import { siteOrigin } from "./site-origin";
  * /parties/game/{id}: game HTTP and sockets, handed to the game's Durable Object. partyserver passes room,
  * namespace and props to the object in `x-partykit-*` headers; a client's own such headers are dropped, so
  * nobody can forge props or crash the object with a header it cannot parse. Creating games and opening sockets
- * is for pages of this site only (no cross-site socket hijacking).
+ * is for pages of this site only (no cross-site socket hijacking). The site is resolved before (unknown hosts 404).
  */
 export async function gameRoute(c: Context<AppEnv>) {
   const request = c.req.raw;
@@ -35,9 +35,10 @@ async function gameWithCourse(c: Context<AppEnv>): Promise<CreateGameBody> {
     throw new ApiError(400, "invalid_body", "body is not valid JSON");
   }
   const { gameName, collection } = createGameRequestSchema.parse(raw);
-  const { results } = await c.env.DB.prepare(
-    "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2",
-  )
+  const { results } = await c.var.db
+    .prepare(
+      "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE ci.site_id = $site AND c.site_id = $site AND c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2",
+    )
     .bind(collection, MAX_HOLES)
     .all<{ id: string }>();
   if (results.length === 0) throw new ApiError(400, "unknown_course", `No course ${collection}`);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
+import { currentSiteApi } from "./api/current-site";
 import { dataApi } from "./api/data";
 import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
 import { fieldApi, groupApi } from "./api/group";
@@ -21,7 +22,7 @@ import { gameRoute } from "./game-route";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
-import { siteConfig } from "./site-config";
+import { resolveSite } from "./sites/resolve-site";
 
 export { Game } from "../durable-objects/game";
 
@@ -50,6 +51,8 @@ const api = new Hono<AppEnv>()
   .route("/settings", settingsApi)
   .use("/navigation", requireEditor())
   .route("/navigation", navigationApi)
+  .use("/site", requireEditor())
+  .route("/site", currentSiteApi)
   .use("/changelog", requireEditor())
   .route("/changelog", changelogApi)
   .use("/optician", requireEditor())
@@ -60,6 +63,7 @@ const api = new Hono<AppEnv>()
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);
+app.use(resolveSite);
 app.all("/parties/*", gameRoute);
 app.route("/api/v1", api);
 app.route("/", seoRoutes);
@@ -68,7 +72,7 @@ app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
   if (path.startsWith("/api/")) return c.json({ error: "not_found", message: `No route ${c.req.method} ${path}` }, 404);
-  return renderNotFound(c, siteConfig(c.env).defaultLocale);
+  return renderNotFound(c, c.var.site.defaultLocale);
 });
 app.onError(onError);
 

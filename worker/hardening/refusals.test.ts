@@ -112,7 +112,7 @@ describe("conflicts and sizes that used to answer 500", () => {
 
   it("saves a navigation of 1,000 page ids (D1 binds at most 100 parameters) and names an unknown one", async () => {
     const ids = Array.from({ length: 1_000 }, (_, i) => `nav-page-${i}`);
-    await env.DB.batch(ids.map((id) => env.DB.prepare("INSERT INTO items (id, type, page_id, parent_id, draft) VALUES (?1, 'page', ?1, NULL, ?2)").bind(id, JSON.stringify({ status: "draft", meta: { name: { de: id } } }))));
+    await env.DB.batch(ids.map((id) => env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ('main', ?1, 'page', ?1, NULL, ?2)").bind(id, JSON.stringify({ status: "draft", meta: { name: { de: id } } }))));
     const containers = Array.from({ length: 20 }, (_, c) => ({ id: `c${c}`, label: { de: `C${c}` }, children: ids.slice(c * 50, c * 50 + 50).map((page, i) => ({ id: `n${c}-${i}`, type: "page", page })) }));
     const saved = await api("/navigation", cookie, { containers });
     expect(saved.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import { isLocalHost } from "../sites/site";
 
 /** The national geo service: vector tiles, styles, sprites and glyphs of the course map (maplibre fetches them). */
 const MAP_HOSTS = "https://vectortiles.geo.admin.ch https://*.geo.admin.ch";
@@ -34,7 +35,6 @@ export function contentSecurityPolicy(dev: boolean): string {
 export const permissionsPolicy = (geolocation: boolean) =>
   `geolocation=(${geolocation ? "self" : ""}), camera=(), microphone=(), payment=(), usb=()`;
 
-const isLocalHost = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1" || hostname.endsWith(".localhost");
 
 /**
  * Headers on every answer: nosniff and a referrer policy everywhere; on HTML the policy above, a permissions

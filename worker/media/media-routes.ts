@@ -1,23 +1,32 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mediaFileSchema, mediaObjectKey, mediaQuerySchema } from "../../common/media";
+import { legacyMediaObjectKey, mediaFileSchema, mediaObjectKey, mediaQuerySchema } from "../../common/media";
 import type { AppEnv } from "../app-env";
 import { validate } from "../http/validate";
+import { MIGRATED_SITE_ID } from "../sites/site";
 import { decide } from "./http-conditions";
 
 /**
  * GET /media/{id}.{extension}[?w=640]: media files from R2. A width variant is served when it was stored
  * (uploads and the seed store them), else the original. Ids are never reused, so files are immutable;
- * preconditions and byte ranges (video seeking) follow RFC 9110.
+ * preconditions and byte ranges (video seeking) follow RFC 9110. Objects live under the site's prefix: another
+ * site's ids are not found.
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/media/:file", validate("param", z.object({ file: mediaFileSchema })), validate("query", mediaQuerySchema), async (c) => {
   const [id, extension] = c.req.valid("param").file.split(".") as [string, string];
   const { w } = c.req.valid("query");
-  let key = w ? mediaObjectKey(id, extension, w) : null;
-  let head = key ? await c.env.MEDIA.head(key) : null;
-  if (!head) {
-    key = mediaObjectKey(id, extension);
-    head = await c.env.MEDIA.head(key);
+  const siteId = c.var.site.id;
+  // The variant, else the original; files uploaded before sites existed keep unprefixed keys in the migrated site (009).
+  const keys = [w ? mediaObjectKey(siteId, id, extension, w) : null, mediaObjectKey(siteId, id, extension), siteId === MIGRATED_SITE_ID ? legacyMediaObjectKey(id, extension) : null];
+  let key: string | null = null;
+  let head: R2Object | null = null;
+  for (const candidate of keys) {
+    if (!candidate) continue;
+    head = await c.env.MEDIA.head(candidate);
+    if (head) {
+      key = candidate;
+      break;
+    }
   }
   if (!head || !key) return c.json({ error: "not_found", message: "No such media file" }, 404);
   const headers = new Headers();
