@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import type { AddressInfo } from "node:net";
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from "vite";
+import { devServerFiles } from "./dev-server-files.ts";
 
 /** Prints the demo sites' and the editor login's addresses once the server listens, with the port it really got. */
 function editorLoginAddress(): Plugin {
@@ -20,6 +21,7 @@ function editorLoginAddress(): Plugin {
 // the client build holds the stylesheet, the small site script, the islands entry and the editor entry.
 export default defineConfig({
   plugins: [
+    devServerFiles(),
     react(),
     cloudflare({
       // Tests and benchmarks point this at their own state folder so they never touch the dev data.
