@@ -13,6 +13,8 @@ const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_
 
 /** Builds the client and the worker (vite build). */
 export function build() {
+  // The local stand-ins of the outside services (.dev.vars, copied into the build for preview).
+  execFileSync(process.execPath, [join(root, "scripts/local-vars.mjs")], { cwd: root, stdio: "inherit" });
   execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: quietEnv });
 }
 

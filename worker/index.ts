@@ -19,6 +19,10 @@ import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
 import { siteConfig } from "./site-config";
+import { articlesApi } from "./api/articles";
+import { standinsOn } from "./outside/config";
+import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
+import { standins } from "./outside/standins/standins";
 
 export { Game } from "../durable-objects/game";
 
@@ -47,6 +51,8 @@ const api = new Hono<AppEnv>()
   .route("/navigation", navigationApi)
   .use("/changelog", requireEditor())
   .route("/changelog", changelogApi)
+  .use("/articles/*", requireEditor())
+  .route("/articles", articlesApi)
   .use("/optician", requireEditor())
   .route("/optician", opticianApi)
   .use("/revalidate/tag", requireEditor())
@@ -55,6 +61,9 @@ const api = new Hono<AppEnv>()
 
 const app = new Hono<AppEnv>();
 app.route("/api/v1", api);
+// Local stand-ins of the outside services: only where LOCAL_STANDINS is "on" (never in production).
+app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.notFound()));
+app.route("/", standins);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
@@ -79,8 +88,9 @@ export default {
     const party = await routePartykitRequest(request, env);
     return party ?? app.fetch(request, env, ctx);
   },
-  /** The cron trigger: form emails that failed are retried (their submissions are stored already). */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(retryDueSubmissions(env));
+  /** Cron triggers: form emails that failed are retried (every 5 minutes); outside content is refreshed (hourly, daily). */
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === HOURLY_CRON || controller.cron === DAILY_CRON) ctx.waitUntil(refreshOutsideContent(controller.cron, env));
+    else ctx.waitUntil(retryDueSubmissions(env));
   },
 } satisfies ExportedHandler<Env>;

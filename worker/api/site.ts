@@ -7,7 +7,10 @@ import { requireEditor } from "../auth/guards";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { database } from "../content/pages";
-import { saveNavigation, saveSettings } from "../content/site";
+import { readSettings, saveNavigation, saveSettings } from "../content/site";
+import { outsideConfig } from "../outside/config";
+import { refreshSiteFeed } from "../outside/refresh";
+import { currentSite } from "../outside/site";
 
 const readDocument = async (db: D1Database, key: "settings" | "navigation") =>
   (await db.prepare("SELECT value FROM site_documents WHERE key = ?1").bind(key).first<{ value: string }>())?.value;
@@ -18,7 +21,15 @@ export const settingsApi = new Hono<AppEnv>()
     const raw = await readDocument(c.env.DB, "settings");
     return c.json(raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings());
   })
-  .post("/", validate("json", settingsSchema), async (c) => c.json(await saveSettings(database(c.env.DB), c.env.PAGE_CACHE, c.req.valid("json"))));
+  .post("/", validate("json", settingsSchema), async (c) => {
+    const before = await readSettings(c.env.DB);
+    const saved = await saveSettings(database(c.env.DB), c.env.PAGE_CACHE, c.req.valid("json"));
+    // A changed feed is fetched now, not at the next hourly refresh.
+    if (saved.socialAccounts.feed !== before.socialAccounts.feed) {
+      c.executionCtx.waitUntil(refreshSiteFeed(c.env, outsideConfig(c.env, new URL(c.req.url).origin), currentSite(c.env)));
+    }
+    return c.json(saved);
+  });
 
 /** GET/POST /navigation: containers with page items; every page must exist. */
 export const navigationApi = new Hono<AppEnv>()

@@ -80,3 +80,9 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   await revalidateTag(kv, OPTICIAN_TAG);
   return id;
 }
+
+/** The stored settings with defaults filled in (a site without saved settings gets the defaults). */
+export async function readSettings(db: D1Database): Promise<Settings> {
+  const row = await db.prepare("SELECT value FROM site_documents WHERE key = 'settings'").first<{ value: string }>();
+  return row ? settingsSchema.parse(JSON.parse(row.value)) : settingsSchema.parse({});
+}

@@ -20,6 +20,9 @@ import { renderStream, streamToText } from "./render";
 import { searchSite } from "../content/search";
 import type { SiteChrome } from "./site-chrome";
 import { ErrorContent, SiteLayout } from "./site-layout";
+import { outsideConfig } from "../outside/config";
+import { loadOutsideForPage } from "../outside/page-data";
+import { currentSite } from "../outside/site";
 
 /** The SSR route: / redirects to the best locale; /{locale}[/edit][/{collection}]/{slug} renders a page. */
 export const pageRoutes = new Hono<AppEnv>();
@@ -79,6 +82,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   await tags.use(baseTags(route.locale, route.slug));
   const result = await loadLivePage(c.env.DB, route, config.locales, tags);
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  result.outside = await loadOutsideForPage(c.env, outsideConfig(c.env, url.origin), currentSite(c.env), result.page.blocks, route.locale, result.chrome.settings, tags);
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
@@ -103,6 +107,7 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
   const result = await loadLivePage(c.env.DB, route, config.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  result.outside = await loadOutsideForPage(c.env, outsideConfig(c.env, url.origin), currentSite(c.env), result.page.blocks, route.locale, result.chrome.settings, null);
   const assets = await clientAssets(c.env);
   const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="edit" editor={editor} />);
   return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
