@@ -17,7 +17,7 @@ export default defineConfig({
       build: {
         manifest: "asset-manifest.json",
         rollupOptions: {
-          input: ["client/styles.css", "client/site.ts", "client/islands.tsx"],
+          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/consent.ts"],
         },
       },
     },

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-/** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry. */
-export type ClientAssets = { styles: string[]; site: string; islands: string; dev: boolean };
+/** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry, the consent script. */
+export type ClientAssets = { styles: string[]; site: string; islands: string; consent: string; dev: boolean };
 
 /** Identifies the client build: cached pages of another build (or of the dev server) are never served. */
-export const buildId = (assets: ClientAssets) => (assets.dev ? "dev" : [assets.site, assets.islands, ...assets.styles].join("|"));
+export const buildId = (assets: ClientAssets) => (assets.dev ? "dev" : [assets.site, assets.islands, assets.consent, ...assets.styles].join("|"));
 
-const DEV_ASSETS: ClientAssets = { styles: ["/client/styles.css"], site: "/client/site.ts", islands: "/client/islands.tsx", dev: true };
+const DEV_ASSETS: ClientAssets = { styles: ["/client/styles.css"], site: "/client/site.ts", islands: "/client/islands.tsx", consent: "/client/consent.ts", dev: true };
 const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional() }));
 let built: ClientAssets | undefined;
 
@@ -29,6 +29,7 @@ export async function clientAssets(env: Pick<Env, "ASSETS">): Promise<ClientAsse
     styles: [`/${entry("client/styles.css").file}`],
     site: `/${entry("client/site.ts").file}`,
     islands: `/${entry("client/islands.tsx").file}`,
+    consent: `/${entry("client/consent.ts").file}`,
     dev: false,
   };
   return built;

@@ -14,7 +14,7 @@ export type DocumentHead = {
 };
 
 /** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed. */
-export function Document({ head, origin, assets, hasIslands, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; children: ReactNode }) {
+export function Document({ head, origin, assets, hasIslands, consent = false, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; consent?: boolean; children: ReactNode }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
     <html lang={head.locale}>
@@ -36,6 +36,7 @@ export function Document({ head, origin, assets, hasIslands, children }: { head:
         {assets.dev && <script type="module" src="/@vite/client" />}
         {assets.site && <script type="module" src={assets.site} />}
         {hasIslands && <script type="module" src={assets.islands} />}
+        {consent && <script type="module" src={assets.consent} />}
       </head>
       <body>{children}</body>
     </html>

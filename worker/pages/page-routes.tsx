@@ -157,7 +157,7 @@ export async function renderServerError(c: Context<AppEnv>) {
   const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
   const locale: Locale = isLocale(first) && config.locales.includes(first) ? first : config.defaultLocale;
   const t = dictionary(locale);
-  let assets = { styles: [] as string[], site: "", islands: "", dev: false };
+  let assets = { styles: [] as string[], site: "", islands: "", consent: "", dev: false };
   try {
     assets = await clientAssets(c.env);
   } catch {

@@ -9,6 +9,7 @@ import { SiteLayout } from "./site-layout";
 import { BLOCKS } from "../../common/blocks/registry";
 import { hasSiteBookingButton, SiteBookingButton } from "../../common/blocks/booking-container/site-booking-button";
 import { isBlockType } from "../../common/blocks/types";
+import { hasTracking } from "../../common/tracking/providers";
 import { LoginForm } from "./login-form";
 import { PasswordForm } from "./password-form";
 import { SearchResults } from "./search-results";
@@ -40,14 +41,17 @@ export function PageView({ data, config, origin, assets, mode, editor, query, se
   const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined, ...data.outside };
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
   const title = page.title && page.role !== "home" ? `${page.title} – ${config.siteName}` : config.siteName;
+  // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.
+  const tracking = mode === "live" && hasTracking(chrome.settings.tracking);
   return (
     <Document
       head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
+      consent={tracking}
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
-      <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
+      <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
         {editor && <EditBar editor={editor} livePath={page.path} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />

@@ -3,9 +3,10 @@ import { contactLabels } from "../../common/blocks/contact/labels";
 import type { Dictionary } from "../../common/i18n";
 import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
+import { ConsentSettingsButton } from "./consent-banner";
 
 /** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), and the legal links. */
-export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale }) {
+export function SiteFooter({ chrome, siteName, t, locale, consentSettings = false }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale; consentSettings?: boolean }) {
   const { settings, rolePaths } = chrome;
   const labels = contactLabels(locale);
   const legal = [
@@ -40,13 +41,18 @@ export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome
         <p>
           © {siteName}
         </p>
-        {legal.length > 0 && (
+        {(legal.length > 0 || consentSettings) && (
           <ul className="site-footer__legal">
             {legal.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            {consentSettings && (
+              <li>
+                <ConsentSettingsButton locale={locale} />
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -28,6 +28,9 @@ export const SAMPLE_REVIEWS: { rating: number; text: Both; author: string; time:
   { rating: 5, text: { de: "Myopie-Management für unsere Tochter: sehr gut erklärt und begleitet.", fr: "Gestion de la myopie pour notre fille : très bien expliquée et suivie." }, author: "Familie R.", time: { de: "vor 3 Monaten", fr: "il y a 3 mois" } },
 ];
 
+/** The article slug the stand-in answers with a server error. */
+export const FAILING_SLUG = "serverfehler";
+
 export const SAMPLE_ARTICLES: { id: number; slug: string; date: string; title: string; excerpt: string; hue: number }[] = [
   { id: 101, slug: "trockene-augen-im-winter", date: "2026-11-02T08:00:00", title: "Trockene Augen im Winter &#8211; was hilft?", excerpt: "<p>Heizungsluft und Bildschirmarbeit setzen den Augen zu. Fünf einfache Tipps für den Alltag. [&hellip;]</p>", hue: 200 },
   { id: 102, slug: "kurzsichtigkeit-bei-kindern", date: "2026-10-12T08:00:00", title: "Kurzsichtigkeit bei Kindern früh erkennen", excerpt: "<p>Immer mehr Kinder werden kurzsichtig. Woran Eltern es merken und was Myopie-Management bewirkt. [&hellip;]</p>", hue: 140 },

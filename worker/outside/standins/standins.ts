@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { DEMO_FEED_ID, DEMO_PLACE_ID, SAMPLE_ARTICLES, SAMPLE_POSTS, SAMPLE_REVIEWS, samplePicture } from "./sample-data";
+import { DEMO_FEED_ID, FAILING_SLUG, DEMO_PLACE_ID, SAMPLE_ARTICLES, SAMPLE_POSTS, SAMPLE_REVIEWS, samplePicture } from "./sample-data";
 
 /**
  * Local stand-ins of the outside services (docs/decisions/020), mounted under /_standins/<service> only when
@@ -59,6 +59,8 @@ const articleLink = (base: string, a: (typeof SAMPLE_ARTICLES)[number]) => `${ba
 standins.get("/_standins/articles/wp-json/wp/v2/posts", (c) => {
   const base = `${origin(c.req.url)}/_standins/articles`;
   const slug = c.req.query("slug");
+  // A permalink ending in /serverfehler/ shows how the editor sees an outage of the article site.
+  if (slug === FAILING_SLUG) return c.json({ code: "internal_server_error", message: "Stand-in outage", data: { status: 500 } }, 500);
   const include = c.req.query("include")?.split(",").map(Number);
   const posts = SAMPLE_ARTICLES.filter((a) => (slug === undefined || a.slug === slug) && (include === undefined || include.includes(a.id)));
   return c.json(
