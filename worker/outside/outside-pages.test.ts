@@ -17,6 +17,10 @@ describe("outside content on pages", () => {
     const on = await request("/_standins/behold/optik-seeblick", {}, LOCAL);
     expect(on.status).toBe(200);
     expect(JSON.parse(on.body).posts).toHaveLength(7);
+    for (const picture of ["/_standins/behold/pictures/0", "/_standins/articles/wp-content/102.svg"]) {
+      const { status, headers } = await request(picture, {}, LOCAL);
+      expect([picture, status, headers.get("Content-Type")]).toEqual([picture, 200, "image/svg+xml"]);
+    }
   });
 
   it("shows the feed's posts and the branch's reviews fetched through the adapters (stand-ins), above the minimum rating", async () => {

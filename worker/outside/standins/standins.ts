@@ -74,7 +74,7 @@ standins.get("/_standins/articles/wp-json/wp/v2/posts", (c) => {
     })),
   );
 });
-standins.get("/_standins/articles/wp-content/:file{[0-9]+\\.svg}", (c) => {
+standins.get("/_standins/articles/wp-content/:file", (c) => {
   const article = SAMPLE_ARTICLES.find((a) => `${a.id}.svg` === c.req.param("file"));
   return article ? svg(samplePicture(article.hue, "Artikel")) : c.notFound();
 });
