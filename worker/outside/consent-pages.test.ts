@@ -48,3 +48,17 @@ describe("consent banner", () => {
     expect((await request("/de/ueber-uns")).body).toContain('id="consent"');
   });
 });
+
+describe("quality seal and review link", () => {
+  it("render in the footer from the settings, the link only with a safe address", async () => {
+    expect((await request("/de/~imprint")).body).not.toContain("site-footer__quality");
+    const current = JSON.parse((await request("/api/v1/settings", { headers: { Cookie: cookie } })).body);
+    const save = (socialAccounts: object, accounts: object) => postJson("/api/v1/settings", { ...current, socialAccounts: { ...current.socialAccounts, ...socialAccounts }, accounts }, cookie);
+    expect((await save({ qualityReview: "https://g.page/r/optik-seeblick/review" }, { qualitySealId: "QS-2041" })).status).toBe(200);
+    const { body } = await request("/de/~imprint");
+    expect(body).toContain("Qualitätssiegel<!-- --> <!-- -->QS-2041");
+    expect(body).toContain('<a href="https://g.page/r/optik-seeblick/review" rel="noopener noreferrer" target="_blank">Unsere Bewertungen</a>');
+    expect((await save({ qualityReview: "javascript:alert(1)" }, { qualitySealId: "" })).status).toBe(200);
+    expect((await request("/de/~imprint")).body).not.toContain("site-footer__quality");
+  });
+});

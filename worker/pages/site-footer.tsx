@@ -4,8 +4,9 @@ import type { Dictionary } from "../../common/i18n";
 import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
 import { ConsentSettingsButton } from "./consent-banner";
+import { safeHref } from "../../common/rich-text";
 
-/** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), and the legal links. */
+/** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), the quality seal and review link of the settings, and the legal links. */
 export function SiteFooter({ chrome, siteName, t, locale, consentSettings = false }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale; consentSettings?: boolean }) {
   const { settings, rolePaths } = chrome;
   const labels = contactLabels(locale);
@@ -14,6 +15,8 @@ export function SiteFooter({ chrome, siteName, t, locale, consentSettings = fals
     rolePaths.privacy && { href: rolePaths.privacy, label: t.privacy },
     settings.footer.links.showTerms && rolePaths.terms && { href: rolePaths.terms, label: t.terms },
   ].filter((link): link is { href: string; label: string } => Boolean(link));
+  const reviewLink = safeHref(settings.socialAccounts.qualityReview.trim() || null);
+  const sealId = settings.accounts.qualitySealId.trim();
   return (
     <footer className={`site-footer surface-${settings.footer.backgroundColor}`}>
       <div className="site-footer__branches">
@@ -36,6 +39,21 @@ export function SiteFooter({ chrome, siteName, t, locale, consentSettings = fals
             </nav>
           ))}
         </div>
+      )}
+      {(reviewLink || sealId) && (
+        <p className="site-footer__quality">
+          {sealId && (
+            <span className="quality-seal">
+              <span aria-hidden="true">✓ </span>
+              {t.qualitySeal} {sealId}
+            </span>
+          )}
+          {reviewLink && (
+            <a href={reviewLink} rel="noopener noreferrer" target="_blank">
+              {t.qualityReviews}
+            </a>
+          )}
+        </p>
       )}
       <div className="site-footer__bottom">
         <p>
