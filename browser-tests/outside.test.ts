@@ -80,8 +80,11 @@ describe("outside content through the adapters (local stand-ins)", () => {
         const link = teaser.getByRole("link", { name: "Kurzsichtigkeit bei Kindern früh erkennen" });
         expect(await link.getAttribute("href")).toBe(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
         expect(await teaser.locator(".card__text").textContent()).toBe("Immer mehr Kinder werden kurzsichtig. Woran Eltern es merken und was Myopie-Management bewirkt. …");
-        await teaser.locator("img").scrollIntoViewIfNeeded();
-        await visitor.page.waitForFunction(() => (document.querySelector<HTMLImageElement>(".article-teaser img")?.naturalWidth ?? 0) > 0);
+        // The article site's picture (lazy, far down the page): its address answers with the picture.
+        const src = (await teaser.locator("img").getAttribute("src")) ?? "";
+        expect(src).toBe(`${base}/_standins/articles/wp-content/102.svg`);
+        const picture = await visitor.page.request.get(src);
+        expect([picture.status(), picture.headers()["content-type"]]).toEqual([200, "image/svg+xml"]);
       } finally {
         await visitor.close();
       }
