@@ -19,6 +19,7 @@ export const articleLookupSchema = z.object({
  */
 export const articlesApi = new Hono<AppEnv>().post("/lookup", validate("json", articleLookupSchema), async (c) => {
   const config = outsideConfig(c.env, new URL(c.req.url).origin);
+  const site = currentSite(c);
   if (!config.articleSiteUrl) throw new ApiError(503, "no_article_site", ARTICLE_LOOKUP_TEXTS.failed);
   const found = await findPostId(config.fetcher, config.articleSiteUrl, c.req.valid("json").url);
   if (!found.ok) {
@@ -32,6 +33,6 @@ export const articlesApi = new Hono<AppEnv>().post("/lookup", validate("json", a
     console.error(`article teaser ${found.postId}: ${teasers.ok ? "missing in the answer" : teasers.error}`);
     throw new ApiError(502, "article_lookup_failed", ARTICLE_LOOKUP_TEXTS.failed);
   }
-  await storeTeaser(c.env.PAGE_CACHE, currentSite(c.env), teaser);
+  await storeTeaser(c.env.PAGE_CACHE, site, teaser);
   return c.json({ postId: found.postId, teaser });
 });

@@ -1,4 +1,6 @@
-import { sql } from "drizzle-orm";
+import type { SiteDb } from "../sites/site-db";
+import { and, eq, sql } from "drizzle-orm";
+import { ApiError } from "../http/errors";
 import { z } from "zod";
 import { navigationSchema, type Navigation } from "../../common/navigation";
 import { openingHoursSchema } from "../../common/opening-hours";
@@ -6,6 +8,7 @@ import { settingsSchema, type Settings } from "../../common/settings";
 import { revalidateTag } from "../cache/page-cache";
 import { OPTICIAN_TAG } from "../cache/tags";
 import { branches, businesses, collections, siteDocuments } from "../db/schema";
+import { SITE } from "../sites/site-db";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
@@ -13,16 +16,22 @@ type Db = ReturnType<typeof database>;
 /** Saves the whole settings object (validated) and revalidates every page that shows it. */
 export async function saveSettings(db: Db, kv: KVNamespace, input: unknown): Promise<Settings> {
   const settings = settingsSchema.parse(input);
-  await db.insert(siteDocuments).values({ key: "settings", value: settings }).onConflictDoUpdate({ target: siteDocuments.key, set: { value: settings, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
-  await revalidateTag(kv, "settings");
+  await db
+    .insert(siteDocuments)
+    .values({ siteId: SITE, key: "settings", value: settings })
+    .onConflictDoUpdate({ target: [siteDocuments.siteId, siteDocuments.key], set: { value: settings, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  await revalidateTag(kv, db.$client.siteId, "settings");
   return settings;
 }
 
 /** Saves the navigation (validated) and revalidates every page that shows it. */
 export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown): Promise<Navigation> {
   const navigation = navigationSchema.parse(input);
-  await db.insert(siteDocuments).values({ key: "navigation", value: navigation }).onConflictDoUpdate({ target: siteDocuments.key, set: { value: navigation, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
-  await revalidateTag(kv, "navigation");
+  await db
+    .insert(siteDocuments)
+    .values({ siteId: SITE, key: "navigation", value: navigation })
+    .onConflictDoUpdate({ target: [siteDocuments.siteId, siteDocuments.key], set: { value: navigation, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  await revalidateTag(kv, db.$client.siteId, "navigation");
   return navigation;
 }
 
@@ -36,8 +45,10 @@ export const newCollectionSchema = z.object({
 export async function createCollection(db: Db, input: z.input<typeof newCollectionSchema>): Promise<string> {
   const collection = newCollectionSchema.parse(input);
   const id = crypto.randomUUID();
-  const count = await db.$count(collections);
-  await db.insert(collections).values({ id, ...collection, position: count });
+  const [existing] = await db.select({ id: collections.id }).from(collections).where(and(eq(collections.siteId, SITE), eq(collections.name, collection.name)));
+  if (existing) throw new ApiError(409, "collection_exists", `Sammlung ${collection.name} existiert bereits`);
+  const count = await db.$count(collections, eq(collections.siteId, SITE));
+  await db.insert(collections).values({ siteId: SITE, id, ...collection, position: count });
   return id;
 }
 
@@ -74,15 +85,15 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   const business = newBusinessSchema.parse(input);
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(businesses).values({ id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
-    db.insert(branches).values(business.branches.map((branch) => ({ id: crypto.randomUUID(), businessId: id, ...branch }))),
+    db.insert(businesses).values({ siteId: SITE, id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
+    db.insert(branches).values(business.branches.map((branch) => ({ siteId: SITE, id: crypto.randomUUID(), businessId: id, ...branch }))),
   ]);
-  await revalidateTag(kv, OPTICIAN_TAG);
+  await revalidateTag(kv, db.$client.siteId, OPTICIAN_TAG);
   return id;
 }
 
 /** The stored settings with defaults filled in (a site without saved settings gets the defaults). */
-export async function readSettings(db: D1Database): Promise<Settings> {
-  const row = await db.prepare("SELECT value FROM site_documents WHERE key = 'settings'").first<{ value: string }>();
+export async function readSettings(db: SiteDb): Promise<Settings> {
+  const row = await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = 'settings'").first<{ value: string }>();
   return row ? settingsSchema.parse(JSON.parse(row.value)) : settingsSchema.parse({});
 }

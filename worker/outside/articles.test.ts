@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFetch, tagVersion, timingOut } from "../test/fake-fetch";
-import { ORIGIN, request, signIn } from "../test/helpers";
+import { ORIGIN, request, signIn, TEST_SITE } from "../test/helpers";
 import { ARTICLES_TAG, findPostId, loadTeasers, readTeasers, refreshArticles, storeTeaser } from "./articles";
 import { DAILY_CRON, refreshOutsideContent } from "./scheduled";
 
@@ -46,10 +46,10 @@ describe("article site adapter (WordPress REST API)", () => {
     const first = await loadTeasers(wordpress([wpPost(7, "a", "Alt")]).fetcher, SITE_URL, [7]);
     if (!first.ok) throw new Error(first.error);
     await storeTeaser(env.PAGE_CACHE, site, first.data[0]!);
-    const before = await tagVersion(env.PAGE_CACHE, ARTICLES_TAG);
+    const before = await tagVersion(env.PAGE_CACHE, ARTICLES_TAG, site.id);
     await refreshArticles(env.PAGE_CACHE, site, wordpress([wpPost(7, "a", "Neu")]).fetcher, SITE_URL);
     expect((await readTeasers(env.PAGE_CACHE, site))["7"]?.title).toBe("Neu");
-    expect(await tagVersion(env.PAGE_CACHE, ARTICLES_TAG)).not.toBe(before);
+    expect(await tagVersion(env.PAGE_CACHE, ARTICLES_TAG, site.id)).not.toBe(before);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     await refreshArticles(env.PAGE_CACHE, site, timingOut, SITE_URL);
     await refreshArticles(env.PAGE_CACHE, site, fakeFetch(() => new Response("nope", { status: 500 })).fetcher, SITE_URL);
@@ -61,11 +61,11 @@ describe("article site adapter (WordPress REST API)", () => {
   it("is refreshed by the daily cron trigger", async () => {
     const first = await loadTeasers(wordpress([wpPost(9, "b", "Vorher")]).fetcher, SITE_URL, [9]);
     if (!first.ok) throw new Error(first.error);
-    await storeTeaser(env.PAGE_CACHE, { id: "default", locales: ["de"] }, first.data[0]!);
+    await storeTeaser(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de"] }, first.data[0]!);
     const { fetcher, calls } = wordpress([wpPost(9, "b", "Nachher")]);
     await refreshOutsideContent(DAILY_CRON, { ...env, ARTICLE_SITE_URL: SITE_URL }, fetcher as typeof fetch);
     expect(calls.some((c) => c.url.searchParams.get("include") === "9")).toBe(true);
-    expect((await readTeasers(env.PAGE_CACHE, { id: "default", locales: ["de"] }))["9"]?.title).toBe("Nachher");
+    expect((await readTeasers(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de"] }))["9"]?.title).toBe("Nachher");
   });
 });
 
@@ -84,7 +84,7 @@ describe("POST /api/v1/articles/lookup", () => {
     const answer = JSON.parse(body);
     expect(answer.postId).toBe(102);
     expect(answer.teaser.title).toBe("Kurzsichtigkeit bei Kindern früh erkennen");
-    expect((await readTeasers(env.PAGE_CACHE, { id: "default", locales: ["de"] }))["102"]?.link).toBe(`${ORIGIN}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
+    expect((await readTeasers(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de"] }))["102"]?.link).toBe(`${ORIGIN}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
   });
 
   it("answers the spec's texts: 'URL nicht angegeben', 'Url nicht gefunden' and the generic error", async () => {

@@ -104,7 +104,7 @@ export async function storeTeaser(kv: KVNamespace, site: OutsideSite, teaser: Ar
   const stored = await readOutside(kv, site.id, KIND, teasersSchema);
   const data = { ...(stored?.data ?? {}), [String(teaser.postId)]: teaser };
   await writeOutside(kv, site.id, KIND, { data, fetchedAt: stored?.fetchedAt ?? new Date().toISOString(), error: stored?.error ?? null, failedAt: stored?.failedAt ?? null });
-  await revalidateTag(kv, ARTICLES_TAG);
+  await revalidateTag(kv, site.id, ARTICLES_TAG);
 }
 
 /** Fetches every stored teaser afresh; a failing article site keeps the last good teasers. */

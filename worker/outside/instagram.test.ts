@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { fakeFetch, tagVersion, timingOut } from "../test/fake-fetch";
+import { TEST_SITE, testDb } from "../test/helpers";
 import { fetchJson } from "./fetch-json";
 import { INSTAGRAM_TAG, feedUrlOf, readInstagram, refreshInstagram } from "./instagram";
 import { HOURLY_CRON, refreshOutsideContent } from "./scheduled";
@@ -12,7 +13,7 @@ const feed = (...posts: unknown[]) => fakeFetch(() => Response.json({ username: 
 
 describe("Instagram feed adapter", () => {
   it("stores a good feed with the provider's stable image sizes and revalidates the instagramFeed tag", async () => {
-    const before = await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG);
+    const before = await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG, site.id);
     const { fetcher, calls } = feed(post("a", "Neue Fassungen"), post("b", "Team"));
     const doc = await refreshInstagram(env.PAGE_CACHE, site, fetcher, FEED);
     expect(calls.map((c) => c.url.href)).toEqual([FEED]);
@@ -22,15 +23,15 @@ describe("Instagram feed adapter", () => {
       ["a", "https://behold.pictures/x/a-m.jpg", "Neue Fassungen"],
       ["b", "https://behold.pictures/x/b-m.jpg", "Team"],
     ]);
-    expect(await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG)).not.toBe(before);
+    expect(await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG, site.id)).not.toBe(before);
   });
 
   it("does not revalidate when the feed is unchanged", async () => {
     const s = { ...site, id: "same" };
     await refreshInstagram(env.PAGE_CACHE, s, feed(post("a", "x")).fetcher, FEED);
-    const version = await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG);
+    const version = await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG, s.id);
     await refreshInstagram(env.PAGE_CACHE, s, feed(post("a", "x")).fetcher, FEED);
-    expect(await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG)).toBe(version);
+    expect(await tagVersion(env.PAGE_CACHE, INSTAGRAM_TAG, s.id)).toBe(version);
   });
 
   it("keeps the last good feed when the answer is malformed, an error status or times out, and logs it", async () => {
@@ -64,11 +65,11 @@ describe("Instagram feed adapter", () => {
   });
 
   it("is refreshed by the hourly cron trigger from the feed of the settings", async () => {
-    await env.DB.prepare("INSERT INTO site_documents (key, value) VALUES ('settings', ?1) ON CONFLICT(key) DO UPDATE SET value = excluded.value").bind(JSON.stringify({ socialAccounts: { feed: FEED } })).run();
+    await testDb().prepare("INSERT INTO site_documents (site_id, key, value) VALUES ($site, 'settings', ?1) ON CONFLICT DO UPDATE SET value = excluded.value").bind(JSON.stringify({ socialAccounts: { feed: FEED } })).run();
     const { fetcher, calls } = feed(post("cron", "Vom Cron"));
     await refreshOutsideContent(HOURLY_CRON, env, fetcher as typeof fetch);
     expect(calls.map((c) => c.url.href)).toEqual([FEED]);
-    expect((await readInstagram(env.PAGE_CACHE, { id: "default", locales: ["de"] }))?.map((p) => p.prunedCaption)).toEqual(["Vom Cron"]);
+    expect((await readInstagram(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de"] }))?.map((p) => p.prunedCaption)).toEqual(["Vom Cron"]);
     // Another cron expression (the 5-minute email retry) does not fetch feeds.
     const other = feed(post("x", "y"));
     await refreshOutsideContent("*/5 * * * *", env, other.fetcher as typeof fetch);

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fakeFetch } from "../test/fake-fetch";
-import { request, seedDemo } from "../test/helpers";
+import { request, seedDemo, TEST_SITE } from "../test/helpers";
 import { refreshInstagram } from "./instagram";
-import { currentSite } from "./site";
 
 const LOCAL = { LOCAL_STANDINS: "on", PLACES_API_URL: "/_standins/places", ARTICLE_SITE_URL: "/_standins/articles", GOOGLE_PLACES_API_KEY: "local" };
 
@@ -45,7 +44,7 @@ describe("outside content on pages", () => {
     expect((await request("/de/~imprint", {}, LOCAL)).status).toBe(200);
     expect((await request("/de/~imprint", {}, LOCAL)).headers.get("X-Cache")).toBe("HIT");
     const post = { id: "n1", mediaType: "IMAGE", mediaUrl: "https://scontent.cdninstagram.com/n1.jpg", sizes: { medium: { mediaUrl: "https://behold.pictures/n1.jpg" } }, prunedCaption: "Ganz neu" };
-    await refreshInstagram(env.PAGE_CACHE, currentSite(env), fakeFetch(() => Response.json({ posts: [post] })).fetcher, "https://feeds.behold.so/x");
+    await refreshInstagram(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de", "fr"] }, fakeFetch(() => Response.json({ posts: [post] })).fetcher, "https://feeds.behold.so/x");
     const after = await request("/de/einblicke", {}, LOCAL);
     expect(after.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain('alt="Ganz neu"');

@@ -10,6 +10,7 @@ import type { OutsideConfig } from "./config";
 import { INSTAGRAM_TAG, feedUrlOf, readInstagram, refreshInstagram } from "./instagram";
 import { REVIEWS_TAG, readReviews, refreshReviews, reviewedBranches } from "./reviews";
 import type { OutsideSite } from "./site";
+import type { SiteDb } from "../sites/site-db";
 
 /** Outside content a page's blocks show; a kind is absent when no block on the page shows it. */
 export type OutsideData = { instagram?: InstagramPost[]; reviews?: BranchReview[]; articles?: Record<string, ArticleTeaser> };
@@ -24,6 +25,7 @@ const hasArticles = (block: RenderBlock) => ARTICLE_BLOCKS.has(block.type) && Ar
  */
 export async function loadOutsideForPage(
   env: Env,
+  db: SiteDb,
   config: OutsideConfig,
   site: OutsideSite,
   blocks: RenderBlock[],
@@ -43,7 +45,7 @@ export async function loadOutsideForPage(
     wantsReviews
       ? readReviews(kv, site, locale).then(async (stored) => {
           if (stored) return stored;
-          await refreshReviews(kv, site, config.fetcher, { baseUrl: config.placesUrl, apiKey: config.placesKey }, await reviewedBranches(env.DB));
+          await refreshReviews(kv, site, config.fetcher, { baseUrl: config.placesUrl, apiKey: config.placesKey }, await reviewedBranches(db));
           return (await readReviews(kv, site, locale)) ?? [];
         })
       : undefined,

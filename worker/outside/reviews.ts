@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type BranchReview, branchReviewSchema } from "../../common/blocks/review-slider/reviews";
 import type { Locale } from "../../common/locales";
+import type { SiteDb } from "../sites/site-db";
 import { type Fetcher, fetchJson } from "./fetch-json";
 import type { OutsideSite } from "./site";
 import { type Loaded, readOutside, refreshOutside } from "./store";
@@ -53,11 +54,11 @@ export async function loadPlaceReviews(fetcher: Fetcher, config: PlacesConfig, b
 }
 
 /** The site owner's active branches that carry a Google place id. */
-export async function reviewedBranches(db: D1Database): Promise<ReviewedBranch[]> {
+export async function reviewedBranches(db: SiteDb): Promise<ReviewedBranch[]> {
   const { results } = await db
     .prepare(
       `SELECT b.id, b.name, b.city, b.google_place_id AS placeId FROM branches b JOIN businesses o ON o.id = b.business_id
-       WHERE o.is_site_owner = 1 AND b.active = 1 AND b.google_place_id IS NOT NULL AND b.google_place_id != '' ORDER BY b.name`,
+       WHERE b.site_id = $site AND o.site_id = $site AND o.is_site_owner = 1 AND b.active = 1 AND b.google_place_id IS NOT NULL AND b.google_place_id != '' ORDER BY b.name`,
     )
     .all<ReviewedBranch>();
   return results;

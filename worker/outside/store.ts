@@ -41,6 +41,6 @@ export async function refreshOutside<T>(kv: KVNamespace, siteId: string, kind: s
   }
   const doc: OutsideDoc<T> = { data: result.data, fetchedAt: now, error: null, failedAt: null };
   await kv.put(docKey(siteId, kind), JSON.stringify(doc));
-  if (JSON.stringify(previous?.data) !== JSON.stringify(result.data)) await revalidateTag(kv, tag);
+  if (JSON.stringify(previous?.data) !== JSON.stringify(result.data)) await revalidateTag(kv, siteId, tag);
   return doc;
 }

@@ -38,7 +38,7 @@ export function Document({ head, origin, assets, hasIslands, consent = false, ch
         {hasIslands && <script type="module" src={assets.islands} />}
         {consent && <script type="module" src={assets.consent} />}
       </head>
-      <body>{children}</body>
+      <body data-origin={origin || undefined}>{children}</body>
     </html>
   );
 }

@@ -16,7 +16,7 @@ export const timingOut: Fetcher = async () => {
   throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
 };
 
-/** The current version of a cache tag (changes when the tag is revalidated). */
-export async function tagVersion(kv: KVNamespace, tag: string): Promise<string | null> {
-  return kv.get(`tag:${tag}`);
+/** The current version of a site's cache tag (changes when the tag is revalidated); by default the test site's. */
+export async function tagVersion(kv: KVNamespace, tag: string, siteId = "main"): Promise<string | null> {
+  return kv.get(`tag:${siteId}:${tag}`);
 }
