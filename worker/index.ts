@@ -17,7 +17,10 @@ import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { mediaApi } from "./media/media-api";
 import { mediaRoutes } from "./media/media-routes";
+import { standinsOn } from "./media/stream-config";
+import { streamStandin } from "./standins/stream";
 import { siteConfig } from "./site-config";
 
 export { Game } from "../durable-objects/game";
@@ -49,12 +52,17 @@ const api = new Hono<AppEnv>()
   .route("/changelog", changelogApi)
   .use("/optician", requireEditor())
   .route("/optician", opticianApi)
+  .use("/media/*", requireEditor())
+  .route("/media", mediaApi)
   .use("/revalidate/tag", requireEditor())
   .use("/revalidate/full", requireEditor(["admin"]))
   .route("/revalidate", revalidateApi);
 
 const app = new Hono<AppEnv>();
 app.route("/api/v1", api);
+// Local stand-ins for paid services, only when LOCAL_STANDINS is "on" (never in production).
+app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.json({ error: "not_found", message: "No such page" }, 404)));
+app.route("/_standins/stream", streamStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);

@@ -4,6 +4,9 @@ import { mediaFileSchema, mediaObjectKey, mediaQuerySchema } from "../../common/
 import type { AppEnv } from "../app-env";
 import { validate } from "../http/validate";
 
+/** Sandboxes any media file opened as a document (docs/decisions/018): no script, no plugin, no same origin. */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /**
  * GET /media/{id}.{extension}[?w=640]: media files from R2. A width variant is served when it was stored
  * (uploads and the seed store them), else the original. Ids are never reused, so files are immutable;
@@ -24,6 +27,8 @@ export const mediaRoutes = new Hono<AppEnv>().get("/media/:file", validate("para
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Accept-Ranges", "bytes");
   headers.set("X-Content-Type-Options", "nosniff");
+  // Opened on their own, files are inert: an SVG's script, a polyglot's body or an HTML payload cannot run.
+  headers.set("Content-Security-Policy", MEDIA_CSP);
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   if (range && object.range && "offset" in object.range) {
     const offset = object.range.offset ?? 0;
