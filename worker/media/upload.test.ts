@@ -154,8 +154,10 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
     const png = uploadFixture(env, "valid-2x2.png");
     const { url, id } = await uploadUrl("once.png", png.byteLength);
     expect((await put(url, png)).status).toBe(200);
-    const again = await put(url, png);
+    const before = (await env.MEDIA.head(`media/${id}.png`))!.etag;
+    const again = await put(url, new Uint8Array([...png.slice(0, 16), 0, 0, 0, 3, ...png.slice(20)]));
     expect(again.status).toBe(409);
+    expect((await env.MEDIA.head(`media/${id}.png`))!.etag).toBe(before);
   });
 
   it("keeps width variants made in the browser when they are the same type, exactly that wide and narrower than the original", async () => {

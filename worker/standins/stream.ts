@@ -65,7 +65,7 @@ export const streamStandin = new Hono<AppEnv>()
   .post("/upload/:uid", async (c) => {
     const { uid } = uidParam.parse(c.req.param());
     const video = await readVideo(c.env.MEDIA, uid);
-    if (!video || video.state !== "pendingupload") return c.json(fail("Upload URL expired or used"), 400);
+    if (video?.state !== "pendingupload" || !video) return c.json(fail("Upload URL expired or used"), 400);
     const form = await c.req.formData().catch(() => null);
     const file = form?.get("file");
     if (!(file instanceof File)) return c.json(fail("file missing"), 400);
