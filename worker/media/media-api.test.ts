@@ -160,3 +160,29 @@ describe("delete", () => {
     expect(invalid.json.issues.map((i: { field: string }) => i.field)).toContain("bucketFolder");
   });
 });
+
+describe("visitors' pictures honour focal point and crop", () => {
+  it("a focal point becomes object-position on the published page; none means the centre", async () => {
+    const medium = await publishedMedium();
+    const [usage] = (await get(`/usage/${medium.id}`)).json.pages as { path: string }[];
+    const imgOf = (html: string) => new RegExp(`<img[^>]*src="${medium.publicUrl}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(imgOf((await request(usage!.path)).body)).not.toContain("object-position");
+    expect((await api("/update", { media: { id: medium.id, focalPoint: { x: 0.3, y: 0.75 } } })).status).toBe(200);
+    expect(imgOf((await request(usage!.path)).body)).toContain('style="object-position:30% 75%"');
+  });
+
+  it("a cropped copy shows the original's file clipped to the crop rectangle", async () => {
+    const medium = await publishedMedium();
+    const cropped = (await api("/cropImage", { media: { id: medium.id, cropArea: { x: 25, y: 10, width: 50, height: 80 } } })).json.croppedMedia;
+    const field = await env.DB.prepare("SELECT id, page_id FROM items WHERE type = 'field' AND json_extract(published, '$.mediaId') = ?1 LIMIT 1").bind(medium.id).first<{ id: string }>();
+    await env.DB.prepare("UPDATE items SET published = json_set(published, '$.mediaId', ?1) WHERE id = ?2").bind(cropped.id, field!.id).run();
+    expect((await postJson("/api/v1/revalidate/full", undefined, cookie)).status).toBe(200);
+    const [usage] = (await get(`/usage/${cropped.id}`)).json.pages as { path: string }[];
+    const html = (await request(usage!.path)).body;
+    const frame = /<span class="media-crop[^"]*" style="([^"]*)"><img([^>]*)>/.exec(html);
+    expect(frame, "a crop frame on the page").not.toBeNull();
+    expect(frame![1]).toBe(`aspect-ratio:${cropped.resolution.width} / ${cropped.resolution.height}`);
+    expect(frame![2]).toContain(`src="${medium.publicUrl}"`);
+    expect(frame![2]).toContain("width:200%;height:125%;left:-50%;top:-12.5%");
+  });
+});

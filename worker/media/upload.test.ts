@@ -23,7 +23,7 @@ const stored = async (id: string) => (await env.MEDIA.list({ prefix: `media/${id
 const rowCount = async (id: string) => (await env.DB.prepare("SELECT count(*) AS n FROM media WHERE id = ?1").bind(id).first<{ n: number }>())!.n;
 
 /** Uploads bytes under a name and expects a refusal: the status, a message, and nothing stored or created. */
-async function expectRefused(filename: string, bytes: Uint8Array, status: number, message: RegExp) {
+async function expectRefused(filename: string, bytes: Uint8Array<ArrayBuffer>, status: number, message: RegExp) {
   const { url, id } = await uploadUrl(filename.includes(".") ? filename : "x.png", bytes.byteLength);
   const target = filename.includes(".") ? url : url.replace(/filename=[^&]*/, `filename=${encodeURIComponent(filename)}`);
   const answer = await put(target, bytes);

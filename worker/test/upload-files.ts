@@ -14,7 +14,7 @@ export const GIF_1X1 = Uint8Array.from([
 ]);
 
 /** The shared hostile files (../shared/fixtures/uploads), passed in by vitest.config.ts. */
-export function uploadFixture(env: unknown, name: string): Uint8Array {
+export function uploadFixture(env: unknown, name: string): Uint8Array<ArrayBuffer> {
   const all = (env as { TEST_UPLOAD_FIXTURES: Record<string, string> }).TEST_UPLOAD_FIXTURES;
   const text = all[name];
   if (text === undefined) throw new Error(`no upload fixture ${name}`);
