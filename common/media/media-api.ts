@@ -36,27 +36,32 @@ export const videoSettingsSchema = z.object({
 });
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;
 
-/** A media entry as the editor sees it (editor-side section 3). */
-export type MediaEntry = {
-  id: string;
-  parentId: string | null;
-  mediaType: "image" | "video" | "audio" | "document";
-  mimeType: string;
-  bucketFolder: string;
-  objectId: string;
-  originalFilename: string;
-  extension: string;
-  fileSize: number;
-  resolution: { width: number; height: number } | null;
-  tags: string[];
-  publicUrl: string;
-  blurHash: string | null;
-  focalPoint: FocalPoint | null;
-  cropArea: CropArea | null;
-  videoSettings: VideoSettings | null;
-  alt: Record<string, string> | null;
-  updatedAt: string;
-};
+/** A media entry as the editor sees it (editor-side section 3); the worker answers it, the editor parses it. */
+export const mediaEntrySchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  mediaType: z.enum(["image", "video", "audio", "document"]),
+  mimeType: z.string(),
+  bucketFolder: z.string(),
+  objectId: z.string(),
+  originalFilename: z.string(),
+  extension: z.string(),
+  fileSize: z.number(),
+  resolution: z.object({ width: z.number(), height: z.number() }).nullable(),
+  tags: z.array(z.string()),
+  publicUrl: z.string(),
+  blurHash: z.string().nullable(),
+  focalPoint: focalPointSchema.nullable(),
+  cropArea: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+  videoSettings: videoSettingsSchema.nullable(),
+  alt: z.record(z.string(), z.string()).nullable(),
+  updatedAt: z.string(),
+});
+export type MediaEntry = z.infer<typeof mediaEntrySchema>;
+export const mediaPageSchema = z.object({ items: z.array(mediaEntrySchema), hasMore: z.boolean() });
+export const ackSchema = z.object({ ok: z.literal(true) });
+export const cropAnswerSchema = z.object({ status: z.literal("success"), croppedMedia: mediaEntrySchema, error: z.null() });
+export const deleteAnswerSchema = z.object({ success: z.literal(true) });
 
 /** POST /media/directUpload: what is about to be uploaded (the spec's call has no payload; these make it checkable). */
 export const directUploadSchema = z.object({
@@ -124,4 +129,5 @@ export const mediaListQuerySchema = z.object({
 });
 
 /** A page that shows a medium, named for the delete confirmation. */
-export type MediaUsage = { pageId: string; name: string; path: string };
+export const mediaUsageSchema = z.object({ pageId: z.string(), name: z.string(), path: z.string() });
+export type MediaUsage = z.infer<typeof mediaUsageSchema>;
