@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureLocalVars } from "../scripts/local-vars.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // NODE_ENV is dropped: inside vitest it is "test", which would make vite build a development bundle.
@@ -13,6 +14,8 @@ const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_
 
 /** Builds the client and the worker (vite build). */
 export function build() {
+  // The stand-ins (Stream) are on in the served build: preview reads the .dev.vars copied by the build.
+  ensureLocalVars();
   execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: quietEnv });
 }
 
