@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts"],
           environment: "node",
         },
       },
@@ -34,6 +34,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["worker/**/*.test.{ts,tsx}", "durable-objects/**/*.test.ts"],
+          exclude: ["worker/**/*.node.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
           // Files seed the whole demo site (pictures included) in beforeAll: generous on a loaded 2-core machine.
           hookTimeout: 60_000,

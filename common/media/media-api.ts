@@ -11,7 +11,7 @@ export const SINGLE_UPLOAD_TAG = "upload";
 
 const mediaId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "media id");
 const tag = z.string().trim().min(1).max(40);
-const folder = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "folder: lowercase letters, digits and dashes");
+const folder = z.string().regex(/^[a-z0-9][a-z0-9/-]{0,79}$/, "folder: lowercase letters, digits, dashes and slashes");
 const fraction = z.number().min(0).max(1);
 const percent = z.number().min(0).max(100);
 const revalidationTag = z.string().max(120).optional();

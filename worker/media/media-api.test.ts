@@ -90,14 +90,14 @@ describe("update, blurHash and cropImage", () => {
 
   it("crops into a derived medium (parentId set, same object, crop in percent) without touching the original", async () => {
     const original = (await publishedMedium()) as { id: string; objectId: string; resolution: { width: number; height: number } };
-    const objectsBefore = (await env.MEDIA.list({ prefix: `media/${original.objectId}` })).objects.length;
+    const objectsBefore = (await env.MEDIA.list({ prefix: `sites/main/media/${original.objectId}` })).objects.length;
     const answer = await api("/cropImage", { media: { id: original.id, cropArea: { x: 10, y: 20, width: 50, height: 40 } } });
     expect(answer.status).toBe(200);
     expect(answer.json.status).toBe("success");
     const cropped = answer.json.croppedMedia;
     expect(cropped).toMatchObject({ parentId: original.id, objectId: original.objectId, cropArea: { x: 10, y: 20, width: 50, height: 40 } });
     expect(cropped.resolution).toEqual({ width: Math.round(original.resolution.width * 0.5), height: Math.round(original.resolution.height * 0.4) });
-    expect((await env.MEDIA.list({ prefix: `media/${original.objectId}` })).objects.length).toBe(objectsBefore);
+    expect((await env.MEDIA.list({ prefix: `sites/main/media/${original.objectId}` })).objects.length).toBe(objectsBefore);
     // A crop of the crop is stored relative to the original.
     const nested = (await api("/cropImage", { media: { id: cropped.id, cropArea: { x: 50, y: 50, width: 50, height: 50 } } })).json.croppedMedia;
     expect(nested).toMatchObject({ parentId: original.id, cropArea: { x: 35, y: 40, width: 25, height: 20 } });
@@ -112,7 +112,7 @@ describe("delete", () => {
     const entry = await uploadPng();
     const answer = await api("/delete", { mediaId: entry.id, bucketFolder: "media", objectId: entry.objectId, extension: "png", groupId: null });
     expect(answer).toEqual({ status: 200, json: { success: true } });
-    expect((await env.MEDIA.list({ prefix: `media/${entry.id}` })).objects).toEqual([]);
+    expect((await env.MEDIA.list({ prefix: `sites/main/media/${entry.id}` })).objects).toEqual([]);
     expect((await get(`/get/${entry.id}`)).status).toBe(404);
     const again = await api("/delete", { mediaId: entry.id, bucketFolder: "media", objectId: entry.objectId, extension: "png" });
     expect(again.status).toBe(404);
@@ -130,7 +130,7 @@ describe("delete", () => {
     expect(asked.json.pages).toEqual(usage);
     expect(asked.json.error).toContain(usage[0]!.name);
     expect((await get(`/get/${medium.id}`)).status).toBe(200);
-    expect(await env.MEDIA.head(`media/${medium.objectId}.${medium.extension}`)).not.toBeNull();
+    expect(await env.MEDIA.head(`sites/main/media/${medium.objectId}.${medium.extension}`)).not.toBeNull();
 
     const page = await request(usage[0]!.path);
     expect(page.body).toContain(medium.publicUrl);
@@ -144,9 +144,9 @@ describe("delete", () => {
     const entry = await uploadPng();
     const cropped = (await api("/cropImage", { media: { id: entry.id, cropArea: { x: 0, y: 0, width: 50, height: 50 } } })).json.croppedMedia;
     expect((await api("/delete", { mediaId: entry.id, bucketFolder: "media", objectId: entry.objectId, extension: "png" })).json).toEqual({ success: true });
-    expect(await env.MEDIA.head(`media/${entry.objectId}.png`)).not.toBeNull();
+    expect(await env.MEDIA.head(`sites/main/media/${entry.objectId}.png`)).not.toBeNull();
     expect((await api("/delete", { mediaId: cropped.id, bucketFolder: "media", objectId: entry.objectId, extension: "png" })).json).toEqual({ success: true });
-    expect(await env.MEDIA.head(`media/${entry.objectId}.png`)).toBeNull();
+    expect(await env.MEDIA.head(`sites/main/media/${entry.objectId}.png`)).toBeNull();
   });
 
   it("answers a mismatching description with an error string and deletes nothing", async () => {

@@ -3,6 +3,7 @@ import { mediaUrl } from "../../common/media";
 import { type CropArea, type FocalPoint, LIBRARY_PAGE_SIZE, type MediaEntry, type VideoSettings, videoSettingsSchema } from "../../common/media/media-api";
 import { database } from "../content/pages";
 import { media } from "../db/schema";
+import { SITE, type SiteDb } from "../sites/site-db";
 
 type Row = typeof media.$inferSelect;
 
@@ -39,22 +40,23 @@ function publicUrlOf(row: Row): string {
   return mediaUrl(row.objectId, row.extension);
 }
 
-/** Where the site's media rows are read and written: one place, so the sites merge scopes them here. */
-export function mediaTable(d1: D1Database) {
+/** Where a site's media rows are read and written: every statement names the site (`SITE`, see sites/site-db.ts). */
+export function mediaTable(d1: SiteDb) {
   const db = database(d1);
+  const ofSite = eq(media.siteId, SITE);
   return {
     db,
     async get(id: string): Promise<Row | null> {
-      return (await db.select().from(media).where(eq(media.id, id)).limit(1))[0] ?? null;
+      return (await db.select().from(media).where(and(ofSite, eq(media.id, id))).limit(1))[0] ?? null;
     },
     /** The row of a Stream video by its uid (createEntry is answered once per upload). */
     async streamVideo(uid: string): Promise<Row | null> {
-      return (await db.select().from(media).where(and(eq(media.objectId, uid), eq(media.mediaType, "video"))).limit(1))[0] ?? null;
+      return (await db.select().from(media).where(and(ofSite, eq(media.objectId, uid), eq(media.mediaType, "video"))).limit(1))[0] ?? null;
     },
     /** One library page, newest first, by type and optionally folder and tags (every tag must be present). */
     async list(mediaType: "image" | "video", page: number, folder?: string, tags: readonly string[] = []): Promise<{ items: MediaEntry[]; hasMore: boolean }> {
       const size = LIBRARY_PAGE_SIZE[mediaType];
-      const conditions = [eq(media.mediaType, mediaType), ...(folder ? [eq(media.bucketFolder, folder)] : [])];
+      const conditions = [ofSite, eq(media.mediaType, mediaType), ...(folder ? [eq(media.bucketFolder, folder)] : [])];
       for (const tag of tags) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${media.tags}) WHERE json_each.value = ${tag})`);
       const rows = await db
         .select()
@@ -69,21 +71,21 @@ export function mediaTable(d1: D1Database) {
       await db
         .update(media)
         .set({ ...values, updatedAt: sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))` })
-        .where(eq(media.id, id));
+        .where(and(ofSite, eq(media.id, id)));
     },
     async insertDerived(parent: Row, cropArea: CropArea): Promise<Row> {
       const id = crypto.randomUUID();
       const width = parent.width ? Math.max(1, Math.round((parent.width * cropArea.width) / 100)) : null;
       const height = parent.height ? Math.max(1, Math.round((parent.height * cropArea.height) / 100)) : null;
-      await db.insert(media).values({ ...parent, id, parentId: parent.id, cropArea, width, height, createdAt: undefined, updatedAt: undefined });
+      await db.insert(media).values({ ...parent, siteId: SITE, id, parentId: parent.id, cropArea, width, height, createdAt: undefined, updatedAt: undefined });
       return (await this.get(id)) as Row;
     },
     async remove(id: string) {
-      await db.delete(media).where(eq(media.id, id));
+      await db.delete(media).where(and(ofSite, eq(media.id, id)));
     },
     /** How many rows still point at an object (cropped copies share their original's). */
     async objectUsers(objectId: string): Promise<number> {
-      return (await db.select({ n: sql<number>`count(*)` }).from(media).where(eq(media.objectId, objectId)))[0]?.n ?? 0;
+      return (await db.select({ n: sql<number>`count(*)` }).from(media).where(and(ofSite, eq(media.objectId, objectId))))[0]?.n ?? 0;
     },
   };
 }

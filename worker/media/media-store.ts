@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
+import { legacyMediaObjectKey, MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
 import { DEFAULT_FOLDER } from "../../common/media/media-api";
 import { media } from "../db/schema";
+import { SITE } from "../sites/site-db";
 import type { database } from "../content/pages";
 
 type Db = ReturnType<typeof database>;
@@ -39,9 +40,9 @@ export async function putMediaObject(bucket: R2Bucket, key: string, bytes: Uint8
   await bucket.put(key, bytes, { httpMetadata: { contentType, cacheControl: MEDIA_CACHE_CONTROL }, customMetadata });
 }
 
-/** Keys of a medium's objects: the original and every width variant that may have been stored. */
-export function mediaObjectKeys(objectId: string, extension: string): string[] {
-  return [mediaObjectKey(objectId, extension), ...MEDIA_WIDTHS.map((w) => mediaObjectKey(objectId, extension, w))];
+/** Keys of a medium's objects in its site: the original and every width variant that may have been stored (and the pre-sites key). */
+export function mediaObjectKeys(siteId: string, objectId: string, extension: string): string[] {
+  return [mediaObjectKey(siteId, objectId, extension), ...MEDIA_WIDTHS.map((w) => mediaObjectKey(siteId, objectId, extension, w)), legacyMediaObjectKey(objectId, extension)];
 }
 
 /** Inserts a media row for objects already in R2 (a row never points at a missing object). */
@@ -49,6 +50,7 @@ export async function insertMediaRow(db: Db, input: NewMedia, fileSize: number):
   const file = newMediaSchema.parse(input);
   const id = file.id ?? crypto.randomUUID();
   await db.insert(media).values({
+    siteId: SITE,
     id,
     mediaType: file.mediaType,
     mimeType: file.mimeType,
@@ -68,16 +70,17 @@ export async function insertMediaRow(db: Db, input: NewMedia, fileSize: number):
 }
 
 /**
- * Stores a media file in R2 (original and width variants) and then its row in D1, so a row never points at a
+ * Stores a media file of the site in R2 under its prefix (original and width variants) and then its row in D1, so a row never points at a
  * missing object. Returns the new media id.
  */
 export async function storeMedia(db: Db, bucket: R2Bucket, input: NewMedia, bytes: Uint8Array, variants: ReadonlyMap<number, Uint8Array> = new Map()): Promise<string> {
   const file = newMediaSchema.parse(input);
   const id = file.id ?? crypto.randomUUID();
+  const siteId = db.$client.siteId;
   for (const [width, variant] of variants) {
     if (!(MEDIA_WIDTHS as readonly number[]).includes(width)) throw new Error(`variant width ${width} is not one of ${MEDIA_WIDTHS.join(", ")}`);
-    await putMediaObject(bucket, mediaObjectKey(id, file.extension, width), variant, file.mimeType);
+    await putMediaObject(bucket, mediaObjectKey(siteId, id, file.extension, width), variant, file.mimeType);
   }
-  await putMediaObject(bucket, mediaObjectKey(id, file.extension), bytes, file.mimeType);
+  await putMediaObject(bucket, mediaObjectKey(siteId, id, file.extension), bytes, file.mimeType);
   return insertMediaRow(db, { ...input, id }, bytes.byteLength);
 }

@@ -15,7 +15,7 @@ import { streamConfig } from "./stream-config";
 
 const uploadQuerySchema = z.object({
   filename: z.string().min(1).max(255),
-  folder: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "folder"),
+  folder: z.string().regex(/^[a-z0-9][a-z0-9/-]{0,79}$/, "folder"),
   tags: z.string().max(500).default(""),
   w: z.coerce
     .number()
@@ -89,15 +89,15 @@ export const uploadApi = new Hono<AppEnv>()
     try {
       if (w) {
         // A width variant made in the browser: same type as its original, exactly w wide, narrower than it.
-        const original = await bucket.head(mediaObjectKey(id, image.extension));
+        const original = await bucket.head(mediaObjectKey(c.var.site.id, id, image.extension));
         if (!original) throw new ApiError(409, "original_missing", "Upload the original before its variants");
         if (original.httpMetadata?.contentType !== image.mimeType || image.width !== w || Number(original.customMetadata?.width) <= w) {
           throw new ApiError(415, "type_not_allowed", `${UPLOAD_ERRORS.typeNotAllowed}: a ${w} px variant of the original`);
         }
-        await putMediaObject(bucket, mediaObjectKey(id, image.extension, w), bytes, image.mimeType);
+        await putMediaObject(bucket, mediaObjectKey(c.var.site.id, id, image.extension, w), bytes, image.mimeType);
       } else {
         const metadata = { filename, folder, tags, width: String(image.width), height: String(image.height), size: String(bytes.byteLength) };
-        await putMediaObject(bucket, mediaObjectKey(id, image.extension), bytes, image.mimeType, metadata);
+        await putMediaObject(bucket, mediaObjectKey(c.var.site.id, id, image.extension), bytes, image.mimeType, metadata);
       }
     } catch (error) {
       if (error instanceof ObjectExists) throw new ApiError(409, "exists", "This upload id is used already");
@@ -107,10 +107,11 @@ export const uploadApi = new Hono<AppEnv>()
   })
   .post("/createEntry", validate("json", createEntrySchema), async (c) => {
     const { uploadId } = c.req.valid("json");
-    const table = mediaTable(c.env.DB);
+    const table = mediaTable(c.var.db);
     const existing = await table.get(uploadId);
     if (existing) return c.json(toEntry(existing));
-    const listed = await c.env.MEDIA.list({ prefix: `media/${uploadId}.`, include: ["httpMetadata", "customMetadata"] });
+    // The original's key up to the dot: its extension is whatever the bytes turned out to be.
+    const listed = await c.env.MEDIA.list({ prefix: mediaObjectKey(c.var.site.id, uploadId, ""), include: ["httpMetadata", "customMetadata"] });
     const object = listed.objects[0];
     if (object?.customMetadata && /^[0-9a-f-]{36}$/.test(uploadId)) {
       const meta = object.customMetadata;

@@ -19,7 +19,7 @@ async function uploadUrl(filename: string, fileSize: number) {
 }
 
 /** The objects stored under an upload id (original and variants). */
-const stored = async (id: string) => (await env.MEDIA.list({ prefix: `media/${id}` })).objects.map((o) => o.key);
+const stored = async (id: string) => (await env.MEDIA.list({ prefix: `sites/main/media/${id}` })).objects.map((o) => o.key);
 const rowCount = async (id: string) => (await env.DB.prepare("SELECT count(*) AS n FROM media WHERE id = ?1").bind(id).first<{ n: number }>())!.n;
 
 /** Uploads bytes under a name and expects a refusal: the status, a message, and nothing stored or created. */
@@ -44,7 +44,7 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
     const answer = await put(url, bytes);
     expect(answer.status, answer.body).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ id, mimeType: "image/png", width: 2, height: 2, fileSize: 73 });
-    const object = await env.MEDIA.head(`media/${id}.png`);
+    const object = await env.MEDIA.head(`sites/main/media/${id}.png`);
     expect(object?.httpMetadata?.cacheControl).toBe("public, max-age=31536000, immutable");
     expect(object?.httpMetadata?.contentType).toBe("image/png");
 
@@ -70,7 +70,7 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
       const answer = await put(url, bytes);
       expect(answer.status, `${name}: ${answer.body}`).toBe(200);
       expect(JSON.parse(answer.body)).toMatchObject({ mimeType: mime, width: size[0], height: size[1] });
-      expect(await stored(id)).toEqual([`media/${id}.${name.endsWith(".jpeg") ? "jpg" : name.split(".")[1]}`]);
+      expect(await stored(id)).toEqual([`sites/main/media/${id}.${name.endsWith(".jpeg") ? "jpg" : name.split(".")[1]}`]);
     }
   });
 
@@ -154,10 +154,10 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
     const png = uploadFixture(env, "valid-2x2.png");
     const { url, id } = await uploadUrl("once.png", png.byteLength);
     expect((await put(url, png)).status).toBe(200);
-    const before = (await env.MEDIA.head(`media/${id}.png`))!.etag;
+    const before = (await env.MEDIA.head(`sites/main/media/${id}.png`))!.etag;
     const again = await put(url, new Uint8Array([...png.slice(0, 16), 0, 0, 0, 3, ...png.slice(20)]));
     expect(again.status).toBe(409);
-    expect((await env.MEDIA.head(`media/${id}.png`))!.etag).toBe(before);
+    expect((await env.MEDIA.head(`sites/main/media/${id}.png`))!.etag).toBe(before);
   });
 
   it("keeps width variants made in the browser when they are the same type, exactly that wide and narrower than the original", async () => {
@@ -170,7 +170,7 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
     expect((await put(`${url}&w=640`, draw(600, 343))).status).toBe(415); // not 640 wide
     expect((await put(`${url}&w=960`, draw(960, 549))).status).toBe(415); // wider than the original
     expect((await put(`${url}&w=500`, draw(500, 286))).status).toBe(400); // not a variant width
-    expect((await stored(id)).sort()).toEqual([`media/${id}-w320.jpg`, `media/${id}.jpg`]);
+    expect((await stored(id)).sort()).toEqual([`sites/main/media/${id}-w320.jpg`, `sites/main/media/${id}.jpg`]);
     expect((await request(`/media/${id}.jpg?w=320`)).status).toBe(200);
   });
 });

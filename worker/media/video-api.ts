@@ -21,12 +21,12 @@ export const videoApi = new Hono<AppEnv>()
     if (check.id !== videoId) throw new ApiError(400, "invalid_youtube_url", "videoId does not match the link");
     if (!/^https:\/\/(i|img)\.ytimg\.com\//.test(thumbnailUrl)) throw new ApiError(400, "invalid_thumbnail", "thumbnailUrl: a YouTube image address");
     const settings: VideoSettings = { source: "youtube", status: "ready", uploadId: null, playback: videoId, aspectRatio, thumbnailUrl };
-    const table = mediaTable(c.env.DB);
+    const table = mediaTable(c.var.db);
     const id = await insertMediaRow(table.db, { objectId: videoId, mediaType: "video", mimeType: "video/youtube", extension: "yt", originalFilename: youtubeUrl.slice(0, 255), videoSettings: settings }, 0);
     return c.json(toEntry((await table.get(id))!));
   })
   .get("/status/:id", validate("param", idParam), async (c) => {
-    const table = mediaTable(c.env.DB);
+    const table = mediaTable(c.var.db);
     const row = await table.get(c.req.valid("param").id);
     if (!row) throw new ApiError(404, "media_not_found", `Medium ${c.req.valid("param").id} nicht gefunden`);
     const settings = row.videoSettings as VideoSettings | null;

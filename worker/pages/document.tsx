@@ -37,7 +37,7 @@ export function Document({ head, origin, assets, hasIslands, children }: { head:
         {assets.site && <script type="module" src={assets.site} />}
         {hasIslands && <script type="module" src={assets.islands} />}
       </head>
-      <body>{children}</body>
+      <body data-origin={origin || undefined}>{children}</body>
     </html>
   );
 }

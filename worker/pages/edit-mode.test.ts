@@ -30,9 +30,9 @@ describe("edit mode", () => {
   it("neither reads nor writes the page cache and is never stored by browsers or proxies", async () => {
     await request("/de/ueber-uns");
     const before = await kvKeys();
-    const stored = await env.PAGE_CACHE.get(before.find((k) => k.endsWith(":/de/ueber-uns"))!);
+    const stored = await env.PAGE_CACHE.get(before.find((k) => k.endsWith("https://site.test/de/ueber-uns"))!);
     // Poison the cached live page: edit mode must not show it.
-    await env.PAGE_CACHE.put(before.find((k) => k.endsWith(":/de/ueber-uns"))!, stored!.replace("Unser Team", "POISONED"));
+    await env.PAGE_CACHE.put(before.find((k) => k.endsWith("https://site.test/de/ueber-uns"))!, stored!.replace("Unser Team", "POISONED"));
     const edit = await request("/de/edit/ueber-uns", { headers: { Cookie: cookie } });
     expect(edit.body).toContain("Unser Team");
     expect(edit.body).not.toContain("POISONED");
@@ -43,7 +43,7 @@ describe("edit mode", () => {
 
   it("addresses an unpublished page by its id", async () => {
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO items (id, type, page_id, draft) VALUES (?1, 'page', ?1, ?2)")
+    await env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, draft) VALUES ('main', ?1, 'page', ?1, ?2)")
       .bind(id, JSON.stringify({ status: "draft", role: null, collection: null, position: 0, meta: { name: { de: "Entwurf" }, description: {}, password: null, disallowedLanguages: [] } }))
       .run();
     expect((await request(`/de/edit/${id}`, { headers: { Cookie: cookie } })).body).toContain("<title>Entwurf – Optik Seeblick</title>");

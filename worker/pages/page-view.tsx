@@ -1,6 +1,6 @@
 import { type RenderContext, rendersIsland } from "../../common/blocks/define";
 import { dictionary } from "../../common/i18n";
-import type { SiteConfig } from "../site-config";
+import type { Site } from "../sites/site";
 import type { ClientAssets } from "./assets";
 import { BlockList } from "./block-list";
 import { Document } from "./document";
@@ -34,20 +34,20 @@ function ownsH1(page: LivePage["page"]): boolean {
 }
 
 /** A whole visitor page: document shell, chrome and blocks. */
-export function PageView({ data, config, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
+export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
   const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined };
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
-  const title = page.title && page.role !== "home" ? `${page.title} – ${config.siteName}` : config.siteName;
+  const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   return (
     <Document
-      head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
+      head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: site.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
-      <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
+      <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t}>
         {editor && <EditBar editor={editor} livePath={page.path} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
