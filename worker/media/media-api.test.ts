@@ -30,8 +30,10 @@ async function uploadPng(filename = "a.png", tags: string[] = [], bucketFolder =
 /** A medium shown on a published page of the demo site (the gallery) and that page's name. */
 async function publishedMedium() {
   const row = await env.DB.prepare(
-    `SELECT json_extract(f.published, '$.mediaId') AS id FROM items f JOIN items p ON p.id = f.page_id
-     WHERE f.type = 'field' AND json_extract(f.published, '$.mediaId') IS NOT NULL AND json_extract(p.published, '$.status') = 'published' LIMIT 1`,
+    `SELECT m.id FROM items f JOIN items p ON p.id = f.page_id JOIN media m ON m.id = json_extract(f.published, '$.mediaId') AND m.media_type = 'image'
+     JOIN items g ON g.id = f.parent_id AND json_extract(g.published, '$.blockType') IN ('hero', 'textOnImage', 'imageCollage')
+     WHERE f.type = 'field' AND json_extract(p.published, '$.status') = 'published'
+       AND EXISTS (SELECT 1 FROM slugs s WHERE s.page_id = p.id AND s.published = 1) LIMIT 1`,
   ).first<{ id: string }>();
   return (await get(`/get/${row!.id}`)).json;
 }
@@ -161,25 +163,35 @@ describe("delete", () => {
   });
 });
 
+/** A published page of its own whose hero shows `mediaId`; returns its path. */
+async function publishedHero(mediaId: string, slug: string): Promise<string> {
+  const added = await postJson(
+    "/api/v1/page/add",
+    { collectionName: null, lang: "de", initialMeta: { name: { de: slug }, slug }, initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: slug } } }, { name: "images", contentType: "media", mediaId }] }] },
+    cookie,
+  );
+  expect(added.status, added.body).toBe(201);
+  const { id } = JSON.parse(added.body) as { id: string };
+  expect((await postJson("/api/v1/page/publish", { id }, cookie)).status).toBe(200);
+  return `/de/${slug}`;
+}
+
 describe("visitors' pictures honour focal point and crop", () => {
   it("a focal point becomes object-position on the published page; none means the centre", async () => {
-    const medium = await publishedMedium();
-    const [usage] = (await get(`/usage/${medium.id}`)).json.pages as { path: string }[];
+    const medium = await uploadPng("fokus.png");
+    const path = await publishedHero(medium.id, "fokus-seite");
     const imgOf = (html: string) => new RegExp(`<img[^>]*src="${medium.publicUrl}"[^>]*>`).exec(html)?.[0] ?? "";
-    expect(imgOf((await request(usage!.path)).body)).not.toContain("object-position");
+    expect(imgOf((await request(path)).body)).toMatch(/^<img/);
+    expect(imgOf((await request(path)).body)).not.toContain("object-position");
     expect((await api("/update", { media: { id: medium.id, focalPoint: { x: 0.3, y: 0.75 } } })).status).toBe(200);
-    expect(imgOf((await request(usage!.path)).body)).toContain('style="object-position:30% 75%"');
+    expect(imgOf((await request(path)).body)).toContain('style="object-position:30% 75%"');
   });
 
   it("a cropped copy shows the original's file clipped to the crop rectangle", async () => {
-    const medium = await publishedMedium();
+    const medium = await uploadPng("zuschnitt.png");
     const cropped = (await api("/cropImage", { media: { id: medium.id, cropArea: { x: 25, y: 10, width: 50, height: 80 } } })).json.croppedMedia;
-    const field = await env.DB.prepare("SELECT id, page_id FROM items WHERE type = 'field' AND json_extract(published, '$.mediaId') = ?1 LIMIT 1").bind(medium.id).first<{ id: string }>();
-    await env.DB.prepare("UPDATE items SET published = json_set(published, '$.mediaId', ?1) WHERE id = ?2").bind(cropped.id, field!.id).run();
-    expect((await postJson("/api/v1/revalidate/full", undefined, cookie)).status).toBe(200);
-    const [usage] = (await get(`/usage/${cropped.id}`)).json.pages as { path: string }[];
-    const html = (await request(usage!.path)).body;
-    const frame = /<span class="media-crop[^"]*" style="([^"]*)"><img([^>]*)>/.exec(html);
+    const html = (await request(await publishedHero(cropped.id, "zuschnitt-seite"))).body;
+    const frame = /<span class="media-crop[^"]*" style="([^"]*)"[^>]*><img([^>]*)>/.exec(html);
     expect(frame, "a crop frame on the page").not.toBeNull();
     expect(frame![1]).toBe(`aspect-ratio:${cropped.resolution.width} / ${cropped.resolution.height}`);
     expect(frame![2]).toContain(`src="${medium.publicUrl}"`);
