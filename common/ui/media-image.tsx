@@ -1,5 +1,6 @@
 import { mediaSrcSet } from "../media";
 import { cropLayout, objectPosition } from "../media/focal-crop";
+import type { ItemMarker } from "../editor/markers";
 import type { MediaView } from "../page-model";
 
 /** The part of a media row an image needs (a MediaView, or the small props a gallery island carries). */
@@ -16,12 +17,15 @@ export function MediaImage({
   alt,
   className,
   priority = false,
+  marker,
 }: {
   media: ImageSource;
   sizes?: string;
   alt?: string;
   className?: string;
   priority?: boolean;
+  /** Edit mode: the field's markers, so the editor can select the picture (its media menu). */
+  marker?: Partial<ItemMarker>;
 }) {
   const srcSet = mediaSrcSet(media.publicUrl, media.width);
   // The focal point keeps the subject in view wherever the picture is cover-fitted (centre when none is set).
@@ -30,7 +34,7 @@ export function MediaImage({
     // A cropped copy: the original's file, clipped to the crop by its frame (no re-encoded file).
     const layout = cropLayout(media.cropArea, { width: (media.width * 100) / media.cropArea.width, height: (media.height * 100) / media.cropArea.height });
     return (
-      <span className={`media-crop ${className ?? ""}`.trim()} style={layout.frame}>
+      <span className={`media-crop ${className ?? ""}`.trim()} style={layout.frame} {...marker}>
         <img
           src={media.publicUrl}
           width={media.width}
@@ -45,6 +49,7 @@ export function MediaImage({
   }
   return (
     <img
+      {...marker}
       style={style}
       className={className}
       src={media.publicUrl}

@@ -1,29 +1,11 @@
 import { toast } from "sonner";
+import { z } from "zod";
 import { youtubeMediaPayload } from "../../../common/blocks/video-player/youtube-id";
 import { ackSchema, cropAnswerSchema, type CropArea, deleteAnswerSchema, type FocalPoint, type MediaEntry, mediaEntrySchema, type MediaUsage, mediaUsageSchema } from "../../../common/media/media-api";
 import { deleteErrorMessage, VIDEO_LINK_ERROR_MS, VIDEO_LINK_SUCCESS_MS } from "../../../common/media/upload-status";
+import { withToast } from "../saving/toasts";
 import type { MediaTexts } from "./media-texts";
 import { MediaCallError, mediaCall } from "./transport";
-
-/** Runs `work` under a status toast: loading, then success, or the error text, a colon and the message. */
-async function withToast<T>(texts: { loading: string; success: string; error: string }, work: () => Promise<T>, message = (error: unknown) => (error instanceof Error ? error.message : String(error))): Promise<T> {
-  const id = toast.loading(texts.loading);
-  try {
-    const result = await work();
-    toast.success(texts.success, { id });
-    return result;
-  } catch (error) {
-    toast.error(`${texts.error}: ${message(error)}`, { id });
-    console.error(texts.error, error);
-    throw error;
-  }
-}
-
-const usedOn = (body: unknown): MediaUsage[] | null => {
-  const pages = (body as { code?: unknown; pages?: unknown } | null)?.code === "in_use" ? (body as { pages: unknown }).pages : null;
-  const parsed = mediaUsageSchema.array().safeParse(pages);
-  return parsed.success ? parsed.data : null;
-};
 
 /**
  * Deletes a medium. When published pages show it, the worker answers with those pages and nothing is deleted
@@ -31,19 +13,21 @@ const usedOn = (body: unknown): MediaUsage[] | null => {
  */
 export async function deleteMedium(entry: MediaEntry, groupId: string | null, confirmUsed: (pages: MediaUsage[]) => Promise<boolean>, texts: MediaTexts): Promise<boolean> {
   const body = { mediaId: entry.id, bucketFolder: entry.bucketFolder, objectId: entry.objectId, extension: entry.extension, groupId };
-  const send = (confirmed: boolean) => mediaCall("/delete", deleteAnswerSchema, { ...body, confirmed });
-  const errorOf = (error: unknown) => deleteErrorMessage(error instanceof MediaCallError ? (error.body as { error?: unknown } | null)?.error : undefined);
+  // The toast shows the server's error string, or 'Failed to delete media' when the error is not a string.
+  const send = (confirmed: boolean) =>
+    mediaCall("/delete", deleteAnswerSchema, { ...body, confirmed }).catch((error: unknown) => {
+      const answer = error instanceof MediaCallError ? error : null;
+      throw new MediaCallError(answer?.status ?? 0, deleteErrorMessage((answer?.body as { error?: unknown } | null)?.error), answer?.body ?? null);
+    });
   const toastTexts = { loading: texts.deleting, success: texts.deleted, error: texts.deleteError };
+  // Published pages showing it are named first; the worker refuses (409) an unconfirmed delete of such a medium anyway.
+  const { pages } = await mediaCall(`/usage/${encodeURIComponent(entry.id)}`, z.object({ pages: mediaUsageSchema.array() }));
+  if (pages.length && !(await confirmUsed(pages))) return false;
   try {
-    await withToast(toastTexts, () => send(false), errorOf);
+    await withToast(toastTexts, () => send(pages.length > 0));
     return true;
-  } catch (error) {
-    const pages = error instanceof MediaCallError && error.status === 409 ? usedOn(error.body) : null;
-    if (!pages) return false;
-    toast.dismiss();
-    if (!(await confirmUsed(pages))) return false;
-    await withToast(toastTexts, () => send(true), errorOf).catch(() => null);
-    return true;
+  } catch {
+    return false;
   }
 }
 
