@@ -251,7 +251,7 @@ describe("SVG uploads cannot run script", () => {
           img.onload = () => resolve();
           img.onerror = () => resolve();
           img.src = src;
-          document.body.append(img);
+          document.documentElement.appendChild(img);
         }),
       entry.publicUrl,
     );
