@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "client/editor/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },
