@@ -49,7 +49,7 @@ describe("rich-text colours on save", () => {
   it("saves a palette colour, and the published page shows it as a class", async () => {
     const res = await save(doc("accent"));
     expect(res.status).toBe(200);
-    expect(JSON.parse(await storedJson()!)).toEqual(doc("accent"));
+    expect(JSON.parse((await storedJson()) ?? "null")).toEqual(doc("accent"));
     expect((await postJson("/api/v1/page/publish", { id: pageId }, cookie)).status).toBe(200);
     const page = await request("/de/farben");
     expect(page.body).toContain('<span class="text-color-accent"><strong>Gefärbt</strong></span>');
