@@ -1,0 +1,62 @@
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import type { Locale } from "../../../../common/locales";
+import type { RichTextDoc } from "../../../../common/rich-text";
+import { RichTextView } from "../../../../common/ui/rich-text-view";
+import { RichTextEditor } from "./rich-text-editor";
+import "./rich-text.css";
+
+/** What the editor shell hands over when a rich-text field is edited. */
+export type RichTextEditContext = {
+  element: HTMLElement;
+  initial: RichTextDoc | null;
+  locale: Locale;
+  language: "de" | "fr";
+  save: (doc: RichTextDoc | null) => Promise<void>;
+  close: () => void;
+};
+
+/**
+ * Replaces the server-rendered content of `element` with tiptap on the same document and shows the floating
+ * toolbar. The returned disposer removes both and puts back static content: the saved document through the
+ * allowlist renderer, or the original markup when nothing was saved.
+ */
+export function editRichText(ctx: RichTextEditContext): () => void {
+  const original = [...ctx.element.childNodes];
+  let saved: { doc: RichTextDoc | null } | null = null;
+  const editorHost = document.createElement("div");
+  editorHost.className = "rte-host";
+  const toolbarHost = document.createElement("div");
+  toolbarHost.className = "rte-floating";
+  toolbarHost.dataset.richTextToolbar = "";
+  // The toolbar comes first inside the field, so Shift+Tab from the text reaches it and it counts as "inside".
+  ctx.element.replaceChildren(toolbarHost, editorHost);
+  const root = createRoot(editorHost);
+  root.render(
+    <RichTextEditor
+      ctx={ctx}
+      toolbarHost={toolbarHost}
+      onSaved={(doc) => {
+        saved = { doc };
+      }}
+    />,
+  );
+  let disposed = false;
+  return () => {
+    if (disposed) return;
+    disposed = true;
+    root.unmount();
+    if (!saved) {
+      ctx.element.replaceChildren(...original);
+      return;
+    }
+    const view = document.createElement("div");
+    const viewRoot = createRoot(view);
+    flushSync(() => viewRoot.render(<RichTextView doc={saved?.doc} />));
+    const rendered = view.firstElementChild;
+    // The field is the allowlist renderer's own element (or wraps it): keep the field, take over its children.
+    const inner = ctx.element.classList.contains("rich-text") ? [...(rendered?.childNodes ?? [])] : rendered ? [rendered] : [];
+    ctx.element.replaceChildren(...inner.map((node) => node.cloneNode(true)));
+    viewRoot.unmount();
+  };
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useId, useRef } from "react";
+
+/**
+ * A toolbar button that discloses a panel (size menu, colours, link form). Escape inside the panel closes it and
+ * returns focus to the button; only one panel is open at a time (the toolbar holds which).
+ */
+export function Popover(props: { label: string; open: boolean; onOpenChange: (open: boolean) => void; button: ReactNode; active?: boolean; wide?: boolean; children: ReactNode }) {
+  const id = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    props.onOpenChange(false);
+    buttonRef.current?.focus();
+  };
+  return (
+    <div className="rte-popover">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`rte-button${props.active ? " rte-button--active" : ""}`}
+        aria-label={props.label}
+        title={props.label}
+        aria-expanded={props.open}
+        aria-controls={props.open ? id : undefined}
+        onClick={() => props.onOpenChange(!props.open)}
+      >
+        {props.button}
+      </button>
+      {props.open && (
+        <fieldset
+          id={id}
+          className={`rte-panel${props.wide ? " rte-panel--wide" : ""}`}
+          onKeyDown={(event) => {
+            if (event.key !== "Escape") return;
+            event.preventDefault();
+            event.stopPropagation();
+            close();
+          }}
+        >
+          <legend className="visually-hidden">{props.label}</legend>
+          {props.children}
+        </fieldset>
+      )}
+    </div>
+  );
+}
