@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 
 /**
  * A toolbar button that discloses a panel (size menu, colours, link form). Escape inside the panel closes it and
@@ -7,6 +7,15 @@ import { type ReactNode, useId, useRef } from "react";
 export function Popover(props: { label: string; open: boolean; onOpenChange: (open: boolean) => void; button: ReactNode; active?: boolean; wide?: boolean; children: ReactNode }) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLFieldSetElement>(null);
+  // The panel hangs below the toolbar's left edge; near the right edge of a narrow viewport it moves left to fit.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!props.open || !panel) return;
+    panel.style.left = "0px";
+    const overflow = panel.getBoundingClientRect().right - (window.innerWidth - 8);
+    if (overflow > 0) panel.style.left = `${-overflow}px`;
+  }, [props.open]);
   const close = () => {
     props.onOpenChange(false);
     buttonRef.current?.focus();
@@ -27,6 +36,7 @@ export function Popover(props: { label: string; open: boolean; onOpenChange: (op
       </button>
       {props.open && (
         <fieldset
+          ref={panelRef}
           id={id}
           className={`rte-panel${props.wide ? " rte-panel--wide" : ""}`}
           onKeyDown={(event) => {

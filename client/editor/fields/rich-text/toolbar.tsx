@@ -3,6 +3,7 @@ import { useEditorState } from "@tiptap/react";
 import { useState } from "react";
 import type { Locale } from "../../../../common/locales";
 import { currentColor, currentSize, RICH_TEXT_COLORS, RICH_TEXT_SIZES_MENU, setColor, setSize } from "./commands";
+import { BulletListIcon, LinkIcon } from "./icons";
 import { LinkForm } from "./link-form";
 import { Popover } from "./popover";
 import type { RichTextTexts } from "./texts";
@@ -54,7 +55,7 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
         ))}
       </Popover>
       <Toggle label={texts.bulletList} pressed={state.bulletList} onClick={() => editor.chain().focus().toggleBulletList().run()}>
-        <span aria-hidden="true">• ≡</span>
+        <BulletListIcon />
       </Toggle>
       <Popover label={texts.color} open={panel === "color"} onOpenChange={toggle("color")} active={state.color !== "transparent"} button={<span aria-hidden="true" className={`rte-color-mark rte-swatch--${state.color}`}>A</span>}>
         <div className="rte-swatches">
@@ -74,7 +75,7 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
           ))}
         </div>
       </Popover>
-      <Popover label={texts.link} open={panel === "link"} onOpenChange={toggle("link")} active={Boolean(state.href)} wide button={<span aria-hidden="true">🔗</span>}>
+      <Popover label={texts.link} open={panel === "link"} onOpenChange={toggle("link")} active={Boolean(state.href)} wide button={<LinkIcon />}>
         <LinkForm editor={editor} texts={texts} locale={locale} href={state.href ?? null} onDone={closeAndFocus} />
       </Popover>
     </div>
