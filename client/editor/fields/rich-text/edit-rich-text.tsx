@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import type { Locale } from "../../../../common/locales";
 import type { RichTextDoc } from "../../../../common/rich-text";
 import { RichTextView } from "../../../../common/ui/rich-text-view";
+import { EditSession } from "./edit-session";
 import { RichTextEditor } from "./rich-text-editor";
 import "./rich-text.css";
 
@@ -18,41 +19,35 @@ export type RichTextEditContext = {
 
 /**
  * Replaces the server-rendered content of `element` with tiptap on the same document and shows the floating
- * toolbar. The returned disposer removes both and puts back static content: the saved document through the
- * allowlist renderer, or the original markup when nothing was saved.
+ * toolbar. The returned disposer removes both and puts back static content: the saved (or saving) document
+ * through the allowlist renderer, or the original markup when nothing changed.
  */
 export function editRichText(ctx: RichTextEditContext): () => void {
   const original = [...ctx.element.childNodes];
-  let saved: { doc: RichTextDoc | null } | null = null;
+  const session = new EditSession(ctx.save);
   const editorHost = document.createElement("div");
   editorHost.className = "rte-host";
   const toolbarHost = document.createElement("div");
   toolbarHost.className = "rte-floating";
-  toolbarHost.dataset.richTextToolbar = "";
   // The toolbar comes first inside the field, so Shift+Tab from the text reaches it and it counts as "inside".
   ctx.element.replaceChildren(toolbarHost, editorHost);
   const root = createRoot(editorHost);
-  root.render(
-    <RichTextEditor
-      ctx={ctx}
-      toolbarHost={toolbarHost}
-      onSaved={(doc) => {
-        saved = { doc };
-      }}
-    />,
-  );
+  root.render(<RichTextEditor ctx={ctx} session={session} toolbarHost={toolbarHost} />);
   let disposed = false;
   return () => {
     if (disposed) return;
     disposed = true;
+    // Disposed by the shell before our own outside-click handling ran (focus moved on): changes are still saved.
+    session.saveChanges()?.catch(() => {});
     root.unmount();
-    if (!saved) {
+    const shown = session.handedOver;
+    if (!shown) {
       ctx.element.replaceChildren(...original);
       return;
     }
     const view = document.createElement("div");
     const viewRoot = createRoot(view);
-    flushSync(() => viewRoot.render(<RichTextView doc={saved?.doc} />));
+    flushSync(() => viewRoot.render(<RichTextView doc={shown.doc} />));
     const rendered = view.firstElementChild;
     // The field is the allowlist renderer's own element (or wraps it): keep the field, take over its children.
     const inner = ctx.element.classList.contains("rich-text") ? [...(rendered?.childNodes ?? [])] : rendered ? [rendered] : [];

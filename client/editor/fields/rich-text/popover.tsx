@@ -7,7 +7,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
 export function Popover(props: { label: string; open: boolean; onOpenChange: (open: boolean) => void; button: ReactNode; active?: boolean; wide?: boolean; children: ReactNode }) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLFieldSetElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   // The panel hangs below the toolbar's left edge; near the right edge of a narrow viewport it moves left to fit.
   useLayoutEffect(() => {
     const panel = panelRef.current;
@@ -35,9 +35,12 @@ export function Popover(props: { label: string; open: boolean; onOpenChange: (op
         {props.button}
       </button>
       {props.open && (
-        <fieldset
+        // A non-modal dialog, as popovers are: the shell leaves Escape alone while a dialog is open.
+        <div
           ref={panelRef}
           id={id}
+          role="dialog"
+          aria-label={props.label}
           className={`rte-panel${props.wide ? " rte-panel--wide" : ""}`}
           onKeyDown={(event) => {
             if (event.key !== "Escape") return;
@@ -46,9 +49,8 @@ export function Popover(props: { label: string; open: boolean; onOpenChange: (op
             close();
           }}
         >
-          <legend className="visually-hidden">{props.label}</legend>
           {props.children}
-        </fieldset>
+        </div>
       )}
     </div>
   );

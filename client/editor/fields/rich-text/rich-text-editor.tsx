@@ -1,10 +1,10 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { RichTextDoc } from "../../../../common/rich-text";
 import type { RichTextEditContext } from "./edit-rich-text";
+import type { EditSession } from "./edit-session";
 import { richTextExtensions } from "./extensions";
-import { fromEditorJson, sameDoc, toEditorJson } from "./stored-json";
+import { toEditorJson } from "./stored-json";
 import { richTextTexts } from "./texts";
 import { Toolbar } from "./toolbar";
 import { useFloatingPosition } from "./use-floating-position";
@@ -14,47 +14,37 @@ import { useFloatingPosition } from "./use-floating-position";
  * toolbar, or Escape in the text) saves once when the document changed, then closes; a failed save keeps the
  * editor open with the typed text.
  */
-export function RichTextEditor({ ctx, toolbarHost, onSaved }: { ctx: RichTextEditContext; toolbarHost: HTMLElement; onSaved: (doc: RichTextDoc | null) => void }) {
+export function RichTextEditor({ ctx, session, toolbarHost }: { ctx: RichTextEditContext; session: EditSession; toolbarHost: HTMLElement }) {
   const texts = richTextTexts(ctx.language);
-  const baseline = useRef<RichTextDoc | null>(null);
-  const finishing = useRef(false);
   const [saving, setSaving] = useState(false);
+  const closed = useRef(false);
   const editor = useEditor({
     extensions: richTextExtensions(),
     content: toEditorJson(ctx.initial),
     immediatelyRender: false,
     autofocus: "end",
     editorProps: { attributes: { class: "rich-text rte-content", "aria-label": texts.content, "aria-multiline": "true", role: "textbox" } },
-    // The baseline is tiptap's own reading of the stored document, so mark order or defaults never count as a change.
-    onCreate: ({ editor: created }) => {
-      baseline.current = fromEditorJson(created.getJSON());
-    },
+    onCreate: ({ editor: created }) => session.start(created),
   });
 
   const finishRef = useRef<() => void>(() => {});
   finishRef.current = () => {
-    if (!editor || finishing.current) return;
-    const doc = fromEditorJson(editor.getJSON());
-    if (sameDoc(doc, baseline.current)) {
-      finishing.current = true;
+    if (!editor || closed.current || session.handedOver) return;
+    const saved = session.saveChanges();
+    if (!saved) {
+      closed.current = true;
       ctx.close();
       return;
     }
-    finishing.current = true;
     setSaving(true);
-    ctx.save(doc).then(
+    saved.then(
       () => {
-        onSaved(doc);
+        closed.current = true;
         ctx.close();
       },
-      () => {
-        // The shell's save shows the error toast; the text stays here to be saved again.
-        finishing.current = false;
-        setSaving(false);
-      },
+      () => setSaving(false),
     );
   };
-
   useEffect(() => {
     const outside = (target: EventTarget | null) => target instanceof Node && !ctx.element.contains(target) && !toolbarHost.contains(target);
     const onPointer = (event: PointerEvent) => outside(event.target) && finishRef.current();
