@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "client/editor/**/*.test.{ts,tsx}"],
+          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts", "client/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },
@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["worker/**/*.test.{ts,tsx}", "durable-objects/**/*.test.ts"],
+          exclude: ["worker/**/*.node.test.ts"],
           setupFiles: ["./worker/test/apply-migrations.ts"],
           // Files seed the whole demo site (pictures included) in beforeAll: generous on a loaded 2-core machine.
           hookTimeout: 60_000,

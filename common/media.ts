@@ -4,8 +4,11 @@ import { z } from "zod";
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 /** R2 object key of a media file, or of one of its width variants. */
-export function mediaObjectKey(id: string, extension: string, width?: number): string {
-  return width ? `media/${id}-w${width}.${extension}` : `media/${id}.${extension}`;
+/** The R2 key of a file stored before sites existed (migration 0004 kept these objects where they were). */
+export const legacyMediaObjectKey = (id: string, extension: string) => `media/${id}.${extension}`;
+
+export function mediaObjectKey(siteId: string, id: string, extension: string, width?: number): string {
+  return width ? `sites/${siteId}/media/${id}-w${width}.${extension}` : `sites/${siteId}/media/${id}.${extension}`;
 }
 
 /** Public address of a media file: /media/{id}.{extension}, with ?w= for a width variant. */

@@ -20,6 +20,8 @@ describe("npm run db:setup (run by npm run dev)", () => {
     expect(seeded).not.toBeNull();
     expect(Number(seeded![1])).toBeGreaterThan(100);
     expect(first).toContain("e-mail:   editor@optik-seeblick.example");
+    // The second demo site (Lausanne) is seeded with content of its own.
+    expect(first).toMatch(/Optique du Lac: Demo content seeded: \d+ items\./);
     const second = setup();
     expect(second).toContain(`Demo content already present (${seeded![1]} items): nothing to seed.`);
     expect(second).toContain("No migrations to apply");

@@ -1,10 +1,16 @@
-// Loads the demo site into the local D1/KV state through the same validated content functions the
-// editor API uses. Idempotent: a database that already holds pages is left alone.
+// Loads the two demo sites into the local D1/KV state through the same validated content functions the
+// editor API uses. Idempotent: a site that already holds pages is left alone.
 import { getPlatformProxy } from "wrangler";
-import { parseOfferedLocales } from "../common/locales";
 import { database } from "../worker/content/pages";
 import { seedDemoSite } from "./seed/demo-site";
+import { LAUSANNE_SITE, seedLausanneSite } from "./seed/lausanne-site";
 import { createEditorAccount } from "../worker/auth/accounts";
+import type { SiteRecord } from "../worker/sites/site";
+import { saveSite } from "../worker/sites/site-admin";
+import { siteDb } from "../worker/sites/site-db";
+
+/** The first demo site: the optician in Winterthur, default on plain localhost (the migration's site "main"). */
+const MAIN_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost: "localhost", aliasHosts: ["seeblick.localhost"], locales: ["de", "fr"], programs: ["optician"], isDefault: true };
 
 /** The local demo editor (this state folder only; deployed sites get accounts from `npm run editor:account`). */
 const DEV_EDITOR = { email: "editor@optik-seeblick.example", password: "seeblick-demo-2026", role: "admin" as const };
@@ -13,25 +19,35 @@ const persistTo = process.env.PERSIST_DIR;
 const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistTo ? { path: `${persistTo}/v3` } : true });
 try {
   const { env } = proxy;
-  const existing = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
-  // Navigation is saved last: items without it mean an earlier seed was interrupted.
-  const complete = await env.DB.prepare("SELECT 1 AS done FROM site_documents WHERE key = 'navigation'").first();
-  if (existing && existing.count > 0 && complete) {
-    console.log(`Demo content already present (${existing.count} items): nothing to seed.`);
-  } else if (existing && existing.count > 0) {
-    console.error("Local data holds an interrupted seed. Run `npm run db:reset` to start from clean demo content.");
-    process.exitCode = 1;
-  } else {
-    await seedDemoSite(database(env.DB), env.PAGE_CACHE, retryingPuts(env.MEDIA), parseOfferedLocales(env.SITE_LOCALES));
-    const after = await env.DB.prepare("SELECT COUNT(*) AS count FROM items").first<{ count: number }>();
-    console.log(`Demo content seeded: ${after?.count ?? 0} items.`);
-  }
+  const bucket = retryingPuts(env.MEDIA);
+  await seedSite(env.DB, MAIN_SITE, (db) => seedDemoSite(database(db), env.PAGE_CACHE, bucket, MAIN_SITE.locales));
+  await seedSite(env.DB, LAUSANNE_SITE, (db) => seedLausanneSite(database(db), env.PAGE_CACHE));
   const editor = await proxy.env.DB.prepare("SELECT 1 AS found FROM users WHERE email = ?1").bind(DEV_EDITOR.email).first();
   if (!editor) await createEditorAccount(proxy.env.DB, DEV_EDITOR);
   const port = process.env.PORT ?? "5173";
-  console.log(`\nLocal editor login: http://localhost:${port}/de/login\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
+  console.log(`\nDemo sites: http://localhost:${port} (${MAIN_SITE.name}) and http://${LAUSANNE_SITE.primaryHost}:${port} (${LAUSANNE_SITE.name})`);
+  console.log(`Local editor login (admin, both sites): http://localhost:${port}/de/login\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
 } finally {
   await proxy.dispose();
+}
+
+/** Writes the site row, then its demo content unless the site already has pages. */
+async function seedSite(d1: D1Database, site: SiteRecord, seed: (db: ReturnType<typeof siteDb>) => Promise<void>) {
+  await saveSite(d1, site);
+  const db = siteDb(d1, site.id);
+  const existing = await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site").first<{ count: number }>();
+  // Navigation is saved last: items without it mean an earlier seed was interrupted.
+  const complete = await db.prepare("SELECT 1 AS done FROM site_documents WHERE site_id = $site AND key = 'navigation'").first();
+  if (existing && existing.count > 0 && complete) {
+    console.log(`${site.name}: Demo content already present (${existing.count} items): nothing to seed.`);
+  } else if (existing && existing.count > 0) {
+    console.error(`${site.name}: local data holds an interrupted seed. Run \`npm run db:reset\` to start from clean demo content.`);
+    process.exitCode = 1;
+  } else {
+    await seed(db);
+    const after = await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site").first<{ count: number }>();
+    console.log(`${site.name}: Demo content seeded: ${after?.count ?? 0} items.`);
+  }
 }
 
 /**

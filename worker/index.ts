@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { routePartykitRequest } from "partyserver";
 import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
+import { currentSiteApi } from "./api/current-site";
 import { dataApi } from "./api/data";
 import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
 import { fieldApi, groupApi } from "./api/group";
@@ -18,7 +19,8 @@ import { onError } from "./http/on-error";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
-import { siteConfig } from "./site-config";
+import { resolveSite, requestHost, unknownHostResponse } from "./sites/resolve-site";
+import { findSiteByHost } from "./sites/site-lookup";
 
 export { Game } from "../durable-objects/game";
 
@@ -45,6 +47,8 @@ const api = new Hono<AppEnv>()
   .route("/settings", settingsApi)
   .use("/navigation", requireEditor())
   .route("/navigation", navigationApi)
+  .use("/site", requireEditor())
+  .route("/site", currentSiteApi)
   .use("/changelog", requireEditor())
   .route("/changelog", changelogApi)
   .use("/optician", requireEditor())
@@ -54,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route("/revalidate", revalidateApi);
 
 const app = new Hono<AppEnv>();
+app.use(resolveSite);
 app.route("/api/v1", api);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
@@ -61,7 +66,7 @@ app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
   if (path.startsWith("/api/")) return c.json({ error: "not_found", message: `No route ${c.req.method} ${path}` }, 404);
-  return renderNotFound(c, siteConfig(c.env).defaultLocale);
+  return renderNotFound(c, c.var.site.defaultLocale);
 });
 app.onError(onError);
 
@@ -73,8 +78,12 @@ export default {
     // Game sockets and HTTP go straight to the game's Durable Object (/parties/game/{id}).
     // Creating games and opening sockets is for pages of this site only (no cross-site socket hijacking).
     const url = new URL(request.url);
-    if (url.pathname.startsWith("/parties/") && (request.method !== "GET" || request.headers.get("Upgrade") === "websocket")) {
-      if (request.headers.get("Origin") !== url.origin) return Response.json({ error: "bad_origin" }, { status: 403 });
+    if (url.pathname.startsWith("/parties/")) {
+      // Games are reached under a site's host like everything else (unknown hosts learn nothing).
+      if (!(await findSiteByHost(env.DB, requestHost(url)))) return unknownHostResponse();
+      if ((request.method !== "GET" || request.headers.get("Upgrade") === "websocket") && request.headers.get("Origin") !== url.origin) {
+        return Response.json({ error: "bad_origin" }, { status: 403 });
+      }
     }
     const party = await routePartykitRequest(request, env);
     return party ?? app.fetch(request, env, ctx);

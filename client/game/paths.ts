@@ -27,6 +27,11 @@ export function shareToken(gameId: string): string {
   return hash.toString(36);
 }
 
+/** The site's primary origin as the server rendered it (<body data-origin>), so shared links never carry another host. */
+export function siteOrigin(): string {
+  return document.body.dataset.origin || window.location.origin;
+}
+
 /** The link the QR code and the share button hand out: {origin}/{locale}/game?id={gameId}&t={token}. */
 export function shareUrl(origin: string, locale: Locale, gameId: string): string {
   return `${origin}/${locale}/game?id=${encodeURIComponent(gameId)}&t=${shareToken(gameId)}`;

@@ -4,7 +4,7 @@ import { ConnectionStatus } from "../game/connection-status";
 import { NoGame } from "../game/game-parts";
 import { useHydrated } from "../game/hydrated";
 import { gameLabels } from "../game/labels";
-import { gamePath, shareUrl } from "../game/paths";
+import { gamePath, shareUrl, siteOrigin } from "../game/paths";
 import { useGameId, useGameView } from "../game/use-game";
 
 export type GameShareProps = { locale: Locale; edit: boolean };
@@ -47,7 +47,7 @@ export function GameShare({ locale, edit }: GameShareProps) {
     // The QR encoder is fetched only here, on the share page (and left out of the worker build).
     if (import.meta.env.SSR || edit || !gameId) return;
     import("qrcode")
-      .then((qrcode) => qrcode.toDataURL(shareUrl(window.location.origin, locale, gameId), { width: QR_SIZE, margin: 1, errorCorrectionLevel: "M" }))
+      .then((qrcode) => qrcode.toDataURL(shareUrl(siteOrigin(), locale, gameId), { width: QR_SIZE, margin: 1, errorCorrectionLevel: "M" }))
       .then(setQr)
       .catch((error: unknown) => console.error("QR code failed", error));
   }, [edit, gameId, locale]);
@@ -57,7 +57,7 @@ export function GameShare({ locale, edit }: GameShareProps) {
 
   const share = async () => {
     if (!gameId) return;
-    const url = shareUrl(window.location.origin, locale, gameId);
+    const url = shareUrl(siteOrigin(), locale, gameId);
     try {
       if (!navigator.share) throw new Error("no native share");
       await navigator.share({ title: labels.shareTitle, url });

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { paragraphs } from "../../common/rich-text";
 import { createListings, type NewListing } from "../../worker/content/listings";
 import { branches, businesses } from "../../worker/db/schema";
+import { SITE } from "../../worker/sites/site-db";
 import type { SeedContext } from "./demo-site";
 import { block, rich, text } from "./helpers";
 import { addDemoImage, type DemoImageSpec } from "./images";
@@ -25,7 +26,7 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     .select({ id: branches.id })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(businesses.isSiteOwner, true))
+    .where(and(eq(branches.siteId, SITE), eq(businesses.siteId, SITE), eq(businesses.isSiteOwner, true)))
     .limit(1);
   const branchId = branch?.id ?? null;
 

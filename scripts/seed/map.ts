@@ -17,8 +17,8 @@ export async function seedMap(ctx: SeedContext): Promise<void> {
   const d1 = ctx.db.$client;
   const start = await d1
     .prepare(
-      `SELECT g.id AS group_id, g.page_id FROM slugs s JOIN items g ON g.page_id = s.page_id AND g.type = 'group'
-       WHERE s.locale = 'de' AND s.slug = ?1 AND s.published = 1 AND json_extract(g.draft, '$.blockType') = 'mapContainer'`,
+      `SELECT g.id AS group_id, g.page_id FROM slugs s JOIN items g ON g.site_id = $site AND g.page_id = s.page_id AND g.type = 'group'
+       WHERE s.site_id = $site AND s.locale = 'de' AND s.slug = ?1 AND s.published = 1 AND json_extract(g.draft, '$.blockType') = 'mapContainer'`,
     )
     .bind(HOLES[0]?.slugs.de ?? "")
     .first<{ group_id: string; page_id: string }>();

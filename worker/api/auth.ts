@@ -29,23 +29,27 @@ export const authApi = new Hono<AppEnv>()
     const parsed = loginSchema.safeParse(raw);
     if (!parsed.success) return form ? c.redirect(loginPageWithError(c, raw), 303) : badRequest(c, parsed.error);
     const { email, password, next } = parsed.data;
-    const user = await c.env.DB.prepare("SELECT id, password_hash, password_salt, password_iterations FROM users WHERE email = ?1")
-      .bind(email.toLowerCase())
+    // Only admins and members of this site may sign in here; anyone else gets the same answer as a wrong password.
+    const user = await c.var.db
+      .prepare(
+        "SELECT id, password_hash, password_salt, password_iterations FROM users u WHERE email = ?1 AND (role = 'admin' OR EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = u.id AND m.site_id = ?2))",
+      )
+      .bind(email.toLowerCase(), c.var.site.id)
       .first<{ id: string; password_hash: string; password_salt: string; password_iterations: number }>();
     const valid = user ? await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt, iterations: user.password_iterations }) : false;
     if (!user || !valid) {
       if (form) return c.redirect(loginPageWithError(c, raw), 303);
       throw new ApiError(401, "invalid_credentials", "E-Mail oder Passwort ist falsch");
     }
-    await startSession(c, c.env.DB, user.id);
+    await startSession(c, c.var.db, user.id);
     return form ? c.redirect(safeNext(next, "/"), 303) : c.json({ ok: true });
   })
   .post("/logout", async (c) => {
-    await endSession(c, c.env.DB);
+    await endSession(c, c.var.db);
     return wantsHtml(c) ? c.redirect("/", 303) : c.json({ ok: true });
   })
   .get("/me", async (c) => {
-    const editor = await currentEditor(c, c.env.DB);
+    const editor = await currentEditor(c, c.var.db);
     if (!editor) throw new ApiError(401, "unauthenticated", "Anmeldung erforderlich");
     return c.json(editor);
   });

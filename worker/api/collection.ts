@@ -17,20 +17,20 @@ export const collectionApi = new Hono<AppEnv>()
     if (body && typeof body === "object" && "action" in body) {
       const toggle = collectionToggleSchema.safeParse(body);
       if (!toggle.success) return badRequest(c, toggle.error);
-      const name = await toggleCollectionItem(c.env.DB, toggle.data);
-      await revalidateTag(c.env.PAGE_CACHE, collectionTag(name));
+      const name = await toggleCollectionItem(c.var.db, toggle.data);
+      await revalidateTag(c.env.PAGE_CACHE, c.var.site.id, collectionTag(name));
       return c.json({ ok: true });
     }
     const create = collectionCreateSchema.safeParse(body);
     if (!create.success) return badRequest(c, create.error);
-    const id = await createCollection(database(c.env.DB), { name: create.data.collectionName, kind: create.data.kind, collectionType: create.data.collectionType });
+    const id = await createCollection(database(c.var.db), { name: create.data.collectionName, kind: create.data.kind, collectionType: create.data.collectionType });
     return c.json({ id }, 201);
   })
   .post("/sort", validate("json", collectionSortSchema), async (c) => {
-    await revalidateTag(c.env.PAGE_CACHE, collectionTag(await sortCollection(c.env.DB, c.req.valid("json"))));
+    await revalidateTag(c.env.PAGE_CACHE, c.var.site.id, collectionTag(await sortCollection(c.var.db, c.req.valid("json"))));
     return c.json({ ok: true });
   })
   .post("/removeItem", validate("json", collectionRemoveItemSchema), async (c) => {
-    await revalidateTag(c.env.PAGE_CACHE, collectionTag(await removeCollectionItem(c.env.DB, c.req.valid("json"))));
+    await revalidateTag(c.env.PAGE_CACHE, c.var.site.id, collectionTag(await removeCollectionItem(c.var.db, c.req.valid("json"))));
     return c.json({ ok: true });
   });

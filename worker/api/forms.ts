@@ -26,8 +26,8 @@ function formHandler(form: FormName, schemaFor: (lang: "de" | "fr") => ZodType<R
     const parsed = schemaFor(lang).safeParse(body);
     if (!parsed.success) return badRequest(c, parsed.error);
     const { website: _honeypot, ...payload } = parsed.data;
-    const id = await storeSubmission(c.env.DB, form, lang, payload, parsed.data.email);
-    c.executionCtx.waitUntil(deliverSubmission(c.env, id));
+    const id = await storeSubmission(c.var.db, form, lang, payload, parsed.data.email);
+    c.executionCtx.waitUntil(deliverSubmission(c.env, c.var.site.id, id));
     return c.json({ ok: true, id }, 201);
   };
 }

@@ -16,7 +16,7 @@ export const pageUnlockApi = new Hono<AppEnv>().post("/", async (c) => {
   if (!parsed.success) throw new ApiError(400, "invalid_input", "pageId, password and next are required");
   const { pageId, password, next } = parsed.data;
   const target = safeNext(next, "/");
-  const row = await c.env.DB.prepare("SELECT published FROM items WHERE id = ?1 AND type = 'page' AND published IS NOT NULL").bind(pageId).first<{ published: string }>();
+  const row = await c.var.db.prepare("SELECT published FROM items WHERE site_id = $site AND id = ?1 AND type = 'page' AND published IS NOT NULL").bind(pageId).first<{ published: string }>();
   const stored = row ? pageStateSchema.parse(JSON.parse(row.published)).meta.password : null;
   if (!stored || stored !== password) return c.redirect(`${target}?error=1`, 303);
   rememberUnlock(c, pageId, await unlockToken(pageId, stored));

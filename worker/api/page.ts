@@ -13,7 +13,6 @@ import { listPages } from "../content/page-list";
 import { pageInfo, publicationStatus, removePage, revertAll, revertPage, translationStatus, updatePageInfo } from "../content/page-ops";
 import { publishPage } from "../content/publish";
 import { validate } from "../http/validate";
-import { siteConfig } from "../site-config";
 
 const editor = requireEditor();
 
@@ -22,33 +21,33 @@ export const pageApi = new Hono<AppEnv>()
   .get("/get", validate("query", z.object({ includeDrafts: z.enum(["true", "false"]).default("false") })), async (c) => {
     const includeDrafts = c.req.valid("query").includeDrafts === "true";
     // Published pages are public; drafts need a session.
-    if (includeDrafts && !(await currentEditor(c, c.env.DB))) throw new ApiError(401, "unauthenticated", "Anmeldung erforderlich");
-    return c.json(await listPages(c.env.DB, includeDrafts));
+    if (includeDrafts && !(await currentEditor(c, c.var.db))) throw new ApiError(401, "unauthenticated", "Anmeldung erforderlich");
+    return c.json(await listPages(c.var.db, includeDrafts));
   })
   .post("/add", editor, validate("json", pageAddSchema), async (c) => {
     const input = c.req.valid("json");
     const slug = toSlug(input.initialMeta.slug ?? input.initialMeta.name[input.lang] ?? "");
-    const id = await createPage(database(c.env.DB), { name: input.initialMeta.name, collection: input.collectionName, slugs: slug ? { [input.lang]: slug } : {}, groups: input.initialGroups }, siteConfig(c.env).locales);
+    const id = await createPage(database(c.var.db), { name: input.initialMeta.name, collection: input.collectionName, slugs: slug ? { [input.lang]: slug } : {}, groups: input.initialGroups }, c.var.site.locales);
     return c.json({ id, path: pagePath({ locale: input.lang, slug: slug || id, collection: input.collectionName, edit: true }) }, 201);
   })
   .post("/publish", editor, validate("json", pageIdSchema), async (c) => {
-    await publishPage(database(c.env.DB), c.env.PAGE_CACHE, c.req.valid("json").id, c.get("editor").id);
+    await publishPage(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json").id, c.get("editor").id);
     return c.json({ ok: true });
   })
   .post("/revert", editor, validate("json", pageIdSchema), async (c) => {
-    await revertPage(c.env.DB, c.req.valid("json").id);
+    await revertPage(c.var.db, c.req.valid("json").id);
     return c.json({ ok: true });
   })
-  .post("/revertAll", editor, async (c) => c.json({ ok: true, pages: await revertAll(c.env.DB) }))
+  .post("/revertAll", editor, async (c) => c.json({ ok: true, pages: await revertAll(c.var.db) }))
   .post("/remove", editor, validate("json", pageIdSchema), async (c) => {
-    const { slugs } = await removePage(c.env.DB, c.req.valid("json").id);
-    await revalidateTags(c.env.PAGE_CACHE, [...slugs.map((s) => routeTag(s.locale, s.slug)), "pages"]);
+    const { slugs } = await removePage(c.var.db, c.req.valid("json").id);
+    await revalidateTags(c.env.PAGE_CACHE, c.var.site.id, [...slugs.map((s) => routeTag(s.locale, s.slug)), "pages"]);
     return c.json({ ok: true });
   })
-  .get("/status/publication", editor, validate("query", pageIdSchema), async (c) => c.json(await publicationStatus(c.env.DB, c.req.valid("query").id)))
-  .get("/status/translation", editor, validate("query", pageIdSchema), async (c) => c.json(await translationStatus(c.env.DB, c.req.valid("query").id, siteConfig(c.env).locales)))
+  .get("/status/publication", editor, validate("query", pageIdSchema), async (c) => c.json(await publicationStatus(c.var.db, c.req.valid("query").id)))
+  .get("/status/translation", editor, validate("query", pageIdSchema), async (c) => c.json(await translationStatus(c.var.db, c.req.valid("query").id, c.var.site.locales)))
   .get("/info", editor, validate("query", pageInfoQuerySchema), async (c) => {
     const { id, lang } = c.req.valid("query");
-    return c.json(await pageInfo(c.env.DB, id, lang));
+    return c.json(await pageInfo(c.var.db, id, lang));
   })
-  .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => c.json(await updatePageInfo(c.env.DB, c.req.valid("json"))));
+  .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => c.json(await updatePageInfo(c.var.db, c.req.valid("json"))));

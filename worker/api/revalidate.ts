@@ -8,10 +8,10 @@ import { validate } from "../http/validate";
 /** POST /revalidate/tag {tag} and POST /revalidate/full: the next visitor request re-renders what carries the tag. */
 export const revalidateApi = new Hono<AppEnv>()
   .post("/tag", validate("json", z.object({ tag: z.string().regex(revalidationTagPattern, "unknown revalidation tag") })), async (c) => {
-    await revalidateTag(c.env.PAGE_CACHE, c.req.valid("json").tag);
+    await revalidateTag(c.env.PAGE_CACHE, c.var.site.id, c.req.valid("json").tag);
     return c.json({ ok: true });
   })
   .post("/full", async (c) => {
-    await revalidateTag(c.env.PAGE_CACHE, FULL_TAG);
+    await revalidateTag(c.env.PAGE_CACHE, c.var.site.id, FULL_TAG);
     return c.json({ ok: true });
   });

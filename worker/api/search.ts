@@ -12,6 +12,6 @@ export const searchApi = new Hono<AppEnv>().get(
   async (c) => {
     const { locale, q } = c.req.valid("query");
     c.header("Cache-Control", "no-store");
-    return c.json({ results: await searchSite(c.env.DB, locale, q, 5) });
+    return c.json({ results: await searchSite(c.var.db, locale, q, 5) });
   },
 );

@@ -8,33 +8,34 @@ import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { database } from "../content/pages";
 import { saveNavigation, saveSettings } from "../content/site";
+import type { SiteDb } from "../sites/site-db";
 
-const readDocument = async (db: D1Database, key: "settings" | "navigation") =>
-  (await db.prepare("SELECT value FROM site_documents WHERE key = ?1").bind(key).first<{ value: string }>())?.value;
+const readDocument = async (db: SiteDb, key: "settings" | "navigation") =>
+  (await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = ?1").bind(key).first<{ value: string }>())?.value;
 
 /** GET/POST /settings: the whole settings object, validated; saving revalidates every page. */
 export const settingsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const raw = await readDocument(c.env.DB, "settings");
+    const raw = await readDocument(c.var.db, "settings");
     return c.json(raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings());
   })
-  .post("/", validate("json", settingsSchema), async (c) => c.json(await saveSettings(database(c.env.DB), c.env.PAGE_CACHE, c.req.valid("json"))));
+  .post("/", validate("json", settingsSchema), async (c) => c.json(await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"))));
 
 /** GET/POST /navigation: containers with page items; every page must exist. */
 export const navigationApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const raw = await readDocument(c.env.DB, "navigation");
+    const raw = await readDocument(c.var.db, "navigation");
     return c.json(raw ? navigationSchema.parse(JSON.parse(raw)) : { containers: [] });
   })
   .post("/", validate("json", navigationSchema), async (c) => {
     const navigation = c.req.valid("json");
     const pageIds = [...new Set(navigation.containers.flatMap((container) => container.children.map((item) => item.page)))];
     if (pageIds.length) {
-      const { results } = await c.env.DB.prepare(`SELECT id FROM items WHERE type = 'page' AND id IN (${pageIds.map((_, i) => `?${i + 1}`).join(",")})`).bind(...pageIds).all<{ id: string }>();
+      const { results } = await c.var.db.prepare(`SELECT id FROM items WHERE site_id = $site AND type = 'page' AND id IN (${pageIds.map((_, i) => `?${i + 1}`).join(",")})`).bind(...pageIds).all<{ id: string }>();
       const missing = pageIds.filter((pageId) => !results.some((r) => r.id === pageId));
       if (missing.length) throw new ApiError(400, "unknown_page", `Unbekannte Seite: ${missing.join(", ")}`);
     }
-    return c.json(await saveNavigation(database(c.env.DB), c.env.PAGE_CACHE, navigation));
+    return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation));
   });
 
 /** GET /changelog (unseen entries, or all with showAll) and POST /changelog (dates seen by this editor). */
@@ -42,8 +43,8 @@ export const changelogApi = new Hono<AppEnv>()
   .get("/", validate("query", changelogQuerySchema), async (c) => {
     const { language, showAll } = c.req.valid("query");
     const column = language === "fr" ? "text_fr" : "text_de";
-    const { results } = await c.env.DB.prepare(
-      `SELECT date, ${column} AS text FROM changelog WHERE ?1 = 'true' OR date NOT IN (SELECT date FROM changelog_seen WHERE user_id = ?2) ORDER BY date DESC`,
+    const { results } = await c.var.db.prepare(
+      `SELECT date, ${column} AS text FROM changelog WHERE ?1 = 'true' OR date NOT IN (SELECT date FROM changelog_seen WHERE site_id = $site AND user_id = ?2) ORDER BY date DESC`,
     )
       .bind(showAll, c.get("editor").id)
       .all<{ date: string; text: string }>();
@@ -52,7 +53,7 @@ export const changelogApi = new Hono<AppEnv>()
   .post("/", validate("json", changelogSeenSchema), async (c) => {
     const { dates } = c.req.valid("json");
     if (dates.length) {
-      await c.env.DB.batch(dates.map((date) => c.env.DB.prepare("INSERT OR IGNORE INTO changelog_seen (user_id, date) VALUES (?1, ?2)").bind(c.get("editor").id, date)));
+      await c.var.db.batch(dates.map((date) => c.var.db.prepare("INSERT OR IGNORE INTO changelog_seen (site_id, user_id, date) VALUES ($site, ?1, ?2)").bind(c.get("editor").id, date)));
     }
     return c.json({ ok: true });
   });
@@ -60,17 +61,17 @@ export const changelogApi = new Hono<AppEnv>()
 /** GET /optician: the site owner's business data; POST resets the footer to a branch of it (admin only). */
 export const opticianApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { results } = await c.env.DB.prepare(
-      "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.business_id = b.id WHERE b.is_site_owner = 1",
+    const { results } = await c.var.db.prepare(
+      "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1",
     ).all();
     if (results.length === 0) throw new ApiError(404, "no_locations", "No locations available");
     return c.json({ business: { id: results[0]!.businessId, name: results[0]!.businessName }, branches: results.map(({ businessId: _b, businessName: _n, ...branch }) => branch) });
   })
   .post("/", requireEditor(["admin"]), validate("json", opticianResetSchema), async (c) => {
-    const branch = await c.env.DB.prepare("SELECT r.id FROM branches r JOIN businesses b ON b.id = r.business_id WHERE r.id = ?1 AND b.is_site_owner = 1").bind(c.req.valid("json").branchId).first();
+    const branch = await c.var.db.prepare("SELECT r.id FROM branches r JOIN businesses b ON b.site_id = $site AND b.id = r.business_id WHERE r.site_id = $site AND r.id = ?1 AND b.is_site_owner = 1").bind(c.req.valid("json").branchId).first();
     if (!branch) throw new ApiError(404, "branch_not_found", "Branch ID not found");
-    const raw = await readDocument(c.env.DB, "settings");
+    const raw = await readDocument(c.var.db, "settings");
     const settings = raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings();
     const reset = { ...settings, footer: { ...settings.footer, useBusinessDataFromLookUp: true, street: "", city: "", email: "", phone: "" } };
-    return c.json(await saveSettings(database(c.env.DB), c.env.PAGE_CACHE, reset));
+    return c.json(await saveSettings(database(c.var.db), c.env.PAGE_CACHE, reset));
   });

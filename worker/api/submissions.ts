@@ -3,12 +3,13 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { fieldLines } from "../forms/mail";
 import { validate } from "../http/validate";
+import type { SiteDb } from "../sites/site-db";
 
 type Row = { id: string; form: string; locale: string; payload: string; sender_email: string; mail_status: string; attempts: number; created_at: string };
 
 /** Lists the site's submissions, newest first. */
-export async function listSubmissions(db: D1Database, limit = 500): Promise<Row[]> {
-  const { results } = await db.prepare("SELECT id, form, locale, payload, sender_email, mail_status, attempts, created_at FROM submissions ORDER BY created_at DESC LIMIT ?1").bind(limit).all<Row>();
+export async function listSubmissions(db: SiteDb, limit = 500): Promise<Row[]> {
+  const { results } = await db.prepare("SELECT id, form, locale, payload, sender_email, mail_status, attempts, created_at FROM submissions WHERE site_id = $site ORDER BY created_at DESC LIMIT ?1").bind(limit).all<Row>();
   return results;
 }
 
@@ -21,11 +22,11 @@ export function csvCell(value: string): string {
 /** GET /submissions (JSON) and GET /submissions/csv (download), for editors. */
 export const submissionsApi = new Hono<AppEnv>()
   .get("/", validate("query", z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })), async (c) => {
-    const rows = await listSubmissions(c.env.DB, c.req.valid("query").limit);
+    const rows = await listSubmissions(c.var.db, c.req.valid("query").limit);
     return c.json({ submissions: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) })) });
   })
   .get("/csv", async (c) => {
-    const rows = await listSubmissions(c.env.DB);
+    const rows = await listSubmissions(c.var.db);
     const lines = [["created_at", "form", "locale", "email", "mail_status", "fields"].map(csvCell).join(",")];
     for (const row of rows) lines.push([row.created_at, row.form, row.locale, row.sender_email, row.mail_status, fieldLines(JSON.parse(row.payload), row.locale)].map(csvCell).join(","));
     return c.body(`\uFEFF${lines.join("\r\n")}\r\n`, 200, {

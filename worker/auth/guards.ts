@@ -6,7 +6,7 @@ import { currentEditor, type Editor } from "./session";
 /** Editor routes: 401 without a session, 403 when the editor's role may not use the route. */
 export function requireEditor(roles: readonly Editor["role"][] = ["admin", "optician"]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const editor = await currentEditor(c, c.env.DB);
+    const editor = await currentEditor(c, c.var.db);
     if (!editor) throw new ApiError(401, "unauthenticated", "Anmeldung erforderlich");
     if (!roles.includes(editor.role)) throw new ApiError(403, "forbidden", "Keine Berechtigung");
     c.set("editor", editor);

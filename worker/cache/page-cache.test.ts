@@ -72,8 +72,8 @@ describe("page cache", () => {
     const before = await request("/de/~privacy");
     expect(before.headers.get("X-Cache")).toBe("HIT");
     // Another isolate (or location) revalidates: only KV changes, nothing reaches this isolate's memory.
-    await env.PAGE_CACHE.put("tag:site", "bumped-elsewhere");
-    await env.PAGE_CACHE.put("generation", "bumped-elsewhere");
+    await env.PAGE_CACHE.put("tag:main:site", "bumped-elsewhere");
+    await env.PAGE_CACHE.put("generation:main", "bumped-elsewhere");
     expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("MISS");
     expect((await request("/de/~privacy")).headers.get("X-Cache")).toBe("HIT");
   });

@@ -3,6 +3,8 @@
  * Each tag has a version key; a cached entry records the versions it was rendered under and is
  * used only while all of them are still current. Revalidating writes a new version: no key is
  * deleted, so freshness never depends on a delete propagating.
+ * Everything is per site: entry keys carry the site's primary origin (callers build them), tag versions and the
+ * generation live under the site's id, so publishing on one site re-renders none of another's pages.
  */
 
 const ENTRY_PREFIX = "html:";
@@ -18,16 +20,20 @@ export type CacheEntry = { html: string; etag: string; status: number; tags: Rec
  */
 const SITE_WIDE_TAGS = new Set([FULL_TAG, "appMetadata", "pages", "settings", "navigation", "translations", "optician"]);
 const versionKey = (tag: string) => (SITE_WIDE_TAGS.has(tag) ? "site" : tag);
+const tagKey = (siteId: string, tag: string) => `${TAG_PREFIX}${siteId}:${tag}`;
 
 /** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
 export class TagTracker {
   readonly versions: Record<string, string> = {};
-  constructor(private readonly kv: KVNamespace) {}
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly siteId: string,
+  ) {}
 
   /** Records the current version of each tag (once per tag). */
   async use(tags: readonly string[]): Promise<void> {
     const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
-    const versions = await readVersions(this.kv, fresh);
+    const versions = await readVersions(this.kv, this.siteId, fresh);
     fresh.forEach((tag, i) => {
       this.versions[tag] = versions[i]!;
     });
@@ -38,13 +44,13 @@ export class TagTracker {
  * Bumped by every revalidation, after the tag's own version: while it is unchanged, no tag has changed, and a hit
  * on this isolate's copy of an entry needs this one key only (a multi-key read costs twice as much locally).
  */
-const GENERATION_KEY = "generation";
-const readGeneration = async (kv: KVNamespace) => (await kv.get(GENERATION_KEY)) ?? "0";
+const generationKey = (siteId: string) => `generation:${siteId}`;
+const readGeneration = async (kv: KVNamespace, siteId: string) => (await kv.get(generationKey(siteId))) ?? "0";
 
-async function readVersions(kv: KVNamespace, tags: readonly string[]): Promise<string[]> {
+async function readVersions(kv: KVNamespace, siteId: string, tags: readonly string[]): Promise<string[]> {
   if (tags.length === 0) return [];
-  const found = await kv.get(tags.map((tag) => TAG_PREFIX + tag));
-  return tags.map((tag) => found.get(TAG_PREFIX + tag) ?? "0");
+  const found = await kv.get(tags.map((tag) => tagKey(siteId, tag)));
+  return tags.map((tag) => found.get(tagKey(siteId, tag)) ?? "0");
 }
 
 /**
@@ -81,15 +87,18 @@ function keepEntry(key: string, entry: CacheEntry, generation: string) {
   entriesSeenChars += entry.html.length;
 }
 
-/** Returns the cached entry for `key` if every tag it carries still has the version it was rendered under. */
-export async function readCachedPage(kv: KVNamespace, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
+/**
+ * Returns the site's cached entry for `key` (which names the site's primary origin) if every tag it carries still
+ * has the version it was rendered under.
+ */
+export async function readCachedPage(kv: KVNamespace, siteId: string, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
   // The generation is read before any tag version: a copy is never stamped newer than the versions checked after it.
-  const generation = await readGeneration(kv);
+  const generation = await readGeneration(kv, siteId);
   const copy = entriesSeen.get(key);
   if (copy) {
     if (copy.generation === generation) return copy.entry;
     const tags = Object.keys(copy.entry.tags);
-    const versions = await readVersions(kv, tags);
+    const versions = await readVersions(kv, siteId, tags);
     if (tags.every((tag, i) => versions[i] === copy.entry.tags[tag])) {
       copy.generation = generation;
       return copy.entry;
@@ -97,15 +106,15 @@ export async function readCachedPage(kv: KVNamespace, key: string, expectedTags:
     // Revalidated since: the KV entry may already hold a newer render.
   }
   const guess = [...new Set([...expectedTags.map(versionKey), ...(tagNamesSeen.get(key) ?? [])])];
-  const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => TAG_PREFIX + tag)]);
+  const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => tagKey(siteId, tag))]);
   const raw = found.get(ENTRY_PREFIX + key);
   if (!raw) return null;
   const entry = JSON.parse(raw) as CacheEntry;
   const tags = Object.keys(entry.tags);
   remember(key, tags);
   const missing = tags.filter((tag) => !guess.includes(tag));
-  const extra = await readVersions(kv, missing);
-  const current = (tag: string) => (missing.includes(tag) ? extra[missing.indexOf(tag)] : (found.get(TAG_PREFIX + tag) ?? "0"));
+  const extra = await readVersions(kv, siteId, missing);
+  const current = (tag: string) => (missing.includes(tag) ? extra[missing.indexOf(tag)] : (found.get(tagKey(siteId, tag)) ?? "0"));
   if (!tags.every((tag) => current(tag) === entry.tags[tag])) return null;
   keepEntry(key, entry, generation);
   return entry;
@@ -127,18 +136,18 @@ export async function writeCachedPage(kv: KVNamespace, key: string, html: string
   keepEntry(key, entry, UNCONFIRMED);
 }
 
-/** Makes every page that carries `tag` render afresh on its next request. */
-export async function revalidateTag(kv: KVNamespace, tag: string): Promise<void> {
-  await revalidateTags(kv, [tag]);
+/** Makes every page of the site that carries `tag` render afresh on its next request. */
+export async function revalidateTag(kv: KVNamespace, siteId: string, tag: string): Promise<void> {
+  await revalidateTags(kv, siteId, [tag]);
 }
 
 /** Makes every page that carries one of `tags` render afresh; the generation key is written once (KV allows one write per second per key). */
-export async function revalidateTags(kv: KVNamespace, tags: readonly string[]): Promise<void> {
+export async function revalidateTags(kv: KVNamespace, siteId: string, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
   const version = `${Date.now().toString(36)}-${crypto.randomUUID()}`;
   // Tags first, then the generation: whoever sees the new generation also sees the new tag versions.
-  await Promise.all([...new Set(tags.map(versionKey))].map((key) => kv.put(TAG_PREFIX + key, version)));
-  await kv.put(GENERATION_KEY, version);
+  await Promise.all([...new Set(tags.map(versionKey))].map((key) => kv.put(tagKey(siteId, key), version)));
+  await kv.put(generationKey(siteId), version);
 }
 
 /** A strong ETag: the SHA-256 of the body, quoted. */

@@ -1,25 +1,26 @@
 import type { z } from "zod";
 import type { collectionRemoveItemSchema, collectionSortSchema, collectionToggleSchema } from "../../common/content-api";
 import { ApiError } from "../http/errors";
+import type { SiteDb } from "../sites/site-db";
 
-async function collectionByRef(db: D1Database, collectionId: string, collectionName: string) {
-  const row = await db.prepare("SELECT id, name, collection_type FROM collections WHERE id = ?1 AND name = ?2").bind(collectionId, collectionName).first<{ id: string; name: string; collection_type: "page" | "group" }>();
+async function collectionByRef(db: SiteDb, collectionId: string, collectionName: string) {
+  const row = await db.prepare("SELECT id, name, collection_type FROM collections WHERE site_id = $site AND id = ?1 AND name = ?2").bind(collectionId, collectionName).first<{ id: string; name: string; collection_type: "page" | "group" }>();
   if (!row) throw new ApiError(404, "collection_not_found", `Sammlung ${collectionName} nicht gefunden`);
   return row;
 }
 
 /** Shows (add) or hides (remove, to the archive) an item of a collection; a new item goes to the end. */
-export async function toggleCollectionItem(db: D1Database, input: z.output<typeof collectionToggleSchema>): Promise<string> {
+export async function toggleCollectionItem(db: SiteDb, input: z.output<typeof collectionToggleSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
   const itemId = (input.pageId ?? input.groupId)!;
   const type = input.pageId ? "page" : "group";
   if (collection.collection_type !== type) throw new ApiError(400, "wrong_item_type", `Sammlung ${collection.name} enthält ${collection.collection_type}s`);
-  const item = await db.prepare("SELECT id FROM items WHERE id = ?1 AND type = ?2").bind(itemId, type).first();
+  const item = await db.prepare("SELECT id FROM items WHERE site_id = $site AND id = ?1 AND type = ?2").bind(itemId, type).first();
   if (!item) throw new ApiError(404, `${type}_not_found`, `${type} ${itemId} not found`);
   await db
     .prepare(
-      `INSERT INTO collection_items (collection_id, item_id, position, visible)
-       VALUES (?1, ?2, (SELECT COALESCE(MAX(position) + 1, 0) FROM collection_items WHERE collection_id = ?1), ?3)
+      `INSERT INTO collection_items (site_id, collection_id, item_id, position, visible)
+       VALUES ($site, ?1, ?2, (SELECT COALESCE(MAX(position) + 1, 0) FROM collection_items WHERE site_id = $site AND collection_id = ?1), ?3)
        ON CONFLICT(collection_id, item_id) DO UPDATE SET visible = excluded.visible`,
     )
     .bind(collection.id, itemId, input.action === "add" ? 1 : 0)
@@ -28,26 +29,26 @@ export async function toggleCollectionItem(db: D1Database, input: z.output<typeo
 }
 
 /** Drag-and-drop order: `active` takes the place of `over`, the items between shift by one. */
-export async function sortCollection(db: D1Database, input: z.output<typeof collectionSortSchema>): Promise<string> {
+export async function sortCollection(db: SiteDb, input: z.output<typeof collectionSortSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
-  const { results } = await db.prepare("SELECT item_id FROM collection_items WHERE collection_id = ?1 ORDER BY position").bind(collection.id).all<{ item_id: string }>();
+  const { results } = await db.prepare("SELECT item_id FROM collection_items WHERE site_id = $site AND collection_id = ?1 ORDER BY position").bind(collection.id).all<{ item_id: string }>();
   const order = results.map((r) => r.item_id);
   const from = order.indexOf(input.active);
   const to = order.indexOf(input.over);
   if (from < 0 || to < 0) throw new ApiError(404, "item_not_found", "Eintrag nicht in der Sammlung");
   order.splice(to, 0, ...order.splice(from, 1));
-  await db.batch(order.map((itemId, position) => db.prepare("UPDATE collection_items SET position = ?3 WHERE collection_id = ?1 AND item_id = ?2").bind(collection.id, itemId, position)));
+  await db.batch(order.map((itemId, position) => db.prepare("UPDATE collection_items SET position = ?3 WHERE site_id = $site AND collection_id = ?1 AND item_id = ?2").bind(collection.id, itemId, position)));
   return collection.name;
 }
 
 /** Deletes a group from a group collection (pages are hidden instead, never deleted here). */
-export async function removeCollectionItem(db: D1Database, input: z.output<typeof collectionRemoveItemSchema>): Promise<string> {
+export async function removeCollectionItem(db: SiteDb, input: z.output<typeof collectionRemoveItemSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
   if (collection.collection_type !== "group") throw new ApiError(400, "pages_are_hidden", "Seiten werden ausgeblendet, nicht gelöscht");
   await db.batch([
-    db.prepare("DELETE FROM collection_items WHERE collection_id = ?1 AND item_id = ?2").bind(collection.id, input.groupId),
-    db.prepare("DELETE FROM items WHERE parent_id = ?1 AND type = 'field'").bind(input.groupId),
-    db.prepare("DELETE FROM items WHERE id = ?1 AND type = 'group'").bind(input.groupId),
+    db.prepare("DELETE FROM collection_items WHERE site_id = $site AND collection_id = ?1 AND item_id = ?2").bind(collection.id, input.groupId),
+    db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(input.groupId),
+    db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'").bind(input.groupId),
   ]);
   return collection.name;
 }

@@ -1,7 +1,9 @@
 import type { FieldValue } from "../../common/content";
 import { dataSaveSchema, type DataSave } from "../../common/content-api";
+import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
+import type { SiteDb } from "../sites/site-db";
 import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
 
 const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
@@ -13,7 +15,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * The shared save action (POST /data). A value is skipped when unchanged, or when old and new are both empty,
  * unless forced. Returns whether anything was written.
  */
-export async function saveData(db: D1Database, input: DataSave): Promise<{ saved: boolean; id: string }> {
+export async function saveData(db: SiteDb, input: DataSave): Promise<{ saved: boolean; id: string }> {
   const save = dataSaveSchema.parse(input);
   if (save.add) return addField(db, save);
   if (save.itemType === "field") {
@@ -21,6 +23,9 @@ export async function saveData(db: D1Database, input: DataSave): Promise<{ saved
     const state = parseField(row.draft);
     let changed = false;
     for (const [locale, incoming] of Object.entries(save.data.content ?? {})) {
+      // Typed text fields (number, email, phone, url) never store an invalid value, whoever sends it.
+      const checked = validateFieldValue(state.dataType, (incoming as FieldValue).text ?? "", "de");
+      if (!checked.ok) throw new ApiError(400, "invalid_value", checked.message);
       const before = state.content[locale as keyof typeof state.content];
       const after = normalise(incoming as FieldValue);
       const skip = !save.force && (same(before ? normalise(before) : null, after) || (isEmpty(before) && isEmpty(after)));
@@ -44,14 +49,14 @@ export async function saveData(db: D1Database, input: DataSave): Promise<{ saved
   return { saved: true, id: row.id };
 }
 
-async function addField(db: D1Database, save: ReturnType<typeof dataSaveSchema.parse>) {
+async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse>) {
   if (save.itemType !== "field" || !save.data.name || !save.data.contentType) {
     throw new ApiError(400, "invalid_add", "add needs itemType field, data.name and data.contentType, with linkId the group id");
   }
   const group = await getItem(db, save.linkId, "group");
-  const { count } = (await db.prepare("SELECT COUNT(*) AS count FROM items WHERE parent_id = ?1 AND type = 'field'").bind(group.id).first<{ count: number }>()) ?? { count: 0 };
+  const { count } = (await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(group.id).first<{ count: number }>()) ?? { count: 0 };
   const id = crypto.randomUUID();
   const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
-  await db.prepare("INSERT INTO items (id, type, page_id, parent_id, draft) VALUES (?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, JSON.stringify(state)).run();
+  await db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, JSON.stringify(state)).run();
   return { saved: true, id };
 }

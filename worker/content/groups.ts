@@ -2,23 +2,24 @@ import type { z } from "zod";
 import type { groupAddSchema, groupMetaSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema, fieldVisibilitySchema } from "../../common/content-api";
 import { groupInserts } from "./pages";
 import { ApiError } from "../http/errors";
+import type { SiteDb } from "../sites/site-db";
 import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
 
 type Rows = { id: string; draft: string; published: string | null }[];
 
-async function pageGroups(db: D1Database, pageId: string) {
-  const { results } = await db.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<Rows[number]>();
+async function pageGroups(db: SiteDb, pageId: string) {
+  const { results } = await db.prepare("SELECT id, draft, published FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'").bind(pageId).all<Rows[number]>();
   return results.map((row) => ({ row, state: parseGroup(row.draft) })).sort((a, b) => a.state.position - b.state.position);
 }
 
-async function groupOfPage(db: D1Database, pageId: string, groupId: string) {
+async function groupOfPage(db: SiteDb, pageId: string, groupId: string) {
   const row = await getItem(db, groupId, "group");
   if (row.page_id !== pageId) throw new ApiError(404, "group_not_found", `Box ${groupId} nicht gefunden`);
   return row;
 }
 
 /** Adds a draft block after `nextTo` (or at the end), shifting the following blocks down. */
-export async function addGroup(db: D1Database, input: z.output<typeof groupAddSchema>): Promise<string> {
+export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema>): Promise<string> {
   await getItem(db, input.pageId, "page");
   const groups = await pageGroups(db, input.pageId);
   const anchor = input.nextTo ? groups.findIndex((g) => g.row.id === input.nextTo) : -1;
@@ -30,11 +31,11 @@ export async function addGroup(db: D1Database, input: z.output<typeof groupAddSc
 }
 
 /** A draft block is deleted with its fields; any other block is marked for deletion (previous status kept). */
-export async function removeGroup(db: D1Database, pageId: string, groupId: string): Promise<"deleted" | "markedForDeletion"> {
+export async function removeGroup(db: SiteDb, pageId: string, groupId: string): Promise<"deleted" | "markedForDeletion"> {
   const row = await groupOfPage(db, pageId, groupId);
   const state = parseGroup(row.draft);
   if (row.published === null && state.status === "draft") {
-    await db.batch([db.prepare("DELETE FROM items WHERE parent_id = ?1 AND type = 'field'").bind(groupId), db.prepare("DELETE FROM items WHERE id = ?1").bind(groupId)]);
+    await db.batch([db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(groupId), db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1").bind(groupId)]);
     return "deleted";
   }
   if (state.status !== "markedForDeletion") {
@@ -44,7 +45,7 @@ export async function removeGroup(db: D1Database, pageId: string, groupId: strin
 }
 
 /** Moves a block one place up or down among the page's blocks. */
-export async function sortGroup(db: D1Database, input: z.output<typeof groupSortSchema>): Promise<boolean> {
+export async function sortGroup(db: SiteDb, input: z.output<typeof groupSortSchema>): Promise<boolean> {
   await groupOfPage(db, input.pageId, input.groupId);
   const groups = await pageGroups(db, input.pageId);
   const index = groups.findIndex((g) => g.row.id === input.groupId);
@@ -56,7 +57,7 @@ export async function sortGroup(db: D1Database, input: z.output<typeof groupSort
 }
 
 /** Changes a block's status from `from` to `to`; a stale `from` is refused so two editors cannot overwrite each other. */
-export async function setGroupStatus(db: D1Database, input: z.output<typeof groupStatusSchema>): Promise<void> {
+export async function setGroupStatus(db: SiteDb, input: z.output<typeof groupStatusSchema>): Promise<void> {
   const row = await groupOfPage(db, input.pageId, input.groupId);
   const state = parseGroup(row.draft);
   if (state.status !== input.from) throw new ApiError(409, "status_conflict", `Box ist ${state.status}, nicht ${input.from}`);
@@ -65,9 +66,9 @@ export async function setGroupStatus(db: D1Database, input: z.output<typeof grou
 }
 
 /** Shows or hides fields of a block by field name. */
-export async function setGroupVisibility(db: D1Database, input: z.output<typeof groupVisibilitySchema>): Promise<void> {
+export async function setGroupVisibility(db: SiteDb, input: z.output<typeof groupVisibilitySchema>): Promise<void> {
   await groupOfPage(db, input.pageId, input.groupId);
-  const { results } = await db.prepare("SELECT id, draft FROM items WHERE parent_id = ?1 AND type = 'field'").bind(input.groupId).all<{ id: string; draft: string }>();
+  const { results } = await db.prepare("SELECT id, draft FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(input.groupId).all<{ id: string; draft: string }>();
   const statements = results.flatMap((row) => {
     const state = parseField(row.draft);
     const visible = input.visibleFields[state.name];
@@ -77,14 +78,14 @@ export async function setGroupVisibility(db: D1Database, input: z.output<typeof 
 }
 
 /** Sets the languages a block is hidden in. */
-export async function setGroupMeta(db: D1Database, input: z.output<typeof groupMetaSchema>): Promise<void> {
+export async function setGroupMeta(db: SiteDb, input: z.output<typeof groupMetaSchema>): Promise<void> {
   const row = await groupOfPage(db, input.pageId, input.groupId);
   const state = parseGroup(row.draft);
   await saveDraftStatement(db, row.id, { ...state, meta: { disallowedLanguages: [...new Set(input.meta.disallowedLanguages)] } }).run();
 }
 
 /** Shows or hides one field. */
-export async function setFieldVisibility(db: D1Database, input: z.output<typeof fieldVisibilitySchema>): Promise<void> {
+export async function setFieldVisibility(db: SiteDb, input: z.output<typeof fieldVisibilitySchema>): Promise<void> {
   const row = await getItem(db, input.fieldId, "field");
   if (row.parent_id !== input.groupId) throw new ApiError(404, "field_not_found", `field ${input.fieldId} not found`);
   const state = parseField(row.draft);

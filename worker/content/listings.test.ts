@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paragraphs } from "../../common/rich-text";
-import { postJson, request, requestCounting, seedDemo, signIn } from "../test/helpers";
+import { postJson, request, requestCounting, seedDemo, signIn, testDb } from "../test/helpers";
 import { database } from "./pages";
 import { saveSettings } from "./site";
 import { createListing, listingTypesOf, loadPageListings, newListingSchema, setListingStatus } from "./listings";
 
-const db = () => database(env.DB);
+const db = () => database(testDb());
 let branchId = "";
 beforeAll(async () => {
   await seedDemo();
@@ -41,7 +41,7 @@ describe("published listings query", () => {
       created: "2030-01-01T08:00:00.000Z",
     });
     await createListing(db(), env.PAGE_CACHE, { type: "job", status: "draft", title: { de: "Entwurfsjob" }, created: "2031-01-01T08:00:00.000Z" });
-    const fr = await loadPageListings(env.DB, groupsOf("jobs"), "fr", null);
+    const fr = await loadPageListings(testDb(), groupsOf("jobs"), "fr", null);
     expect(fr!.every((l) => l.type === "job")).toBe(true);
     expect(fr!.map((l) => l.title)).not.toContain("Entwurfsjob");
     const job = fr![0]!;
@@ -56,10 +56,10 @@ describe("published listings query", () => {
   });
 
   it("the demo has jobs (one with 5 images, one with 3) and marketplace items with cost and options", async () => {
-    const jobs = (await loadPageListings(env.DB, groupsOf("jobs"), "de", null))!.filter((l) => l.title !== "Testjob");
+    const jobs = (await loadPageListings(testDb(), groupsOf("jobs"), "de", null))!.filter((l) => l.title !== "Testjob");
     expect(jobs.length).toBeGreaterThanOrEqual(4);
     expect(jobs.map((j) => j.titleImage.length)).toEqual(expect.arrayContaining([5, 3]));
-    const market = (await loadPageListings(env.DB, groupsOf("marketplace"), "de", null))!;
+    const market = (await loadPageListings(testDb(), groupsOf("marketplace"), "de", null))!;
     expect(market.length).toBe(6);
     expect(market.every((l) => l.type === "frame" || l.type === "object")).toBe(true);
     expect(market.find((l) => l.title === "Vintage-Hornfassung")).toMatchObject({ cost: 125_000, options: { subjectToPostage: true, askingPrice: true } });
@@ -70,7 +70,7 @@ describe("published listings query", () => {
     expect(listingTypesOf(groupsOf("jobs"))).toEqual(["job"]);
     expect(listingTypesOf(groupsOf("marketplace"))).toEqual(["frame", "object"]);
     expect(listingTypesOf([{ id: "m", type: "marketplace", options: { marketplaceType: "object" }, fields: [] }, ...groupsOf("jobs")])).toEqual(["object", "job"]);
-    expect(await loadPageListings(env.DB, groupsOf("hero"), "de", null)).toBeUndefined();
+    expect(await loadPageListings(testDb(), groupsOf("hero"), "de", null)).toBeUndefined();
   });
 });
 

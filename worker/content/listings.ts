@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LISTING_KINDS, LISTING_STATUSES, LISTING_TYPES, type ListingType, type ListingView } from "../../common/lists/types";
 import { type Locale, localeSchema } from "../../common/locales";
@@ -7,6 +7,7 @@ import { richTextDocSchema } from "../../common/rich-text";
 import { revalidateTag, type TagTracker } from "../cache/page-cache";
 import { LISTINGS_TAG } from "../cache/tags";
 import { listings } from "../db/schema";
+import { SITE, type SiteDb } from "../sites/site-db";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
@@ -52,6 +53,7 @@ export async function createListings(db: Db, kv: KVNamespace, inputs: readonly N
   const rows = inputs.map((input) => {
     const listing = newListingSchema.parse(input);
     return {
+      siteId: SITE,
       id: crypto.randomUUID(),
       type: listing.type,
       kind: listing.kind,
@@ -71,7 +73,7 @@ export async function createListings(db: Db, kv: KVNamespace, inputs: readonly N
   const [first, ...rest] = rows.map((row) => db.insert(listings).values(row));
   if (!first) return [];
   await db.batch([first, ...rest]);
-  await revalidateTag(kv, LISTINGS_TAG);
+  await revalidateTag(kv, db.$client.siteId, LISTINGS_TAG);
   return rows.map((row) => row.id);
 }
 
@@ -81,9 +83,9 @@ export async function setListingStatus(db: Db, kv: KVNamespace, id: string, stat
   const updated = await db
     .update(listings)
     .set({ status: parsed, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` })
-    .where(eq(listings.id, id))
+    .where(and(eq(listings.siteId, SITE), eq(listings.id, id)))
     .returning({ id: listings.id });
-  await revalidateTag(kv, LISTINGS_TAG);
+  await revalidateTag(kv, db.$client.siteId, LISTINGS_TAG);
   return updated.length > 0;
 }
 
@@ -132,7 +134,7 @@ const inLocale = (column: string) => `COALESCE(json_extract(${column}, '$.' || ?
  * One statement: the published listings of `types` in `locale` (newest first), each with its branch,
  * staff member and title images (media in list order).
  */
-export function publishedListingsStatement(db: D1Database, types: readonly ListingType[], locale: Locale): D1PreparedStatement {
+export function publishedListingsStatement(db: SiteDb, types: readonly ListingType[], locale: Locale): D1PreparedStatement {
   const placeholders = types.map((_, i) => `?${i + 2}`).join(", ");
   return db
     .prepare(
@@ -143,9 +145,9 @@ export function publishedListingsStatement(db: D1Database, types: readonly Listi
          (SELECT json_group_array(json(x.media)) FROM (
             SELECT json_object('id', m.id, 'publicUrl', '/media/' || m.id || '.' || m.extension, 'width', m.width, 'height', m.height,
               'blurHash', m.blur_hash, 'alt', ${inLocale("m.alt")}, 'mediaType', m.media_type) AS media
-            FROM json_each(l.title_images) je JOIN media m ON m.id = je.value ORDER BY je.key) x) AS images
-       FROM listings l LEFT JOIN branches b ON b.id = l.branch_id
-       WHERE l.status = 'published' AND l.type IN (${placeholders})
+            FROM json_each(l.title_images) je JOIN media m ON m.site_id = $site AND m.id = je.value ORDER BY je.key) x) AS images
+       FROM listings l LEFT JOIN branches b ON b.site_id = $site AND b.id = l.branch_id
+       WHERE l.site_id = $site AND l.status = 'published' AND l.type IN (${placeholders})
        ORDER BY l.created_at DESC, l.id`,
     )
     .bind(locale, ...types);
@@ -179,7 +181,7 @@ export function toListingView(row: ListingRow): ListingView | null {
  * The listings a page's blocks show, with ONE D1 statement, or none (and no statement) when the page has no jobs
  * or marketplace block. Records the listings cache tag first, so a listing change revalidates the page.
  */
-export async function loadPageListings(db: D1Database, blocks: readonly RenderBlock[], locale: Locale, tags: TagTracker | null): Promise<ListingView[] | undefined> {
+export async function loadPageListings(db: SiteDb, blocks: readonly RenderBlock[], locale: Locale, tags: TagTracker | null): Promise<ListingView[] | undefined> {
   const types = listingTypesOf(blocks);
   if (types.length === 0) return undefined;
   await tags?.use([LISTINGS_TAG]);

@@ -1,14 +1,17 @@
 import type { Locale } from "../../common/locales";
 import type { PageList, PageListEntry } from "../../common/page-list";
+import type { SiteDb } from "../sites/site-db";
 import { parsePage } from "./items";
 
 /** All pages, top-level and by collection (in collection order); drafts only when asked for. */
-export async function listPages(db: D1Database, includeDrafts: boolean): Promise<PageList> {
+export async function listPages(db: SiteDb, includeDrafts: boolean): Promise<PageList> {
   const state = includeDrafts ? "draft" : "published";
   const [pages, slugs, members] = await db.batch([
-    db.prepare(`SELECT id, ${state} AS state, changed FROM items WHERE type = 'page' AND ${state} IS NOT NULL`),
-    db.prepare("SELECT page_id, locale, slug FROM slugs WHERE published = ?1").bind(includeDrafts ? 0 : 1),
-    db.prepare("SELECT c.name, c.collection_type, ci.item_id FROM collections c LEFT JOIN collection_items ci ON ci.collection_id = c.id ORDER BY c.position, ci.position"),
+    db.prepare(`SELECT id, ${state} AS state, changed FROM items WHERE site_id = $site AND type = 'page' AND ${state} IS NOT NULL`),
+    db.prepare("SELECT page_id, locale, slug FROM slugs WHERE site_id = $site AND published = ?1").bind(includeDrafts ? 0 : 1),
+    db.prepare(
+      "SELECT c.name, c.collection_type, ci.item_id FROM collections c LEFT JOIN collection_items ci ON ci.site_id = $site AND ci.collection_id = c.id WHERE c.site_id = $site ORDER BY c.position, ci.position",
+    ),
   ]);
   const slugRows = (slugs?.results ?? []) as { page_id: string; locale: Locale; slug: string }[];
   const entries = new Map(

@@ -3,55 +3,57 @@ import type { pageInfoUpdateSchema } from "../../common/content-api";
 import { LOCALES, type Locale } from "../../common/locales";
 import { editorSlugSchema, pagePath, SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE, toSlug } from "../../common/routes";
 import { ApiError } from "../http/errors";
+import type { SiteDb } from "../sites/site-db";
 import { getItem, parseField, parsePage, saveDraftStatement, touchPageStatement } from "./items";
 
 /** Discards every unpublished change of a page in all languages: drafts return to the published state. */
-export async function revertPage(db: D1Database, pageId: string): Promise<void> {
+export async function revertPage(db: SiteDb, pageId: string): Promise<void> {
   const page = await getItem(db, pageId, "page");
   if (page.published === null) throw new ApiError(409, "never_published", "Die Seite wurde noch nie veröffentlicht");
   await db.batch([
-    db.prepare("DELETE FROM items WHERE page_id = ?1 AND published IS NULL AND type != 'page'").bind(pageId),
-    db.prepare("UPDATE items SET draft = published, changed = 0 WHERE page_id = ?1 AND changed = 1").bind(pageId),
-    db.prepare("DELETE FROM slugs WHERE page_id = ?1 AND published = 0").bind(pageId),
-    db.prepare("INSERT INTO slugs (page_id, locale, slug, collection, published) SELECT page_id, locale, slug, collection, 0 FROM slugs WHERE page_id = ?1 AND published = 1").bind(pageId),
+    db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND published IS NULL AND type != 'page'").bind(pageId),
+    db.prepare("UPDATE items SET draft = published, changed = 0 WHERE site_id = $site AND page_id = ?1 AND changed = 1").bind(pageId),
+    db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 0").bind(pageId),
+    db.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 0 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1").bind(pageId),
   ]);
 }
 
 /** Reverts every published page that has unpublished changes. */
-export async function revertAll(db: D1Database): Promise<number> {
-  const { results } = await db.prepare("SELECT DISTINCT page_id FROM items WHERE changed = 1 AND page_id IN (SELECT id FROM items WHERE type = 'page' AND published IS NOT NULL)").all<{ page_id: string }>();
+export async function revertAll(db: SiteDb): Promise<number> {
+  const { results } = await db.prepare("SELECT DISTINCT page_id FROM items WHERE site_id = $site AND changed = 1 AND page_id IN (SELECT id FROM items WHERE site_id = $site AND type = 'page' AND published IS NOT NULL)").all<{ page_id: string }>();
   for (const { page_id } of results) await revertPage(db, page_id);
   return results.length;
 }
 
 /** Deletes a page with its blocks, fields, slugs and collection membership; role pages cannot be deleted. */
-export async function removePage(db: D1Database, pageId: string): Promise<{ slugs: { locale: Locale; slug: string }[] }> {
+export async function removePage(db: SiteDb, pageId: string): Promise<{ slugs: { locale: Locale; slug: string }[] }> {
   const page = await getItem(db, pageId, "page");
   if (parsePage(page.draft).role) throw new ApiError(403, "system_page", "Diese Seite kann nicht gelöscht werden");
-  const { results } = await db.prepare("SELECT locale, slug FROM slugs WHERE page_id = ?1 AND published = 1").bind(pageId).all<{ locale: Locale; slug: string }>();
+  const { results } = await db.prepare("SELECT locale, slug FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1").bind(pageId).all<{ locale: Locale; slug: string }>();
   await db.batch([
-    db.prepare("DELETE FROM items WHERE page_id = ?1").bind(pageId),
-    db.prepare("DELETE FROM slugs WHERE page_id = ?1").bind(pageId),
-    db.prepare("DELETE FROM collection_items WHERE item_id = ?1").bind(pageId),
+    db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1").bind(pageId),
+    db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1").bind(pageId),
+    db.prepare("DELETE FROM collection_items WHERE site_id = $site AND item_id = ?1").bind(pageId),
   ]);
   return { slugs: results };
 }
 
 /** Counts of unpublished changes: fields, groups and pages (the page itself: meta, slugs). */
-export async function publicationStatus(db: D1Database, pageId: string): Promise<{ fields: number; groups: number; pages: number }> {
+export async function publicationStatus(db: SiteDb, pageId: string): Promise<{ fields: number; groups: number; pages: number }> {
   await getItem(db, pageId, "page");
   const row = await db
-    .prepare("SELECT SUM(type = 'field' AND changed = 1) AS fields, SUM(type = 'group' AND changed = 1) AS groups, SUM(type = 'page' AND changed = 1) AS pages FROM items WHERE page_id = ?1")
+    .prepare("SELECT SUM(type = 'field' AND changed = 1) AS fields, SUM(type = 'group' AND changed = 1) AS groups, SUM(type = 'page' AND changed = 1) AS pages FROM items WHERE site_id = $site AND page_id = ?1")
     .bind(pageId)
     .first<{ fields: number | null; groups: number | null; pages: number | null }>();
   return { fields: row?.fields ?? 0, groups: row?.groups ?? 0, pages: row?.pages ?? 0 };
 }
 
 /** Missing translations per offered locale: visible fields with content in some language but none in that one. */
-export async function translationStatus(db: D1Database, pageId: string, locales: readonly Locale[]): Promise<Record<Locale, number>> {
+export async function translationStatus(db: SiteDb, pageId: string, locales: readonly Locale[]): Promise<Record<Locale, number>> {
   await getItem(db, pageId, "page");
   const { results } = await db
-    .prepare("SELECT f.draft FROM items f JOIN items g ON g.id = f.parent_id WHERE f.page_id = ?1 AND f.type = 'field' AND json_extract(g.draft, '$.status') != 'markedForDeletion'")
+    
+    .prepare("SELECT f.draft FROM items f JOIN items g ON g.site_id = $site AND g.id = f.parent_id WHERE f.site_id = $site AND f.page_id = ?1 AND f.type = 'field' AND json_extract(g.draft, '$.status') != 'markedForDeletion'")
     .bind(pageId)
     .all<{ draft: string }>();
   const missing = Object.fromEntries(locales.map((l) => [l, 0])) as Record<Locale, number>;
@@ -66,10 +68,10 @@ export async function translationStatus(db: D1Database, pageId: string, locales:
 }
 
 /** GET /page/info: slug and meta of a page for one language, and the slugs already taken in that language. */
-export async function pageInfo(db: D1Database, pageId: string, lang: Locale) {
+export async function pageInfo(db: SiteDb, pageId: string, lang: Locale) {
   const page = await getItem(db, pageId, "page");
   const state = parsePage(page.draft);
-  const { results } = await db.prepare("SELECT page_id, slug FROM slugs WHERE locale = ?1 AND published = 0").bind(lang).all<{ page_id: string; slug: string }>();
+  const { results } = await db.prepare("SELECT page_id, slug FROM slugs WHERE site_id = $site AND locale = ?1 AND published = 0").bind(lang).all<{ page_id: string; slug: string }>();
   const slug = results.find((r) => r.page_id === pageId)?.slug ?? null;
   return {
     id: pageId,
@@ -81,7 +83,7 @@ export async function pageInfo(db: D1Database, pageId: string, lang: Locale) {
 }
 
 /** PUT /page/info: a new slug for one language (slug format, not empty, unique per locale) and/or meta. */
-export async function updatePageInfo(db: D1Database, input: z.output<typeof pageInfoUpdateSchema>): Promise<{ path: string }> {
+export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfoUpdateSchema>): Promise<{ path: string }> {
   const page = await getItem(db, input.id, "page");
   const state = parsePage(page.draft);
   const statements: D1PreparedStatement[] = [];
@@ -91,10 +93,10 @@ export async function updatePageInfo(db: D1Database, input: z.output<typeof page
     if (!slug) throw new ApiError(400, "slug_empty", SLUG_EMPTY_MESSAGE);
     const valid = editorSlugSchema.safeParse(slug);
     if (!valid.success) throw new ApiError(400, "slug_invalid", valid.error.issues[0]?.message ?? "slug");
-    const taken = await db.prepare("SELECT 1 FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 0 AND page_id != ?3").bind(input.lang, slug, input.id).first();
+    const taken = await db.prepare("SELECT 1 FROM slugs WHERE site_id = $site AND locale = ?1 AND slug = ?2 AND published = 0 AND page_id != ?3").bind(input.lang, slug, input.id).first();
     if (taken) throw new ApiError(409, "slug_taken", SLUG_TAKEN_MESSAGE);
     statements.push(
-      db.prepare("INSERT INTO slugs (page_id, locale, slug, collection, published) VALUES (?1, ?2, ?3, ?4, 0) ON CONFLICT(page_id, locale, published) DO UPDATE SET slug = excluded.slug").bind(input.id, input.lang, slug, state.collection),
+      db.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) VALUES ($site, ?1, ?2, ?3, ?4, 0) ON CONFLICT(page_id, locale, published) DO UPDATE SET slug = excluded.slug").bind(input.id, input.lang, slug, state.collection),
     );
   }
   if (input.meta) {
@@ -105,6 +107,6 @@ export async function updatePageInfo(db: D1Database, input: z.output<typeof page
   }
   statements.push(touchPageStatement(db, input.id));
   await db.batch(statements);
-  const slug = await db.prepare("SELECT slug FROM slugs WHERE page_id = ?1 AND locale = ?2 AND published = 0").bind(input.id, input.lang).first<{ slug: string }>();
+  const slug = await db.prepare("SELECT slug FROM slugs WHERE site_id = $site AND page_id = ?1 AND locale = ?2 AND published = 0").bind(input.id, input.lang).first<{ slug: string }>();
   return { path: pagePath({ locale: input.lang, slug: slug?.slug ?? input.id, collection: state.collection, edit: true }) };
 }

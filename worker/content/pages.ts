@@ -1,21 +1,21 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import type { FieldState, GroupState, PageState } from "../../common/content";
 import { newSystemPageSchema, type NewGroup, type NewSystemPage, newGroupSchema } from "../../common/content-api";
 import type { Locale } from "../../common/locales";
 import { ROLE_SLUGS, SLUG_TAKEN_MESSAGE } from "../../common/routes";
 import { ApiError } from "../http/errors";
 import { collectionItems, collections, slugs } from "../db/schema";
+import { SITE, type SiteDb, siteDrizzle } from "../sites/site-db";
 
-type Db = ReturnType<typeof drizzle>;
-/** Drizzle over the D1 binding. */
-export const database = (d1: D1Database): Db => drizzle(d1);
+type Db = ReturnType<typeof siteDrizzle>;
+/** Drizzle over the site's D1 binding (queries name the site with `SITE`). */
+export const database = (d1: SiteDb): Db => siteDrizzle(d1);
 
-const insertItem = (d1: D1Database, row: { id: string; type: "page" | "group" | "field"; pageId: string; parentId: string | null; draft: unknown }) =>
-  d1.prepare("INSERT INTO items (id, type, page_id, parent_id, draft) VALUES (?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, JSON.stringify(row.draft));
+const insertItem = (d1: SiteDb, row: { id: string; type: "page" | "group" | "field"; pageId: string; parentId: string | null; draft: unknown }) =>
+  d1.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, JSON.stringify(row.draft));
 
 /** Statements that insert one group and its fields as drafts. */
-export function groupInserts(d1: D1Database, pageId: string, input: NewGroup, position: number): D1PreparedStatement[] {
+export function groupInserts(d1: SiteDb, pageId: string, input: NewGroup, position: number): D1PreparedStatement[] {
   const group = newGroupSchema.parse(input);
   const groupId = crypto.randomUUID();
   const state: GroupState = { status: "draft", previousStatus: null, blockType: group.blockType, position, options: group.options, meta: { disallowedLanguages: group.disallowedLanguages } };
@@ -41,7 +41,7 @@ export async function createPage(db: Db, input: NewSystemPage, locales: readonly
     const taken = await db
       .select({ locale: slugs.locale, slug: slugs.slug })
       .from(slugs)
-      .where(and(eq(slugs.published, false), inArray(slugs.slug, slugByLocale.map((s) => s.slug))));
+      .where(and(eq(slugs.siteId, SITE), eq(slugs.published, false), inArray(slugs.slug, slugByLocale.map((s) => s.slug))));
     const clash = slugByLocale.find((s) => taken.some((t) => t.locale === s.locale && t.slug === s.slug));
     if (clash) throw new ApiError(409, "slug_taken", SLUG_TAKEN_MESSAGE);
   }
@@ -57,13 +57,13 @@ export async function createPage(db: Db, input: NewSystemPage, locales: readonly
   const statements: D1PreparedStatement[] = [
     insertItem(d1, { id: pageId, type: "page", pageId, parentId: null, draft: state }),
     ...page.groups.flatMap((group, index) => groupInserts(d1, pageId, group, index)),
-    ...slugByLocale.map((s) => d1.prepare("INSERT INTO slugs (page_id, locale, slug, collection, published) VALUES (?1, ?2, ?3, ?4, 0)").bind(pageId, s.locale, s.slug, page.collection)),
+    ...slugByLocale.map((s) => d1.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) VALUES ($site, ?1, ?2, ?3, ?4, 0)").bind(pageId, s.locale, s.slug, page.collection)),
   ];
   if (page.collection) {
-    const [collection] = await db.select().from(collections).where(eq(collections.name, page.collection));
+    const [collection] = await db.select().from(collections).where(and(eq(collections.siteId, SITE), eq(collections.name, page.collection)));
     if (!collection) throw new ApiError(400, "unknown_collection", `Unknown collection ${page.collection}`);
-    const count = await db.$count(collectionItems, eq(collectionItems.collectionId, collection.id));
-    statements.push(d1.prepare("INSERT INTO collection_items (collection_id, item_id, position, visible) VALUES (?1, ?2, ?3, 1)").bind(collection.id, pageId, count));
+    const count = await db.$count(collectionItems, and(eq(collectionItems.siteId, SITE), eq(collectionItems.collectionId, collection.id)));
+    statements.push(d1.prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position, visible) VALUES ($site, ?1, ?2, ?3, 1)").bind(collection.id, pageId, count));
   }
   await d1.batch(statements);
   return pageId;

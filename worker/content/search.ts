@@ -2,6 +2,7 @@ import { isLocaleAllowed } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { previewText, richTextToPlain } from "../../common/rich-text";
 import { pagePath } from "../../common/routes";
+import type { SiteDb } from "../sites/site-db";
 import { parseField, parsePage } from "./items";
 
 export const SEARCH_MIN_LENGTH = 3;
@@ -11,16 +12,16 @@ export type SearchHit = { pageId: string; title: string; path: string; snippet: 
  * Site search over the published content of one locale: page names and field texts (rich text as plain text).
  * Password-protected pages, pages hidden in the locale and the login page are never listed.
  */
-export async function searchSite(db: D1Database, locale: Locale, query: string, limit = 20): Promise<SearchHit[]> {
+export async function searchSite(db: SiteDb, locale: Locale, query: string, limit = 20): Promise<SearchHit[]> {
   const needle = query.trim().toLowerCase();
   if (needle.length < SEARCH_MIN_LENGTH) return [];
   const { results } = await db
     .prepare(
       `SELECT p.id AS page_id, p.published AS page, s.slug, s.collection, f.published AS field
-       FROM items p JOIN slugs s ON s.page_id = p.id AND s.published = 1 AND s.locale = ?1
-       LEFT JOIN items f ON f.page_id = p.id AND f.type = 'field' AND f.published IS NOT NULL
+       FROM items p JOIN slugs s ON s.site_id = $site AND s.page_id = p.id AND s.published = 1 AND s.locale = ?1
+       LEFT JOIN items f ON f.site_id = $site AND f.page_id = p.id AND f.type = 'field' AND f.published IS NOT NULL
          AND instr(lower(json_extract(f.published, '$.content.' || ?1)), ?2) > 0
-       WHERE p.type = 'page' AND p.published IS NOT NULL AND s.slug != 'login'
+       WHERE p.site_id = $site AND p.type = 'page' AND p.published IS NOT NULL AND s.slug != 'login'
          AND (f.id IS NOT NULL OR instr(lower(json_extract(p.published, '$.meta.name.' || ?1)), ?2) > 0)`,
     )
     .bind(locale, needle)

@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { ApiError } from "../http/errors";
 import { z } from "zod";
 import { navigationSchema, type Navigation } from "../../common/navigation";
 import { openingHoursSchema } from "../../common/opening-hours";
@@ -6,6 +7,7 @@ import { settingsSchema, type Settings } from "../../common/settings";
 import { revalidateTag } from "../cache/page-cache";
 import { OPTICIAN_TAG } from "../cache/tags";
 import { branches, businesses, collections, siteDocuments } from "../db/schema";
+import { SITE } from "../sites/site-db";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
@@ -13,16 +15,22 @@ type Db = ReturnType<typeof database>;
 /** Saves the whole settings object (validated) and revalidates every page that shows it. */
 export async function saveSettings(db: Db, kv: KVNamespace, input: unknown): Promise<Settings> {
   const settings = settingsSchema.parse(input);
-  await db.insert(siteDocuments).values({ key: "settings", value: settings }).onConflictDoUpdate({ target: siteDocuments.key, set: { value: settings, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
-  await revalidateTag(kv, "settings");
+  await db
+    .insert(siteDocuments)
+    .values({ siteId: SITE, key: "settings", value: settings })
+    .onConflictDoUpdate({ target: [siteDocuments.siteId, siteDocuments.key], set: { value: settings, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  await revalidateTag(kv, db.$client.siteId, "settings");
   return settings;
 }
 
 /** Saves the navigation (validated) and revalidates every page that shows it. */
 export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown): Promise<Navigation> {
   const navigation = navigationSchema.parse(input);
-  await db.insert(siteDocuments).values({ key: "navigation", value: navigation }).onConflictDoUpdate({ target: siteDocuments.key, set: { value: navigation, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
-  await revalidateTag(kv, "navigation");
+  await db
+    .insert(siteDocuments)
+    .values({ siteId: SITE, key: "navigation", value: navigation })
+    .onConflictDoUpdate({ target: [siteDocuments.siteId, siteDocuments.key], set: { value: navigation, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  await revalidateTag(kv, db.$client.siteId, "navigation");
   return navigation;
 }
 
@@ -36,8 +44,10 @@ export const newCollectionSchema = z.object({
 export async function createCollection(db: Db, input: z.input<typeof newCollectionSchema>): Promise<string> {
   const collection = newCollectionSchema.parse(input);
   const id = crypto.randomUUID();
-  const count = await db.$count(collections);
-  await db.insert(collections).values({ id, ...collection, position: count });
+  const [existing] = await db.select({ id: collections.id }).from(collections).where(and(eq(collections.siteId, SITE), eq(collections.name, collection.name)));
+  if (existing) throw new ApiError(409, "collection_exists", `Sammlung ${collection.name} existiert bereits`);
+  const count = await db.$count(collections, eq(collections.siteId, SITE));
+  await db.insert(collections).values({ siteId: SITE, id, ...collection, position: count });
   return id;
 }
 
@@ -74,9 +84,9 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   const business = newBusinessSchema.parse(input);
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(businesses).values({ id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
-    db.insert(branches).values(business.branches.map((branch) => ({ id: crypto.randomUUID(), businessId: id, ...branch }))),
+    db.insert(businesses).values({ siteId: SITE, id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
+    db.insert(branches).values(business.branches.map((branch) => ({ siteId: SITE, id: crypto.randomUUID(), businessId: id, ...branch }))),
   ]);
-  await revalidateTag(kv, OPTICIAN_TAG);
+  await revalidateTag(kv, db.$client.siteId, OPTICIAN_TAG);
   return id;
 }

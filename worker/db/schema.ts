@@ -5,12 +5,42 @@ const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%
 const updatedAt = () => text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 /**
+ * Sites of this deployment (docs/decisions/009-sites-as-rows.md): every content row below carries its site_id and
+ * every content query is scoped by it (worker/sites/site-db.ts). Hosts are lower-case names without port.
+ */
+export const sites = sqliteTable("sites", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  primaryHost: text("primary_host").notNull().unique(),
+  aliasHosts: text("alias_hosts", { mode: "json" }).notNull().default(sql`'[]'`),
+  /** Offered locales, the default first. */
+  locales: text("locales", { mode: "json" }).notNull(),
+  /** Membership programs (e.g. "optician" unlocks the optician-only blocks). */
+  programs: text("programs", { mode: "json" }).notNull().default(sql`'[]'`),
+  /** Answers plain localhost / 127.0.0.1 (exactly one site, for local development). */
+  isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Which optician account may edit which site (admins edit every site without a row). */
+export const memberships = sqliteTable(
+  "memberships",
+  {
+    userId: text("user_id").notNull(),
+    siteId: text("site_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] }), index("memberships_site_idx").on(t.siteId)],
+);
+
+/**
  * Pages, groups (blocks) and fields. Each row keeps its draft and its published state apart as JSON
  * (see docs/decisions/002-draft-and-published-state.md): publish copies draft to published, revert the reverse.
  */
 export const items = sqliteTable(
   "items",
   {
+    siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     type: text("type", { enum: ["page", "group", "field"] }).notNull(),
     pageId: text("page_id").notNull(),
@@ -21,13 +51,14 @@ export const items = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("items_page_idx").on(t.pageId), index("items_parent_idx").on(t.parentId)],
+  (t) => [index("items_page_idx").on(t.pageId), index("items_parent_idx").on(t.parentId), index("items_site_type_idx").on(t.siteId, t.type)],
 );
 
 /** Page slugs per locale, draft (published = 0) and live (published = 1), unique per locale and state. */
 export const slugs = sqliteTable(
   "slugs",
   {
+    siteId: text("site_id").notNull(),
     pageId: text("page_id").notNull(),
     locale: text("locale").notNull(),
     slug: text("slug").notNull(),
@@ -36,43 +67,47 @@ export const slugs = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.pageId, t.locale, t.published] }),
-    uniqueIndex("slugs_unique_idx").on(t.locale, t.slug, t.published),
+    uniqueIndex("slugs_unique_idx").on(t.siteId, t.locale, t.slug, t.published),
   ],
 );
 
 /** Collections of pages or groups: team, service, testimonial and free page collections. */
 export const collections = sqliteTable("collections", {
+    siteId: text("site_id").notNull(),
   id: text("id").primaryKey(),
-  name: text("name").notNull().unique(),
+  name: text("name").notNull(),
   kind: text("kind", { enum: ["team", "service", "testimonial", "pages", "map"] }).notNull(),
   collectionType: text("collection_type", { enum: ["page", "group"] }).notNull(),
   position: integer("position").notNull().default(0),
   createdAt: createdAt(),
-});
+}, (t) => [uniqueIndex("collections_site_name_idx").on(t.siteId, t.name)]);
 
 /** Membership and order of collection items; visible = 0 means the item is in the archive. */
 export const collectionItems = sqliteTable(
   "collection_items",
   {
+    siteId: text("site_id").notNull(),
     collectionId: text("collection_id").notNull(),
     itemId: text("item_id").notNull(),
     position: integer("position").notNull(),
     visible: integer("visible", { mode: "boolean" }).notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.collectionId, t.itemId] }), index("collection_items_site_idx").on(t.siteId)],
 );
 
 /** Site-wide documents saved whole: settings and navigation (editor-side section 3). */
 export const siteDocuments = sqliteTable("site_documents", {
-  key: text("key", { enum: ["settings", "navigation"] }).primaryKey(),
+    siteId: text("site_id").notNull(),
+  key: text("key", { enum: ["settings", "navigation"] }).notNull(),
   value: text("value", { mode: "json" }).notNull(),
   updatedAt: updatedAt(),
-});
+}, (t) => [primaryKey({ columns: [t.siteId, t.key] })]);
 
 /** Every publication of a page, with the published state it produced, for history and restore. */
 export const publications = sqliteTable(
   "publications",
   {
+    siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     pageId: text("page_id").notNull(),
     publishedBy: text("published_by"),
@@ -91,17 +126,19 @@ export const changelog = sqliteTable("changelog", {
 
 /** Businesses of the directory and footer, with their branches and opening hours. */
 export const businesses = sqliteTable("businesses", {
+    siteId: text("site_id").notNull(),
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   logo: text("logo", { mode: "json" }),
   programs: text("programs", { mode: "json" }).notNull(),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
   isSiteOwner: integer("is_site_owner", { mode: "boolean" }).notNull().default(false),
-});
+}, (t) => [index("businesses_site_idx").on(t.siteId)]);
 
 export const branches = sqliteTable(
   "branches",
   {
+    siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     businessId: text("business_id").notNull(),
     name: text("name").notNull(),
@@ -121,6 +158,7 @@ export const branches = sqliteTable(
 
 /** Uploaded media: objects live in R2, these rows describe them. */
 export const media = sqliteTable("media", {
+    siteId: text("site_id").notNull(),
   id: text("id").primaryKey(),
   parentId: text("parent_id"),
   mediaType: text("media_type", { enum: ["image", "video", "audio", "document"] }).notNull(),
@@ -140,7 +178,7 @@ export const media = sqliteTable("media", {
   alt: text("alt", { mode: "json" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [index("media_site_idx").on(t.siteId)]);
 
 /** Editor accounts; the PBKDF2 iteration count is stored with each hash. */
 export const users = sqliteTable("users", {
@@ -156,6 +194,7 @@ export const users = sqliteTable("users", {
 export const sessions = sqliteTable(
   "sessions",
   {
+    siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     userId: text("user_id").notNull(),
     expiresAt: text("expires_at").notNull(),
@@ -168,10 +207,11 @@ export const sessions = sqliteTable(
 export const changelogSeen = sqliteTable(
   "changelog_seen",
   {
+    siteId: text("site_id").notNull(),
     userId: text("user_id").notNull(),
     date: text("date").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+  (t) => [primaryKey({ columns: [t.siteId, t.userId, t.date] })],
 );
 
 /**
@@ -181,6 +221,7 @@ export const changelogSeen = sqliteTable(
 export const submissions = sqliteTable(
   "submissions",
   {
+    siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     form: text("form", { enum: ["contact", "aspectSponsorForm"] }).notNull(),
     locale: text("locale").notNull(),
@@ -192,7 +233,7 @@ export const submissions = sqliteTable(
     nextAttemptAt: text("next_attempt_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("submissions_mail_idx").on(t.mailStatus, t.nextAttemptAt), index("submissions_created_idx").on(t.createdAt)],
+  (t) => [index("submissions_mail_idx").on(t.mailStatus, t.nextAttemptAt), index("submissions_created_idx").on(t.siteId, t.createdAt)],
 );
 
 /**
@@ -202,6 +243,7 @@ export const submissions = sqliteTable(
 export const listings = sqliteTable(
   "listings",
   {
+    siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     type: text("type", { enum: ["frame", "object", "job"] }).notNull(),
     kind: text("kind", { enum: ["offering", "searching"] }).notNull().default("offering"),
@@ -220,5 +262,5 @@ export const listings = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("listings_type_status_idx").on(t.type, t.status, t.createdAt)],
+  (t) => [index("listings_type_status_idx").on(t.siteId, t.type, t.status, t.createdAt)],
 );

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { database } from "../content/pages";
 import worker from "../index";
-import { ORIGIN } from "../test/helpers";
+import { ORIGIN, testDb } from "../test/helpers";
 import { storeMedia } from "./media-store";
 
 const bytes = (length: number, seed: number) => Uint8Array.from({ length }, (_, i) => (i * 31 + seed) % 256);
@@ -23,7 +23,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  const db = database(env.DB);
+  const db = database(testDb());
   image = await storeMedia(
     db,
     env.MEDIA,

@@ -1,21 +1,25 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { mediaFileSchema, mediaObjectKey, mediaQuerySchema } from "../../common/media";
+import { legacyMediaObjectKey, mediaFileSchema, mediaObjectKey, mediaQuerySchema } from "../../common/media";
 import type { AppEnv } from "../app-env";
 import { validate } from "../http/validate";
+import { MIGRATED_SITE_ID } from "../sites/site";
 
 /**
  * GET /media/{id}.{extension}[?w=640]: media files from R2. A width variant is served when it was stored
  * (uploads and the seed store them), else the original. Ids are never reused, so files are immutable;
- * byte ranges are honoured for video seeking.
+ * byte ranges are honoured for video seeking. Objects live under the site's prefix: another site's ids are not found.
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/media/:file", validate("param", z.object({ file: mediaFileSchema })), validate("query", mediaQuerySchema), async (c) => {
   const [id, extension] = c.req.valid("param").file.split(".") as [string, string];
   const { w } = c.req.valid("query");
   const range = c.req.header("Range");
   const options: R2GetOptions = { onlyIf: c.req.raw.headers, range: range ? c.req.raw.headers : undefined };
-  let object = w ? await c.env.MEDIA.get(mediaObjectKey(id, extension, w), options) : null;
-  if (!object) object = await c.env.MEDIA.get(mediaObjectKey(id, extension), options);
+  const siteId = c.var.site.id;
+  let object = w ? await c.env.MEDIA.get(mediaObjectKey(siteId, id, extension, w), options) : null;
+  if (!object) object = await c.env.MEDIA.get(mediaObjectKey(siteId, id, extension), options);
+  // Files uploaded before sites existed keep their unprefixed keys; they belong to the migrated site (009).
+  if (!object && siteId === MIGRATED_SITE_ID) object = await c.env.MEDIA.get(legacyMediaObjectKey(id, extension), options);
   if (!object) return c.json({ error: "not_found", message: "No such media file" }, 404);
 
   const headers = new Headers();

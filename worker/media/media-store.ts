@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
 import { media } from "../db/schema";
+import { SITE } from "../sites/site-db";
 import type { database } from "../content/pages";
 
 type Db = ReturnType<typeof database>;
@@ -19,23 +20,25 @@ export const newMediaSchema = z.object({
 export type NewMedia = z.input<typeof newMediaSchema>;
 
 /**
- * Stores a media file in R2 (original and width variants) and then its row in D1, so a row never points at a
+ * Stores a media file of the site in R2 under its prefix (original and width variants) and then its row in D1, so a row never points at a
  * missing object. Returns the new media id.
  */
 export async function storeMedia(db: Db, bucket: R2Bucket, input: NewMedia, bytes: Uint8Array, variants: ReadonlyMap<number, Uint8Array> = new Map()): Promise<string> {
   const file = newMediaSchema.parse(input);
   const id = crypto.randomUUID();
+  const siteId = db.$client.siteId;
   const httpMetadata = { contentType: file.mimeType };
   for (const [width, variant] of variants) {
     if (!(MEDIA_WIDTHS as readonly number[]).includes(width)) throw new Error(`variant width ${width} is not one of ${MEDIA_WIDTHS.join(", ")}`);
-    await bucket.put(mediaObjectKey(id, file.extension, width), variant, { httpMetadata });
+    await bucket.put(mediaObjectKey(siteId, id, file.extension, width), variant, { httpMetadata });
   }
-  await bucket.put(mediaObjectKey(id, file.extension), bytes, { httpMetadata });
+  await bucket.put(mediaObjectKey(siteId, id, file.extension), bytes, { httpMetadata });
   await db.insert(media).values({
+    siteId: SITE,
     id,
     mediaType: file.mediaType,
     mimeType: file.mimeType,
-    bucketFolder: "media",
+    bucketFolder: `sites/${siteId}/media`,
     objectId: id,
     originalFilename: file.originalFilename,
     extension: file.extension,

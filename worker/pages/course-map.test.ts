@@ -4,7 +4,7 @@ import { saveData } from "../content/data-save";
 import { setGroupMeta } from "../content/groups";
 import { database } from "../content/pages";
 import { publishPage } from "../content/publish";
-import { request, requestCounting, seedDemo } from "../test/helpers";
+import { request, requestCounting, seedDemo, testDb } from "../test/helpers";
 
 beforeAll(async () => {
   await seedDemo();
@@ -47,14 +47,14 @@ describe("course map page", () => {
         .bind(slug)
         .first<{ group_id: string; page_id: string }>())!;
     const two = await holeMap("loch-2");
-    await saveData(env.DB, { itemType: "group", linkId: two.group_id, data: { options: { latitude: { type: "poi", value: "47.5011" } } } });
-    await publishPage(database(env.DB), env.PAGE_CACHE, two.page_id, null);
+    await saveData(testDb(), { itemType: "group", linkId: two.group_id, data: { options: { latitude: { type: "poi", value: "47.5011" } } } });
+    await publishPage(database(testDb()), env.PAGE_CACHE, two.page_id, null);
     const moved = islandProps((await request("/de/platzkarte")).body);
     expect(moved.stops[1].markers[0]).toMatchObject({ lat: 47.5011, lng: 8.731 });
 
     const three = await holeMap("loch-3");
-    await setGroupMeta(env.DB, { pageId: three.page_id, groupId: three.group_id, meta: { disallowedLanguages: ["fr"] } });
-    await publishPage(database(env.DB), env.PAGE_CACHE, three.page_id, null);
+    await setGroupMeta(testDb(), { pageId: three.page_id, groupId: three.group_id, meta: { disallowedLanguages: ["fr"] } });
+    await publishPage(database(testDb()), env.PAGE_CACHE, three.page_id, null);
     const fr = islandProps((await request("/fr/plan-du-parcours")).body);
     expect(fr.stops).toHaveLength(8);
     expect(fr.stops.map((s: { title: string }) => s.title)).not.toContain("Trou 3 : Place de l'église");

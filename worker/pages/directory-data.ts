@@ -42,9 +42,9 @@ const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street,
 export function directoryRowsSql(pageId: string, state: "published" | "draft"): string {
   return `SELECT 'business' AS kind, o.id AS key, json_object('name', o.name, 'programs', json(o.programs), 'logo', json(o.logo),
       'mediaUrl', '/media/' || m.id || '.' || m.extension, 'mediaAlt', json_extract(m.alt, '$.' || ?1),
-      'branches', (SELECT json_group_array(json(${BRANCH_JSON})) FROM branches b WHERE b.business_id = o.id AND b.active = 1)) AS value
-    FROM businesses o LEFT JOIN media m ON m.id = json_extract(o.logo, '$.mediaId') AND m.media_type = 'image'
-    WHERE o.active = 1 AND EXISTS (SELECT 1 FROM items g WHERE g.page_id = ${pageId} AND g.type = 'group' AND json_extract(g.${state}, '$.blockType') = 'businessSearch')`;
+      'branches', (SELECT json_group_array(json(${BRANCH_JSON})) FROM branches b WHERE b.site_id = $site AND b.business_id = o.id AND b.active = 1)) AS value
+    FROM businesses o LEFT JOIN media m ON m.site_id = $site AND m.id = json_extract(o.logo, '$.mediaId') AND m.media_type = 'image'
+    WHERE o.site_id = $site AND o.active = 1 AND EXISTS (SELECT 1 FROM items g WHERE g.site_id = $site AND g.page_id = ${pageId} AND g.type = 'group' AND json_extract(g.${state}, '$.blockType') = 'businessSearch')`;
 }
 
 /** One business row's value as directoryRowsSql builds it. */

@@ -4,7 +4,7 @@ import { createPage, database } from "../content/pages";
 import { publishPage } from "../content/publish";
 import { createBusiness, newBusinessSchema } from "../content/site";
 import { block, text } from "../../scripts/seed/helpers";
-import { request, requestCounting, seedDemo } from "../test/helpers";
+import { request, requestCounting, seedDemo, testDb } from "../test/helpers";
 import { toDirectory } from "./directory-data";
 import { parsePagePath } from "../../common/routes";
 import { loadLivePage } from "./load-live-page";
@@ -27,8 +27,8 @@ describe("directory page loader", () => {
     expect(hit.statements).toBe(0);
 
     const route = (path: string) => parsePagePath(path, new URLSearchParams())!;
-    const directory = await loadLivePage(env.DB, route("/de/optikerverzeichnis"), ["de", "fr"], null);
-    const imprint = await loadLivePage(env.DB, route("/de/~imprint"), ["de", "fr"], null);
+    const directory = await loadLivePage(testDb(), route("/de/optikerverzeichnis"), ["de", "fr"], null);
+    const imprint = await loadLivePage(testDb(), route("/de/~imprint"), ["de", "fr"], null);
     expect(directory.found && directory.businesses?.length).toBe(23);
     expect(imprint.found && imprint.businesses).toBeNull();
     // The footer's site-owner branches come from the same statement either way.
@@ -72,7 +72,7 @@ describe("directory page loader", () => {
   it("re-renders the directory when a business changes (optician tag) and leaves out inactive businesses", async () => {
     await request("/de/optikerverzeichnis");
     expect((await request("/de/optikerverzeichnis")).headers.get("X-Cache")).toBe("HIT");
-    await createBusiness(database(env.DB), env.PAGE_CACHE, {
+    await createBusiness(database(testDb()), env.PAGE_CACHE, {
       name: "Quellblick Optik",
       logo: { publicUrl: "https://logos.example/quellblick.png", name: "quellblick.png" },
       branches: [{ name: "Quellblick Sion", street: "Rue du Rhône", streetNumber: "1", zip: "1950", city: "Sion", openingHours: { periods: [], special: [] } }],
@@ -84,7 +84,7 @@ describe("directory page loader", () => {
     expect(after.body).not.toMatch(/disabled="" title="Zu Q springen"/);
 
     await env.DB.prepare("UPDATE businesses SET active = 0 WHERE name = 'Quellblick Optik'").run();
-    await createBusiness(database(env.DB), env.PAGE_CACHE, { name: "Trigger", branches: [{ name: "T", street: "S", zip: "3000", city: "Bern", openingHours: { periods: [], special: [] } }] });
+    await createBusiness(database(testDb()), env.PAGE_CACHE, { name: "Trigger", branches: [{ name: "T", street: "S", zip: "3000", city: "Bern", openingHours: { periods: [], special: [] } }] });
     expect((await request("/de/optikerverzeichnis")).body).not.toContain("Quellblick Optik");
   });
 
@@ -100,7 +100,7 @@ describe("directory page loader", () => {
 
 describe("contact block", () => {
   it("shows the site owner's branch with its contact links and opening hours on a real page", async () => {
-    const db = database(env.DB);
+    const db = database(testDb());
     const id = await createPage(db, { name: { de: "Filiale", fr: "Succursale" }, slugs: { de: "filiale", fr: "succursale" }, groups: [block("contact", [text("title", { de: "So finden Sie uns", fr: "Nous trouver" })])] }, ["de", "fr"]);
     await publishPage(db, env.PAGE_CACHE, id, null);
     const { body, status } = await request("/fr/succursale");

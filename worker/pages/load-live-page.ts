@@ -12,6 +12,7 @@ import { collectionTag } from "../cache/tags";
 import { directoryRowsSql, toBranchView, toDirectory } from "./directory-data";
 import type { SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
+import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/listings";
 import type { ListingView } from "../../common/lists/types";
 
@@ -29,12 +30,12 @@ export type ContentState = "published" | "draft";
 const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state,
   m.id AS m_id, '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
   m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type
-  FROM items i LEFT JOIN media m ON i.type = 'field' AND m.id = json_extract(i.${state}, '$.mediaId')`;
+  FROM items i LEFT JOIN media m ON m.site_id = $site AND i.type = 'field' AND m.id = json_extract(i.${state}, '$.mediaId')`;
 // Drafts are also addressable by page id ("for an unpublished page the page id is used").
 const pageId = (state: ContentState) =>
   state === "published"
-    ? "(SELECT page_id FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 1)"
-    : "(SELECT COALESCE((SELECT page_id FROM slugs WHERE locale = ?1 AND slug = ?2 AND published = 0), (SELECT id FROM items WHERE id = ?2 AND type = 'page')))";
+    ? "(SELECT page_id FROM slugs WHERE site_id = $site AND locale = ?1 AND slug = ?2 AND published = 1)"
+    : "(SELECT COALESCE((SELECT page_id FROM slugs WHERE site_id = $site AND locale = ?1 AND slug = ?2 AND published = 0), (SELECT id FROM items WHERE site_id = $site AND id = ?2 AND type = 'page')))";
 const visible = (state: ContentState, status: string) => (state === "published" ? status === "published" : status !== "deleted");
 
 /**
@@ -44,23 +45,23 @@ const visible = (state: ContentState, status: string) => (state === "published" 
  * a block lists collections, one statement for their entries, and only if it has a jobs or marketplace block, one
  * for the published listings (both run in parallel).
  */
-export async function loadLivePage(db: D1Database, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
+export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readonly Locale[], tags: TagTracker | null, state: ContentState = "published"): Promise<LivePageResult> {
   const { locale, slug } = route;
   const PAGE_ID = pageId(state);
   const flag = state === "published" ? 1 : 0;
   const [items, slugs, site] = await db.batch([
-    db.prepare(`${itemsWithMedia(state)} WHERE i.page_id = ${PAGE_ID} AND i.${state} IS NOT NULL`).bind(locale, slug),
+    db.prepare(`${itemsWithMedia(state)} WHERE i.site_id = $site AND i.page_id = ${PAGE_ID} AND i.${state} IS NOT NULL`).bind(locale, slug),
     db
       .prepare(
         `SELECT s.page_id, s.locale, s.slug, s.collection, json_extract(i.${state}, '$.meta.name.' || s.locale) AS name
-         FROM slugs s JOIN items i ON i.id = s.page_id WHERE s.published = ?3 AND (s.locale = ?1 OR s.page_id = ${PAGE_ID})`,
+         FROM slugs s JOIN items i ON i.site_id = $site AND i.id = s.page_id WHERE s.site_id = $site AND s.published = ?3 AND (s.locale = ?1 OR s.page_id = ${PAGE_ID})`,
       )
       .bind(locale, slug, flag),
     db
       .prepare(
-        `SELECT 'doc' AS kind, key, value FROM site_documents
+        `SELECT 'doc' AS kind, key, value FROM site_documents WHERE site_id = $site
          UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))
-         FROM branches b JOIN businesses o ON o.id = b.business_id WHERE o.is_site_owner = 1 AND b.active = 1
+         FROM branches b JOIN businesses o ON o.site_id = $site AND o.id = b.business_id WHERE b.site_id = $site AND o.is_site_owner = 1 AND b.active = 1
          UNION ALL ${directoryRowsSql(PAGE_ID, state)}`,
       )
       .bind(locale, slug),
@@ -77,7 +78,10 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     return { found: false, chrome };
   }
   const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
-  const own = slugRows.filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale));
+  // In the site's order of languages (its default first): the language switch and hreflang list follow it.
+  const own = slugRows
+    .filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale))
+    .sort((a, b) => offered.indexOf(a.locale) - offered.indexOf(b.locale));
   const blocks = buildBlocks(itemRows, locale, state);
   const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
   // The directory's businesses came with the site statement (only for a page with a businessSearch block); the
@@ -102,17 +106,21 @@ export async function loadLivePage(db: D1Database, route: PageRoute, offered: re
     unlockToken: pageState.meta.password ? await unlockToken(pageRow.id, pageState.meta.password) : null,
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
+    ...(state === "draft" ? { status: pageState.status } : {}),
   };
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
-function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
+function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: boolean): RenderField {
   const value = state.content[locale];
   const media: MediaView | null =
     row.m_id && row.m_url && row.m_type
       ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
       : null;
-  return { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
+  const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
+  // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
+  if (withEditInfo) field.edit = { contentType: state.contentType, dataType: state.dataType };
+  return field;
 }
 
 function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
@@ -120,7 +128,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
     const list = fieldsByGroup.get(row.parent_id) ?? [];
-    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale));
+    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, contentState === "draft"));
     fieldsByGroup.set(row.parent_id, list);
   }
   return rows
@@ -133,20 +141,21 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
       type: state.blockType,
       options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
       fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
+      ...(contentState === "draft" ? { status: state.status } : {}),
     }));
 }
 
 /** Block types whose options collection entries expose (a course map reads each hole's point), in the same statement. */
 const ENTRY_BLOCK_TYPES = ["mapContainer"] as const;
 
-async function loadCollections(db: D1Database, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker | null, contentState: ContentState) {
+async function loadCollections(db: SiteDb, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker | null, contentState: ContentState) {
   await tags?.use(names.map(collectionTag));
   const placeholders = names.map((_, i) => `?${i + 2}`).join(", ");
   const { results } = await db
     .prepare(
-      `${itemsWithMedia(contentState)} JOIN collection_items ci ON ci.item_id = i.page_id AND ci.visible = 1
-       JOIN collections c ON c.id = ci.collection_id AND c.name IN (${placeholders})
-       WHERE i.${contentState} IS NOT NULL AND (i.type != 'group' OR json_extract(i.${contentState}, '$.blockType') IN (${ENTRY_BLOCK_TYPES.map((t) => `'${t}'`).join(", ")}))
+      `${itemsWithMedia(contentState)} JOIN collection_items ci ON ci.site_id = $site AND ci.item_id = i.page_id AND ci.visible = 1
+       JOIN collections c ON c.site_id = $site AND c.id = ci.collection_id AND c.name IN (${placeholders})
+       WHERE i.site_id = $site AND i.${contentState} IS NOT NULL AND (i.type != 'group' OR json_extract(i.${contentState}, '$.blockType') IN (${ENTRY_BLOCK_TYPES.map((t) => `'${t}'`).join(", ")}))
        ORDER BY ci.position`,
     )
     .bind(locale, ...names)
@@ -172,7 +181,8 @@ async function loadCollections(db: D1Database, names: string[], locale: Locale, 
   for (const row of results) {
     const entry = entries.get(row.page_id);
     if (row.type !== "field" || !entry) continue;
-    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale);
+    // Entries belong to other pages: they are edited there, so they carry no markers here.
+    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, false);
     if (field.visible && !(field.name in entry.fields)) entry.fields[field.name] = field;
   }
   return byCollection;

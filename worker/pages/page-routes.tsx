@@ -5,8 +5,7 @@ import { pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../commo
 import type { AppEnv } from "../app-env";
 import { etagMatches, readCachedPage, TagTracker, writeCachedPage } from "../cache/page-cache";
 import { baseTags } from "../cache/tags";
-import { siteConfig } from "../site-config";
-import { buildId, clientAssets } from "./assets";
+import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
 import { currentEditor, type Editor } from "../auth/session";
@@ -19,6 +18,7 @@ import { PageView } from "./page-view";
 import { renderStream, streamToText } from "./render";
 import { searchSite } from "../content/search";
 import type { SiteChrome } from "./site-chrome";
+import type { Site } from "../sites/site";
 import { ErrorContent, SiteLayout } from "./site-layout";
 
 /** The SSR route: / redirects to the best locale; /{locale}[/edit][/{collection}]/{slug} renders a page. */
@@ -28,8 +28,8 @@ export const pageRoutes = new Hono<AppEnv>();
 const SUBMISSIONS_SLUG = "submissions";
 
 pageRoutes.get("/", (c) => {
-  const config = siteConfig(c.env);
-  const locale = negotiateLocale(c.req.header("Accept-Language"), config.locales);
+  const site = c.var.site;
+  const locale = negotiateLocale(c.req.header("Accept-Language"), site.locales);
   c.header("Vary", "Accept-Language");
   return c.redirect(`/${locale}`, 302);
 });
@@ -48,11 +48,11 @@ pageRoutes.get("/:locale{[a-z]{2}}", renderPage);
 pageRoutes.get("/:locale{[a-z]{2}}/*", renderPage);
 
 async function renderPage(c: Context<AppEnv>) {
-  const config = siteConfig(c.env);
+  const site = c.var.site;
   const url = new URL(c.req.url);
   const route = parsePagePath(url.pathname, url.searchParams);
   const locale = c.req.param("locale") ?? "";
-  if (!isLocale(locale) || !config.locales.includes(locale)) return c.notFound();
+  if (!isLocale(locale) || !site.locales.includes(locale)) return c.notFound();
   if (!route) return renderNotFound(c, locale);
   if (route.edit) return renderEdit(c, route);
   if (route.slug === ROLE_SLUGS.home && url.pathname !== `/${locale}`) return c.redirect(`/${locale}`, 301);
@@ -60,34 +60,35 @@ async function renderPage(c: Context<AppEnv>) {
 }
 
 async function renderLive(c: Context<AppEnv>, route: PageRoute) {
-  const config = siteConfig(c.env);
+  const site = c.var.site;
   const url = new URL(c.req.url);
   // Search results and the login page (its message and return address come from the query) are never cached.
   // So are requests of visitors who unlocked a protected page: they may see its content.
   const cacheable = route.flags.searchquery === null && route.slug !== ROLE_SLUGS.login && !hasUnlockCookie(c.req.header("Cookie")) && !url.searchParams.has("error");
   const assets = await clientAssets(c.env);
-  const key = `${buildId(assets)}:${url.pathname}`;
+  // Per site, by its primary origin: never by the host the page was first asked under.
+  const key = `${buildId(assets)}:${site.origin}${url.pathname}`;
   if (cacheable) {
-    const hit = await readCachedPage(c.env.PAGE_CACHE, key, baseTags(route.locale, route.slug));
+    const hit = await readCachedPage(c.env.PAGE_CACHE, site.id, key, baseTags(route.locale, route.slug));
     if (hit) {
       const headers = { ...LIVE_HTML_HEADERS, ETag: hit.etag, "X-Cache": "HIT" };
       if (etagMatches(c.req.header("If-None-Match"), hit.etag)) return c.body(null, 304, headers);
       return c.body(hit.html, hit.status as 200, headers);
     }
   }
-  const tags = new TagTracker(c.env.PAGE_CACHE);
+  const tags = new TagTracker(c.env.PAGE_CACHE, site.id);
   await tags.use(baseTags(route.locale, route.slug));
-  const result = await loadLivePage(c.env.DB, route, config.locales, tags);
+  const result = await loadLivePage(c.var.db, route, site.locales, tags);
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
   if (unlocked) {
-    const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" unlocked />);
+    const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);
     return new Response(stream, { headers: { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" } });
   }
-  const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.env.DB, route.locale, route.flags.searchquery ?? "") } : undefined;
-  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
+  const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.var.db, route.locale, route.flags.searchquery ?? "") } : undefined;
+  const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
   if (!cacheable) return new Response(stream, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" } });
   const [toClient, toCache] = stream.tee();
   c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags)));
@@ -97,27 +98,26 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
 /** Edit mode: drafts, for signed-in editors only; never read from or written to the page cache. */
 async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   const url = new URL(c.req.url);
-  const editor = await currentEditor(c, c.env.DB);
+  const editor = await currentEditor(c, c.var.db);
   if (!editor) return c.redirect(`${pagePath({ locale: route.locale, slug: ROLE_SLUGS.login })}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
-  const config = siteConfig(c.env);
+  const site = c.var.site;
   if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
-  const result = await loadLivePage(c.env.DB, route, config.locales, null, "draft");
+  const result = await loadLivePage(c.var.db, route, site.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
   const assets = await clientAssets(c.env);
-  const stream = await renderStream(<PageView data={result} config={config} origin={url.origin} assets={assets} mode="edit" editor={editor} />);
+  const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
   return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
 }
 
 /** Edit mode only: the form submissions page, inside the site chrome of the home page. */
 async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: Editor) {
-  const config = siteConfig(c.env);
-  const url = new URL(c.req.url);
-  const [home, rows] = await Promise.all([loadLivePage(c.env.DB, { ...route, slug: ROLE_SLUGS.home }, config.locales, null, "draft"), listSubmissions(c.env.DB)]);
+  const site = c.var.site;
+  const [home, rows] = await Promise.all([loadLivePage(c.var.db, { ...route, slug: ROLE_SLUGS.home }, site.locales, null, "draft"), listSubmissions(c.var.db)]);
   const t = dictionary(route.locale);
   const assets = await clientAssets(c.env);
   const stream = await renderStream(
-    <Document head={{ locale: route.locale, title: `Formulareingänge – ${config.siteName}`, description: "", canonical: null, alternates: [], defaultLocale: config.defaultLocale, noindex: true }} origin={url.origin} assets={assets} hasIslands={false}>
-      <SiteLayout chrome={home.chrome} siteName={config.siteName} locale={route.locale} alternates={[]} t={t}>
+    <Document head={{ locale: route.locale, title: `Formulareingänge – ${site.name}`, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }} origin={site.origin} assets={assets} hasIslands={false}>
+      <SiteLayout chrome={home.chrome} siteName={site.name} locale={route.locale} alternates={[]} t={t}>
         <EditBar editor={editor} livePath={`/${route.locale}`} />
         <SubmissionsView rows={rows} />
       </SiteLayout>
@@ -128,14 +128,14 @@ async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: E
 
 /** The localized 404 page with the site chrome when it could be loaded. */
 export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome) {
-  const config = siteConfig(c.env);
+  const site = c.var.site;
   const t = dictionary(locale);
   const assets = await clientAssets(c.env);
   const content = <ErrorContent title={t.notFoundTitle} text={t.notFoundText} homePath={pagePath({ locale, slug: ROLE_SLUGS.home })} homeLabel={t.backHome} />;
   const stream = await renderStream(
-    <Document head={{ locale, title: `${t.notFoundTitle} – ${config.siteName}`, description: "", canonical: null, alternates: [], defaultLocale: config.defaultLocale, noindex: true }} origin={new URL(c.req.url).origin} assets={assets} hasIslands={false}>
+    <Document head={{ locale, title: `${t.notFoundTitle} – ${site.name}`, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }} origin={site.origin} assets={assets} hasIslands={false}>
       {chrome ? (
-        <SiteLayout chrome={chrome} siteName={config.siteName} locale={locale} alternates={[]} t={t}>
+        <SiteLayout chrome={chrome} siteName={site.name} locale={locale} alternates={[]} t={t}>
           {content}
         </SiteLayout>
       ) : (
@@ -148,18 +148,19 @@ export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?
 
 /** The localized error page for an unexpected failure (no chrome: the database may be what failed). */
 export async function renderServerError(c: Context<AppEnv>) {
-  const config = siteConfig(c.env);
+  // The site is unknown when resolving it is what failed (the database may be down).
+  const site: Site | undefined = c.var.site;
   const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
-  const locale: Locale = isLocale(first) && config.locales.includes(first) ? first : config.defaultLocale;
+  const locale: Locale = isLocale(first) && (!site || site.locales.includes(first)) ? first : (site?.defaultLocale ?? "de");
   const t = dictionary(locale);
-  let assets = { styles: [] as string[], site: "", islands: "", dev: false };
+  let assets: ClientAssets = { styles: [], site: "", islands: "", editor: "", editorStyles: [], dev: false };
   try {
     assets = await clientAssets(c.env);
   } catch {
     // Without the manifest the page still renders, unstyled.
   }
   const stream = await renderStream(
-    <Document head={{ locale, title: t.errorTitle, description: "", canonical: null, alternates: [], defaultLocale: config.defaultLocale, noindex: true }} origin={new URL(c.req.url).origin} assets={assets} hasIslands={false}>
+    <Document head={{ locale, title: t.errorTitle, description: "", canonical: null, alternates: [], defaultLocale: site?.defaultLocale ?? locale, noindex: true }} origin={site?.origin ?? ""} assets={assets} hasIslands={false}>
       <main id="main">
         <ErrorContent title={t.errorTitle} text={t.errorText} homePath={`/${locale}`} homeLabel={t.backHome} />
       </main>

@@ -1,6 +1,6 @@
 import { type RenderContext, rendersIsland } from "../../common/blocks/define";
 import { dictionary } from "../../common/i18n";
-import type { SiteConfig } from "../site-config";
+import type { Site } from "../sites/site";
 import type { ClientAssets } from "./assets";
 import { BlockList } from "./block-list";
 import { Document } from "./document";
@@ -9,13 +9,15 @@ import { SiteLayout } from "./site-layout";
 import { BLOCKS } from "../../common/blocks/registry";
 import { hasSiteBookingButton, SiteBookingButton } from "../../common/blocks/booking-container/site-booking-button";
 import { isBlockType } from "../../common/blocks/types";
+import { pageMarker } from "../../common/editor/markers";
+import { EditorMount } from "./editor-mount";
 import { LoginForm } from "./login-form";
 import { PasswordForm } from "./password-form";
 import { SearchResults } from "./search-results";
 import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
 
-/** Edit-mode strip: who is signed in, the live page and logout. The editor toolbar itself loads later, in edit mode only. */
+/** Edit-mode strip of the submissions page: who is signed in, the live site and logout (content pages get the editor). */
 export function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
   return (
     <section className="edit-bar" aria-label="Bearbeitungsmodus">
@@ -34,21 +36,22 @@ function ownsH1(page: LivePage["page"]): boolean {
 }
 
 /** A whole visitor page: document shell, chrome and blocks. */
-export function PageView({ data, config, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; config: SiteConfig; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
+export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
   const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined };
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
-  const title = page.title && page.role !== "home" ? `${page.title} – ${config.siteName}` : config.siteName;
+  const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   return (
     <Document
-      head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: config.defaultLocale, noindex: page.passwordProtected }}
+      head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: site.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
+      editor={mode === "edit"}
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
-      <SiteLayout chrome={chrome} siteName={config.siteName} locale={page.locale} alternates={page.alternates} t={t}>
-        {editor && <EditBar editor={editor} livePath={page.path} />}
+      <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t}>
+        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (
@@ -56,7 +59,7 @@ export function PageView({ data, config, origin, assets, mode, editor, query, se
         ) : (
           <>
             {!ownsH1(page) && (
-              <div className="container page-title">
+              <div className="container page-title" {...pageMarker(page)}>
                 <h1>{page.title}</h1>
               </div>
             )}

@@ -3,23 +3,23 @@ import { isLocaleAllowed, pageStateSchema } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { pagePath, ROLE_SLUGS } from "../../common/routes";
 import type { AppEnv } from "../app-env";
-import { siteConfig } from "../site-config";
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** robots.txt and sitemap.xml: every published, public page in every offered locale, with hreflang alternates. */
+/** robots.txt and sitemap.xml of the site: every published, public page in every offered locale, with hreflang alternates, on its primary origin. */
 export const seoRoutes = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
-    const origin = new URL(c.req.url).origin;
-    const disallowEdit = siteConfig(c.env).locales.map((locale) => `Disallow: /${locale}/edit\n`).join("");
+    const { origin, locales } = c.var.site;
+    const disallowEdit = locales.map((locale) => `Disallow: /${locale}/edit\n`).join("");
     return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n${disallowEdit}Sitemap: ${origin}/sitemap.xml\n`);
   })
   .get("/sitemap.xml", async (c) => {
-    const { locales } = siteConfig(c.env);
-    const origin = new URL(c.req.url).origin;
-    const { results } = await c.env.DB.prepare(
-      "SELECT s.page_id, s.locale, s.slug, s.collection, i.published AS state, i.updated_at FROM slugs s JOIN items i ON i.id = s.page_id WHERE s.published = 1 AND i.published IS NOT NULL",
-    ).all<{ page_id: string; locale: Locale; slug: string; collection: string | null; state: string; updated_at: string }>();
+    const { locales, origin } = c.var.site;
+    const { results } = await c.var.db
+      .prepare(
+        "SELECT s.page_id, s.locale, s.slug, s.collection, i.published AS state, i.updated_at FROM slugs s JOIN items i ON i.site_id = $site AND i.id = s.page_id WHERE s.site_id = $site AND s.published = 1 AND i.published IS NOT NULL",
+      )
+      .all<{ page_id: string; locale: Locale; slug: string; collection: string | null; state: string; updated_at: string }>();
     const byPage = new Map<string, { loc: string; locale: Locale; lastmod: string }[]>();
     for (const row of results) {
       const state = pageStateSchema.parse(JSON.parse(row.state));

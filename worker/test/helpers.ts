@@ -1,15 +1,31 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { database } from "../content/pages";
+import { siteDb, type SiteDb } from "../sites/site-db";
+import { findSiteByHost, forgetSites } from "../sites/site-lookup";
+import { saveSite } from "../sites/site-admin";
+import type { SiteRecord } from "../sites/site";
 import worker from "../index";
 import { seedDemoSite } from "../../scripts/seed/demo-site";
 import { createEditorAccount } from "../auth/accounts";
 
 export const ORIGIN = "https://site.test";
 
+/** The site tests address at ORIGIN: the migration's site "main", moved to the test host by the setup file. */
+export const TEST_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost: "site.test", aliasHosts: [], locales: ["de", "fr"], programs: ["optician"], isDefault: true };
+
+/** The test site's scoped D1 binding (what `c.var.db` is in its requests). */
+export const testDb = (): SiteDb => siteDb(env.DB, TEST_SITE.id);
+
+/** Writes a site row and forgets this isolate's cached site rows, so the next request sees it. */
+export async function putSite(record: SiteRecord): Promise<void> {
+  await saveSite(env.DB, record);
+  forgetSites();
+}
+
 /** Loads the demo site through the content functions (the same path as `npm run dev`). */
 export async function seedDemo(): Promise<void> {
-  await seedDemoSite(database(env.DB), env.PAGE_CACHE, env.MEDIA, ["de", "fr"]);
+  await seedDemoSite(database(testDb()), env.PAGE_CACHE, env.MEDIA, ["de", "fr"]);
 }
 
 /** Wraps the D1 binding to count prepared statements: the page-cache and query budget tests read it. */
@@ -31,31 +47,40 @@ export function countingD1(db: D1Database) {
 }
 
 /** Sends a request through the worker's fetch handler and waits for its background work (cache writes). */
-export async function request(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}) {
+export async function request(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}, origin = ORIGIN) {
   const ctx = createExecutionContext();
-  const incoming = new Request(new URL(path, ORIGIN), init) as Request<unknown, IncomingRequestCfProperties>;
+  const incoming = new Request(new URL(path, origin), init) as Request<unknown, IncomingRequestCfProperties>;
   const response = await worker.fetch(incoming, { ...env, ...overrides } as Env, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body, status: response.status, headers: response.headers };
 }
 
-/** A page request with its D1 statement count. */
+/**
+ * A page request with its D1 statement count. The site row is read first, outside the count: it is cached per
+ * isolate (budgets.md), so the count is what a request costs once the isolate knows the site.
+ */
 export async function requestCounting(path: string, init: RequestInit = {}) {
+  await findSiteByHost(env.DB, new URL(ORIGIN).hostname);
   const counter = countingD1(env.DB);
   const result = await request(path, init, { DB: counter.db });
   return { ...result, statements: counter.statements() };
 }
 
 /** Creates an editor account and signs it in; returns the Cookie header value of its session. */
-export async function signIn(role: "admin" | "optician" = "admin", email = `${role}@site.test`): Promise<string> {
+export async function signIn(role: "admin" | "optician" = "admin", email = `${role}@site.test`, origin = ORIGIN, sites: string[] = [TEST_SITE.id]): Promise<string> {
   const password = "correct horse battery staple";
-  await createEditorAccount(env.DB, { email, role, password });
-  const { status, headers } = await request("/api/v1/auth/login", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` },
-    body: JSON.stringify({ email, password }),
-  });
+  await createEditorAccount(env.DB, { email, role, password, sites });
+  const { status, headers } = await request(
+    "/api/v1/auth/login",
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: origin, "CF-Connecting-IP": `192.0.2.${Math.floor(Math.random() * 250)}` },
+      body: JSON.stringify({ email, password }),
+    },
+    {},
+    origin,
+  );
   if (status !== 200) throw new Error(`sign-in failed with ${status}`);
   return headers.get("Set-Cookie")!.split(";")[0]!;
 }
