@@ -14,12 +14,6 @@ import { pagePath } from "../routes";
 export { hrefKind, type LinkKind, type LinkTarget, linkTarget } from "../link";
 export const LINK_KINDS = ["url", "page", "email", "phone"] as const satisfies readonly LinkValue["type"][];
 
-/** The spec's validation messages (German is the spec's wording; French for French-speaking editors). */
-export const LINK_MESSAGES = {
-  de: { url: "Bitte gib eine gültige URL ein", email: "Bitte gib eine gültige E-Mail-Adresse ein", phone: "Bitte gib eine gültige Telefonnummer ein" },
-  fr: { url: "Veuillez saisir une URL valide", email: "Veuillez saisir une adresse e-mail valide", phone: "Veuillez saisir un numéro de téléphone valide" },
-} as const;
-
 /**
  * A web address with https: added when the scheme is missing, http upgraded to https, and the host checked
  * (a dot or localhost). Null for anything that is not a valid http(s) address.

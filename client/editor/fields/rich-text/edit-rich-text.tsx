@@ -1,21 +1,12 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import type { Locale } from "../../../../common/locales";
-import type { RichTextDoc } from "../../../../common/rich-text";
 import { RichTextView } from "../../../../common/ui/rich-text-view";
+import type { RichTextEditContext } from "../rich-text-seam";
 import { EditSession } from "./edit-session";
 import { RichTextEditor } from "./rich-text-editor";
 import "./rich-text.css";
 
-/** What the editor shell hands over when a rich-text field is edited. */
-export type RichTextEditContext = {
-  element: HTMLElement;
-  initial: RichTextDoc | null;
-  locale: Locale;
-  language: "de" | "fr";
-  save: (doc: RichTextDoc | null) => Promise<void>;
-  close: () => void;
-};
+export type { RichTextEditContext };
 
 /**
  * Replaces the server-rendered content of `element` with tiptap on the same document and shows the floating

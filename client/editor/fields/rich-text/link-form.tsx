@@ -1,7 +1,8 @@
 import type { Editor } from "@tiptap/core";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { hrefKind, LINK_KINDS, LINK_MESSAGES, type LinkablePage, type LinkKind, linkLabel, pageHref, resolveLink } from "../../../../common/editor/link";
+import { hrefKind, LINK_KINDS, type LinkablePage, type LinkKind, linkLabel, pageHref, resolveLink } from "../../../../common/editor/link";
 import { pageName } from "../../../../common/editor/page-picker";
+import { VALIDATION_MESSAGES } from "../../../../common/editor/validation";
 import type { LinkValue } from "../../../../common/link";
 import type { Locale } from "../../../../common/locales";
 import type { PageListEntry } from "../../../../common/page-list";
@@ -50,7 +51,7 @@ export function LinkForm({ editor, texts, locale, href, onDone }: { editor: Edit
   };
 
   const errorId = `${id}-error`;
-  const message = kind !== "page" && invalid ? LINK_MESSAGES[texts.language][kind] : null;
+  const message = kind !== "page" && invalid ? VALIDATION_MESSAGES[kind][texts.language] : null;
   return (
     <form className="rte-link-form" onSubmit={apply} noValidate>
       {href && (

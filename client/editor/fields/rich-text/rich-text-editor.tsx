@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import type { RichTextEditContext } from "./edit-rich-text";
+import type { RichTextEditContext } from "../rich-text-seam";
 import type { EditSession } from "./edit-session";
 import { richTextExtensions } from "./extensions";
 import { toEditorJson } from "./stored-json";
