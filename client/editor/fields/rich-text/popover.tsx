@@ -4,7 +4,7 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
  * A toolbar button that discloses a panel (size menu, colours, link form). Escape inside the panel closes it and
  * returns focus to the button; only one panel is open at a time (the toolbar holds which).
  */
-export function Popover(props: { label: string; open: boolean; onOpenChange: (open: boolean) => void; button: ReactNode; active?: boolean; wide?: boolean; children: ReactNode }) {
+export function Popover(props: { label: string; nameFromContent?: boolean; open: boolean; onOpenChange: (open: boolean) => void; button: ReactNode; active?: boolean; wide?: boolean; children: ReactNode }) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -26,8 +26,8 @@ export function Popover(props: { label: string; open: boolean; onOpenChange: (op
         ref={buttonRef}
         type="button"
         className={`rte-button${props.active ? " rte-button--active" : ""}`}
-        aria-label={props.label}
-        title={props.label}
+        aria-label={props.nameFromContent ? undefined : props.label}
+        title={props.nameFromContent ? undefined : props.label}
         aria-expanded={props.open}
         aria-controls={props.open ? id : undefined}
         onClick={() => props.onOpenChange(!props.open)}

@@ -38,7 +38,16 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
       <Toggle label={texts.italic} pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
         <i aria-hidden="true">I</i>
       </Toggle>
-      <Popover label={texts.size} open={panel === "size"} onOpenChange={toggle("size")} button={<span className="rte-size-label">{state.size ? texts.sizes[state.size] : texts.size} ▾</span>}>
+      <Popover label={texts.size} open={panel === "size"} onOpenChange={toggle("size")} nameFromContent
+        button={
+          // The visible size is part of the button's name ("Textgrösse: Absatz"), as WCAG 2.5.3 asks.
+          <span className="rte-size-label">
+            <span className="visually-hidden">{texts.size}: </span>
+            {state.size ? texts.sizes[state.size] : texts.size}
+            <span aria-hidden="true"> ▾</span>
+          </span>
+        }
+      >
         {RICH_TEXT_SIZES_MENU.map((size) => (
           <button
             key={size}
