@@ -25,10 +25,8 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
     }),
   });
   const toggle = (which: Exclude<Panel, null>) => (open: boolean) => setPanel(open ? which : null);
-  const closeAndFocus = () => {
-    setPanel(null);
-    editor.commands.focus();
-  };
+  // Every panel action runs through editor.chain().focus(), which returns focus to the text.
+  const closeAndFocus = () => setPanel(null);
 
   return (
     <div role="toolbar" aria-label={texts.toolbar} className="rte-toolbar">
