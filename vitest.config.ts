@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts", "client/**/*.test.ts"],
+          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts", "client/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },
