@@ -17,6 +17,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             main: "./worker/index.ts",
+            // Workers AI has no local simulation: tests never reach Cloudflare (docs/decisions/024).
+            remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
