@@ -2,6 +2,7 @@ import type { FieldState, FieldValue } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { isFilled, valueHash } from "../../common/translation";
 import { dataSaveSchema, type DataSave } from "../../common/content-api";
+import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
@@ -25,6 +26,9 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
     let changed = false;
     const typed: Locale[] = [];
     for (const [locale, incoming] of Object.entries(save.data.content ?? {})) {
+      // Typed text fields (number, email, phone, url) never store an invalid value, whoever sends it.
+      const checked = validateFieldValue(state.dataType, (incoming as FieldValue).text ?? "", "de");
+      if (!checked.ok) throw new ApiError(400, "invalid_value", checked.message);
       const before = state.content[locale as keyof typeof state.content];
       const after = normalise(incoming as FieldValue);
       const skip = !save.force && (same(before ? normalise(before) : null, after) || (isEmpty(before) && isEmpty(after)));
