@@ -137,3 +137,11 @@ export function keepOuterSpace(original: string, translated: string): string {
   const trail = original.match(/\s*$/)?.[0] ?? "";
   return `${lead}${translated.trim()}${trail}`;
 }
+
+/** The mark edit mode shows on a field in `locale`: stale first (it needs work), then review, then machine. */
+export function translationMark(field: Pick<FieldState, "content" | "translations">, locale: Locale): "machine" | "review" | "stale" | undefined {
+  if (isStale(field, locale)) return "stale";
+  const state = field.translations[locale];
+  if (!state?.machine || !isFilled(field, locale)) return undefined;
+  return state.review ? "review" : "machine";
+}

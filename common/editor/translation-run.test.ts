@@ -12,7 +12,10 @@ describe("runTranslation", () => {
       { success: true, translated: 20, review: 1, remaining: 0, next: null },
     ];
     const seen: TranslationProgress[] = [];
-    const result = await runTranslation(scope, async (body) => (bodies.push(body), { status: 200, json: answers.shift() }), (p) => seen.push(p));
+    const result = await runTranslation(scope, async (body) => {
+      bodies.push(body);
+      return { status: 200, json: answers.shift() };
+    }, (p) => seen.push(p));
     expect(bodies.map((b) => b.cursor)).toEqual([undefined, "f24"]);
     expect(seen).toEqual([{ state: "loading", done: 0, total: 0 }, { state: "loading", done: 24, total: 44 }, { state: "done", translated: 44, review: 3 }]);
     expect(result).toEqual({ state: "done", translated: 44, review: 3 });

@@ -1,3 +1,4 @@
+import { translationMark } from "../../common/translation";
 import { fieldStateSchema, groupStateSchema, isLocaleAllowed, pageStateSchema, type FieldState } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import type { Locale } from "../../common/locales";
@@ -119,7 +120,10 @@ function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: 
       : null;
   const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
-  if (withEditInfo) field.edit = { contentType: state.contentType, dataType: state.dataType };
+  if (withEditInfo) {
+    const translation = translationMark(state, locale);
+    field.edit = { contentType: state.contentType, dataType: state.dataType, ...(translation ? { translation } : {}) };
+  }
   return field;
 }
 
