@@ -86,6 +86,9 @@ describe("the Workers AI adapter's requests", () => {
     const after = await field("title");
     expect(after.state.content.it).toEqual({ text: "it:Brillen von Optik Seeblick", json: null });
     expect(after.state.translations.it).toMatchObject({ source: "de", machine: true, review: false });
+    // Edit mode shows the mark on the field; the live page never carries it.
+    const edit = (await request(`/it/edit/${pageId}`, { headers: { Cookie: cookie } })).body;
+    expect(edit).toMatch(new RegExp(`data-item="${title.id}"[^>]*data-translation="machine"`));
   });
 
   it("asks the instruct model for rm with one prompt for the whole batch, and flags the output for review", async () => {
