@@ -1,5 +1,6 @@
+import { z } from "zod";
 import { translationMark } from "../../common/translation";
-import { fieldStateSchema, groupStateSchema, isLocaleAllowed, pageStateSchema, type FieldState } from "../../common/content";
+import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
@@ -112,8 +113,17 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
-function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: boolean): RenderField {
-  const value = state.content[locale];
+/**
+ * A stored field with its content left unparsed: a render shows one language, so only that language's value is
+ * parsed (parseFieldIn): zod parsing was a measured share of each uncached render, and rich-text documents in
+ * languages the page does not show were part of it (docs/decisions/017).
+ */
+const fieldRowSchema = fieldStateSchema.extend({ content: z.record(z.string(), z.unknown()).default({}) });
+type FieldRowState = z.infer<typeof fieldRowSchema>;
+const parseFieldIn = (json: string) => fieldRowSchema.parse(JSON.parse(json));
+
+function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInfo: boolean): RenderField {
+  const value = state.content[locale] === undefined ? undefined : fieldValueSchema.parse(state.content[locale]);
   const media: MediaView | null =
     row.m_id && row.m_url && row.m_type
       ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
@@ -121,7 +131,8 @@ function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: 
   const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
   if (withEditInfo) {
-    const translation = translationMark(state, locale);
+    // Edit mode only: the mark compares with the source language, so this field is parsed in full (drafts are never cached).
+    const translation = translationMark(fieldStateSchema.parse(state), locale);
     field.edit = { contentType: state.contentType, dataType: state.dataType, ...(translation ? { translation } : {}) };
   }
   return field;
@@ -132,7 +143,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
     const list = fieldsByGroup.get(row.parent_id) ?? [];
-    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, contentState === "draft"));
+    list.push(toField(row, parseFieldIn(row.state), locale, contentState === "draft"));
     fieldsByGroup.set(row.parent_id, list);
   }
   return rows
@@ -186,7 +197,7 @@ async function loadCollections(db: SiteDb, names: string[], locale: Locale, path
     const entry = entries.get(row.page_id);
     if (row.type !== "field" || !entry) continue;
     // Entries belong to other pages: they are edited there, so they carry no markers here.
-    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, false);
+    const field = toField(row, parseFieldIn(row.state), locale, false);
     if (field.visible && !(field.name in entry.fields)) entry.fields[field.name] = field;
   }
   return byCollection;
