@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
 import type { AddressInfo } from "node:net";
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from "vite";
+import { devServerFiles } from "./dev-server-files.ts";
 
 /** Prints the demo sites' and the editor login's addresses once the server listens, with the port it really got. */
 function editorLoginAddress(): Plugin {
@@ -20,6 +21,7 @@ function editorLoginAddress(): Plugin {
 // the client build holds the stylesheet, the small site script, the islands entry and the editor entry.
 export default defineConfig({
   plugins: [
+    devServerFiles(),
     react(),
     cloudflare({
       // Tests and benchmarks point this at their own state folder so they never touch the dev data.
@@ -56,7 +58,7 @@ export default defineConfig({
         manifest: "asset-manifest.json",
         rollupOptions: {
           // The editor is its own entry, linked only by edit-mode pages (decision 011).
-          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx"],
+          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx", "client/consent.ts"],
         },
       },
     },

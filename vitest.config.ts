@@ -21,7 +21,8 @@ export default defineConfig({
             remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              // Production values, whatever a local .dev.vars says: tests that want the stand-ins turn them on.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), LOCAL_STANDINS: "off", PLACES_API_URL: "https://places.googleapis.com", ARTICLE_SITE_URL: "", GOOGLE_PLACES_API_KEY: "" },
             },
           })),
         ],

@@ -18,6 +18,8 @@ const running = process.env.SERVER_URL ? { url: process.env.SERVER_URL, pid: Num
 /** Builds the client and the worker (vite build), unless a running server is given. */
 export function build() {
   if (running) return;
+  // The local stand-ins of the outside services (.dev.vars, copied into the build for preview).
+  execFileSync(process.execPath, [join(root, "scripts/local-vars.mjs")], { cwd: root, stdio: "inherit" });
   execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: quietEnv });
 }
 

@@ -17,12 +17,13 @@ import { unlockToken } from "../auth/page-unlock";
 import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/listings";
 import type { ListingView } from "../../common/lists/types";
+import type { OutsideData } from "../outside/page-data";
 
 type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null };
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null; outside?: OutsideData };
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 

@@ -95,6 +95,8 @@ const calls = (): Call[] => [
   { method: "GET", path: "/site", expect: "no_b_data" },
   { method: "GET", path: "/changelog?showAll=true", expect: "no_b_data" },
   { method: "POST", path: "/changelog", body: { dates: ["2026-11-01"] }, expect: "no_b_data" },
+  // The article lookup reads no site table; without a configured article site it answers the generic error.
+  { method: "POST", path: "/articles/lookup", body: { url: "https://lausanne.test/2026/10/atelier/" }, expect: "refused", status: [503] },
   { method: "GET", path: "/optician", expect: "no_b_data" },
   { method: "POST", path: "/optician", body: { branchId: ids.branch }, expect: "not_found" },
   { method: "POST", path: "/revalidate/tag", body: { tag: "settings" }, expect: "no_b_data" },
