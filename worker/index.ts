@@ -22,12 +22,14 @@ import { securityHeaders } from "./http/security-headers";
 import { gameRoute } from "./game-route";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { mediaApi } from "./media/media-api";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
 import { articlesApi } from "./api/articles";
 import { standinsOn } from "./outside/config";
 import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
 import { standins } from "./outside/standins/standins";
+import { streamStandin } from "./standins/stream";
 
 export { Game } from "../durable-objects/game";
 
@@ -67,6 +69,8 @@ const api = new Hono<AppEnv>()
   .route("/articles", articlesApi)
   .use("/optician", requireEditor())
   .route("/optician", opticianApi)
+  .use("/media/*", requireEditor())
+  .route("/media", mediaApi)
   .use("/revalidate/tag", requireEditor())
   .use("/revalidate/full", requireEditor(["admin"]))
   .route("/revalidate", revalidateApi);
@@ -79,6 +83,7 @@ app.route("/api/v1", api);
 // Local stand-ins of the outside services: only where LOCAL_STANDINS is "on" (never in production).
 app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.notFound()));
 app.route("/", standins);
+app.route("/_standins/stream", streamStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);

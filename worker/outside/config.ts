@@ -11,7 +11,7 @@ export type OutsideConfig = {
   articleSiteUrl: string;
 };
 
-/** True only where LOCAL_STANDINS is "on" (.dev.vars locally; never set in wrangler.toml, so never in production). */
+/** True only where LOCAL_STANDINS is "on" (.dev.vars locally and the tests; wrangler.toml says "off", so never in production). */
 export const standinsOn = (env: Pick<Env, "LOCAL_STANDINS">) => env.LOCAL_STANDINS === "on";
 
 /**

@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 describe("outside content on pages", () => {
   it("mounts the stand-ins only when LOCAL_STANDINS is on", async () => {
-    expect((await request("/_standins/behold/optik-seeblick")).status).toBe(404);
+    expect((await request("/_standins/behold/optik-seeblick", {}, { LOCAL_STANDINS: "off" })).status).toBe(404);
     const on = await request("/_standins/behold/optik-seeblick", {}, LOCAL);
     expect(on.status).toBe(200);
     expect(JSON.parse(on.body).posts).toHaveLength(7);

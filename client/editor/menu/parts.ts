@@ -3,4 +3,5 @@
  * Later issues add one import line here per part (options, link, media, bulkUploader, translation, collection,
  * fieldVisibility, groupPlacement, languageVisibility, editPageLink).
  */
+import "../media/menu-parts";
 import "../translation/translation-part";
