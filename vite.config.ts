@@ -26,6 +26,8 @@ export default defineConfig({
     cloudflare({
       // Tests and benchmarks point this at their own state folder so they never touch the dev data.
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
+      // Workers AI has no local simulation; dev and preview never open a remote session (docs/decisions/024).
+      remoteBindings: false,
       // The render profiler (bench/profile.mjs) attaches to the worker's inspector on a port it chose.
       ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
     }),

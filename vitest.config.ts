@@ -24,6 +24,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest(async () => ({
             main: "./worker/index.ts",
+            // Workers AI has no local simulation: tests never reach Cloudflare (docs/decisions/024).
+            remoteBindings: false,
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               // As in local development the stand-ins are on (the Stream adapter talks to /_standins/stream in-process);

@@ -114,7 +114,8 @@ export const opticianResetSchema = z.object({ branchId: id });
 export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string() });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number() });
-export const translationStatusAnswerSchema = z.partialRecord(localeSchema, z.number());
+/** GET /page/status/translation: missing, stale and machine-made values per offered locale (common/translation.ts). */
+export { translationStatusSchema as translationStatusAnswerSchema } from "./translation";
 /** Every API error body (worker/http/on-error.ts and validate.ts): a code, and a message or the input issues. */
 export const apiErrorAnswerSchema = z.object({
   error: z.string(),

@@ -3,6 +3,7 @@ import { depthBounded, MAX_OPTION_VALUE_DEPTH, MAX_RICH_TEXT_DEPTH, nestsDeeperT
 import { localeSchema } from "./locales";
 import { richTextDocSchema } from "./rich-text";
 import { collectionNameSchema } from "./routes";
+import { fieldTranslationsSchema } from "./translation";
 
 /** Item statuses of editor-side section 3. */
 export const ITEM_STATUSES = ["draft", "published", "archived", "deleted", "markedForDeletion"] as const;
@@ -82,6 +83,8 @@ export const fieldStateSchema = z.object({
   content: fieldContentSchema.default({}),
   visible: z.boolean().default(true),
   mediaId: z.string().max(64).nullable().default(null),
+  /** Per language: translated (or typed) from which language, machine-made, to review (common/translation.ts). */
+  translations: fieldTranslationsSchema.default({}),
 });
 export type FieldState = z.infer<typeof fieldStateSchema>;
 

@@ -33,7 +33,13 @@ export type RenderField = {
 };
 
 /** A field's kind as the editor needs it: content type and the data type that picks its validation. */
-export type FieldEditInfo = { contentType: ContentType; dataType: FieldDataType | null };
+export type FieldEditInfo = {
+  contentType: ContentType;
+  dataType: FieldDataType | null;
+  /** The rendered language's translation mark: machine-made (to review) or stale (its source changed since). */
+  translation?: FieldTranslationMark;
+};
+export type FieldTranslationMark = "machine" | "review" | "stale";
 
 /** One block (group) of a page, ready to render: option values and fields in one language. */
 export type RenderBlock = {

@@ -28,7 +28,7 @@ if (values.remote) {
   ].join(" ");
   execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", "--command", sqlText], { stdio: "inherit" });
 } else {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true });
+  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", remoteBindings: false, persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true });
   try {
     await createEditorAccount(proxy.env.DB, account);
   } finally {

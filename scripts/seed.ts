@@ -16,7 +16,7 @@ const MAIN_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost:
 const DEV_EDITOR = { email: "editor@optik-seeblick.example", password: "seeblick-demo-2026", role: "admin" as const };
 
 const persistTo = process.env.PERSIST_DIR;
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: persistTo ? { path: `${persistTo}/v3` } : true });
+const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", remoteBindings: false, persist: persistTo ? { path: `${persistTo}/v3` } : true });
 try {
   const { env } = proxy;
   const bucket = retryingPuts(env.MEDIA);

@@ -55,7 +55,7 @@ if (values.remote) {
   execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", "--command", siteUpsertStatements(record).join("; ")], { stdio: "inherit" });
   report(record, "in the deployed database");
 } else {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true });
+  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", remoteBindings: false, persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true });
   try {
     const db = proxy.env.DB;
     let record: SiteRecord;

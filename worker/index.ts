@@ -8,6 +8,7 @@ import { fieldApi, groupApi } from "./api/group";
 import { pageApi } from "./api/page";
 import { revalidateApi } from "./api/revalidate";
 import { searchApi } from "./api/search";
+import { translationApi } from "./api/translation";
 import { formsApi } from "./api/forms";
 import { submissionsApi } from "./api/submissions";
 import { retryDueSubmissions } from "./forms/submissions";
@@ -51,6 +52,9 @@ const api = new Hono<AppEnv>()
   .route("/field", fieldApi)
   .use("/data", requireEditor())
   .route("/data", dataApi)
+  .use("/translation", requireEditor())
+  .use("/translation/*", requireEditor())
+  .route("/translation", translationApi)
   .use("/collection/*", requireEditor())
   .route("/collection", collectionApi)
   .use("/settings", requireEditor())

@@ -13,6 +13,7 @@ export type ItemMarker = {
   "data-data-type"?: string;
   "data-block-type"?: string;
   "data-item-status"?: ItemStatus;
+  "data-translation"?: "machine" | "review" | "stale";
 };
 
 /** Attribute names the editor reads; one home so server and client agree. */
@@ -24,6 +25,7 @@ export const MARKER = {
   dataType: "data-data-type",
   blockType: "data-block-type",
   status: "data-item-status",
+  translation: "data-translation",
 } as const;
 
 /** Markers of a field, or nothing when it was not loaded for editing. */
@@ -35,6 +37,7 @@ export function fieldMarker(field: RenderField | undefined): Partial<ItemMarker>
     "data-field-name": field.name,
     "data-content-type": field.edit.contentType,
     ...(field.edit.dataType ? { "data-data-type": field.edit.dataType } : {}),
+    ...(field.edit.translation ? { "data-translation": field.edit.translation } : {}),
   };
 }
 

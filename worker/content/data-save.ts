@@ -1,4 +1,6 @@
-import type { FieldValue } from "../../common/content";
+import type { FieldState, FieldValue } from "../../common/content";
+import type { Locale } from "../../common/locales";
+import { isFilled, valueHash } from "../../common/translation";
 import { dataSaveSchema, type DataSave } from "../../common/content-api";
 import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
@@ -15,13 +17,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * The shared save action (POST /data). A value is skipped when unchanged, or when old and new are both empty,
  * unless forced. Returns whether anything was written.
  */
-export async function saveData(db: SiteDb, input: DataSave): Promise<{ saved: boolean; id: string }> {
+export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale): Promise<{ saved: boolean; id: string }> {
   const save = dataSaveSchema.parse(input);
   if (save.add) return addField(db, save);
   if (save.itemType === "field") {
     const row = await getItem(db, save.linkId, "field");
     const state = parseField(row.draft);
     let changed = false;
+    const typed: Locale[] = [];
     for (const [locale, incoming] of Object.entries(save.data.content ?? {})) {
       // Typed text fields (number, email, phone, url) never store an invalid value, whoever sends it.
       const checked = validateFieldValue(state.dataType, (incoming as FieldValue).text ?? "", "de");
@@ -30,9 +33,11 @@ export async function saveData(db: SiteDb, input: DataSave): Promise<{ saved: bo
       const after = normalise(incoming as FieldValue);
       const skip = !save.force && (same(before ? normalise(before) : null, after) || (isEmpty(before) && isEmpty(after)));
       if (skip) continue;
-      state.content[locale as keyof typeof state.content] = after;
+      state.content[locale as Locale] = after;
+      typed.push(locale as Locale);
       changed = true;
     }
+    for (const locale of typed) markTyped(state, locale, defaultLocale);
     if (save.data.mediaId !== undefined && (save.force || save.data.mediaId !== state.mediaId)) {
       state.mediaId = save.data.mediaId;
       changed = true;
@@ -59,4 +64,28 @@ async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse
   const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
   await db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, storedJson(state)).run();
   return { saved: true, id };
+}
+
+/**
+ * An editor typed a value: it is no longer machine-made, and it counts as a translation of its source (the one it
+ * was translated from, else the site's default language) as that source reads now, so later source edits flag it stale.
+ */
+function markTyped(state: FieldState, locale: Locale, defaultLocale: Locale) {
+  const source = state.translations[locale]?.source ?? defaultLocale;
+  if (source === locale || !isFilled(state, source) || !isFilled(state, locale)) {
+    delete state.translations[locale];
+    return;
+  }
+  state.translations[locale] = { source, sourceHash: valueHash(state.content[source]), machine: false, review: false };
+}
+
+/** An editor confirms a language's value: the machine mark and the stale flag go (it now matches its source). */
+export async function confirmTranslation(db: SiteDb, fieldId: string, locale: Locale): Promise<{ saved: boolean; id: string }> {
+  const row = await getItem(db, fieldId, "field");
+  const state = parseField(row.draft);
+  const current = state.translations[locale];
+  if (!current) return { saved: false, id: row.id };
+  state.translations[locale] = { ...current, sourceHash: valueHash(state.content[current.source]), machine: false, review: false };
+  await saveDraftStatement(db, row.id, state).run();
+  return { saved: true, id: row.id };
 }

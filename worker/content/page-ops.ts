@@ -4,7 +4,9 @@ import { LOCALES, type Locale } from "../../common/locales";
 import { editorSlugSchema, pagePath, SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE, toSlug } from "../../common/routes";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
-import { getItem, parseField, parsePage, saveDraftStatement, touchPageStatement } from "./items";
+import { getItem, parseField, parseGroup, parsePage, saveDraftStatement, touchPageStatement } from "./items";
+import { isLocaleAllowed } from "../../common/content";
+import { isFilled, isStale, isTranslatable, type TranslationStatus } from "../../common/translation";
 
 /** Discards every unpublished change of a page in all languages: drafts return to the published state. */
 export async function revertPage(db: SiteDb, pageId: string): Promise<void> {
@@ -48,23 +50,32 @@ export async function publicationStatus(db: SiteDb, pageId: string): Promise<{ f
   return { fields: row?.fields ?? 0, groups: row?.groups ?? 0, pages: row?.pages ?? 0 };
 }
 
-/** Missing translations per offered locale: visible fields with content in some language but none in that one. */
-export async function translationStatus(db: SiteDb, pageId: string, locales: readonly Locale[]): Promise<Record<Locale, number>> {
+/**
+ * Per offered locale: missing translations (translatable visible fields with content in some offered language but
+ * none in that one), stale ones (the value they were translated or typed from changed since) and machine-made ones
+ * not yet confirmed. Exact counts over the page's drafts; blocks marked for deletion or hidden in a locale left out.
+ */
+export async function translationStatus(db: SiteDb, pageId: string, locales: readonly Locale[]): Promise<TranslationStatus> {
   await getItem(db, pageId, "page");
   const { results } = await db
-    
-    .prepare("SELECT f.draft FROM items f JOIN items g ON g.site_id = $site AND g.id = f.parent_id WHERE f.site_id = $site AND f.page_id = ?1 AND f.type = 'field' AND json_extract(g.draft, '$.status') != 'markedForDeletion'")
+    .prepare("SELECT f.draft, g.draft AS group_draft FROM items f JOIN items g ON g.site_id = $site AND g.id = f.parent_id WHERE f.site_id = $site AND f.page_id = ?1 AND f.type = 'field' AND json_extract(g.draft, '$.status') != 'markedForDeletion'")
     .bind(pageId)
-    .all<{ draft: string }>();
-  const missing = Object.fromEntries(locales.map((l) => [l, 0])) as Record<Locale, number>;
-  for (const { draft } of results) {
+    .all<{ draft: string; group_draft: string }>();
+  const zero = () => Object.fromEntries(locales.map((l) => [l, 0])) as Record<Locale, number>;
+  const status = { missing: zero(), stale: zero(), machine: zero() };
+  for (const { draft, group_draft } of results) {
     const field = parseField(draft);
-    if (!field.visible || field.contentType === "media" || field.contentType === "single") continue;
-    const filled = (l: Locale) => Boolean(field.content[l]?.text?.trim() || field.content[l]?.json);
-    if (!locales.some(filled)) continue;
-    for (const locale of locales) if (!filled(locale)) missing[locale]++;
+    if (!isTranslatable(field)) continue;
+    const group = parseGroup(group_draft);
+    const shown = locales.filter((l) => isLocaleAllowed(group.meta, l));
+    if (!shown.some((l) => isFilled(field, l))) continue;
+    for (const locale of shown) {
+      if (!isFilled(field, locale)) status.missing[locale]++;
+      else if (isStale(field, locale)) status.stale[locale]++;
+      if (isFilled(field, locale) && field.translations[locale]?.machine) status.machine[locale]++;
+    }
   }
-  return missing;
+  return status;
 }
 
 /** GET /page/info: slug and meta of a page for one language, and the slugs already taken in that language. */

@@ -22,7 +22,7 @@ export function groupInserts(d1: SiteDb, pageId: string, input: NewGroup, positi
   const groupId = crypto.randomUUID();
   const state: GroupState = { status: "draft", previousStatus: null, blockType: group.blockType, position, options: group.options, meta: { disallowedLanguages: group.disallowedLanguages } };
   const fieldRows = group.fields.map((field, index) => {
-    const fieldState: FieldState = { name: field.name, position: field.position ?? index, contentType: field.contentType, dataType: field.dataType, content: field.content, visible: true, mediaId: field.mediaId };
+    const fieldState: FieldState = { name: field.name, position: field.position ?? index, contentType: field.contentType, dataType: field.dataType, content: field.content, visible: true, mediaId: field.mediaId, translations: {} };
     return { id: crypto.randomUUID(), type: "field" as const, pageId, parentId: groupId, draft: fieldState };
   });
   return [insertItem(d1, { id: groupId, type: "group", pageId, parentId: pageId, draft: state }), ...fieldRows.map((row) => insertItem(d1, row))];

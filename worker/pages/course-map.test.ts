@@ -47,7 +47,7 @@ describe("course map page", () => {
         .bind(slug)
         .first<{ group_id: string; page_id: string }>())!;
     const two = await holeMap("loch-2");
-    await saveData(testDb(), { itemType: "group", linkId: two.group_id, data: { options: { latitude: { type: "poi", value: "47.5011" } } } });
+    await saveData(testDb(), { itemType: "group", linkId: two.group_id, data: { options: { latitude: { type: "poi", value: "47.5011" } } } }, "de");
     await publishPage(database(testDb()), env.PAGE_CACHE, two.page_id, null);
     const moved = islandProps((await request("/de/platzkarte")).body);
     expect(moved.stops[1].markers[0]).toMatchObject({ lat: 47.5011, lng: 8.731 });

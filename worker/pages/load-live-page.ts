@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationMark } from "../../common/translation";
 import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import type { Locale } from "../../common/locales";
@@ -154,7 +155,11 @@ function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInf
       : null;
   const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
-  if (withEditInfo) field.edit = { contentType: state.contentType, dataType: state.dataType };
+  if (withEditInfo) {
+    // Edit mode only: the mark compares with the source language, so this field is parsed in full (drafts are never cached).
+    const translation = translationMark(fieldStateSchema.parse(state), locale);
+    field.edit = { contentType: state.contentType, dataType: state.dataType, ...(translation ? { translation } : {}) };
+  }
   return field;
 }
 

@@ -4,3 +4,4 @@
  * fieldVisibility, groupPlacement, languageVisibility, editPageLink).
  */
 import "../media/menu-parts";
+import "../translation/translation-part";

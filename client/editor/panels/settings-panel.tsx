@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { bootAtom, modeAtom, textsAtom } from "../state/store";
 import { setMode } from "../shell/mode";
+import { GlossarySettings } from "../translation/glossary-settings";
 import { Overlay } from "./overlay";
 
 /**
@@ -20,6 +21,7 @@ export function SettingsPanel() {
         <dt>{t.signedInAs}</dt>
         <dd>{boot.editorEmail}</dd>
       </dl>
+      <GlossarySettings />
       <form method="post" action="/api/v1/auth/logout">
         <button type="submit" className="editor-button">
           {t.logout}

@@ -17,6 +17,7 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const t = useAtomValue(textsAtom);
   if (!boot || !t) return null;
   const missing = Object.entries(status?.missing ?? {}).filter(([, count]) => (count ?? 0) > 0);
+  const stale = Object.entries(status?.stale ?? {}).filter(([, count]) => (count ?? 0) > 0);
   const publish = async () => {
     try {
       await withToast({ loading: t.publishing, success: t.published, error: t.errorPublish }, () => contentApi.publish(boot.pageId));
@@ -41,6 +42,16 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <h3 className="editor-subtitle">{t.missingTranslations}</h3>
           <ul className="editor-warnings">
             {missing.map(([locale, count]) => (
+              <li key={locale}>{t.missingIn(locale, count ?? 0)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {stale.length > 0 && (
+        <>
+          <h3 className="editor-subtitle">{t.staleTranslations}</h3>
+          <ul className="editor-warnings">
+            {stale.map(([locale, count]) => (
               <li key={locale}>{t.missingIn(locale, count ?? 0)}</li>
             ))}
           </ul>

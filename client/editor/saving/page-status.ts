@@ -8,8 +8,8 @@ import { editorStore, pageStatusAtom, session } from "../state/store";
 export async function refreshPageStatus(): Promise<void> {
   const { boot } = session();
   try {
-    const [publication, missing] = await Promise.all([contentApi.publicationStatus(boot.pageId), contentApi.translationStatus(boot.pageId)]);
-    editorStore.set(pageStatusAtom, { changes: publication.fields + publication.groups + publication.pages, missing });
+    const [publication, translations] = await Promise.all([contentApi.publicationStatus(boot.pageId), contentApi.translationStatus(boot.pageId)]);
+    editorStore.set(pageStatusAtom, { changes: publication.fields + publication.groups + publication.pages, missing: translations.missing, stale: translations.stale });
   } catch (error) {
     console.error("page status", error);
   }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { redoLastSave, undoLastSave } from "../history/undo-redo";
 import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
 import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from "../state/store";
+import { TranslatePageButton } from "../translation/translate-page-button";
 import { LocaleSwitcher } from "./locale-switcher";
 import { setMode } from "./mode";
 
@@ -20,6 +21,7 @@ export function Toolbar() {
   if (!boot || !t) return null;
   const changes = status?.changes ?? 0;
   const missing = Object.entries(status?.missing ?? {}).filter(([, count]) => (count ?? 0) > 0);
+  const stale = Object.entries(status?.stale ?? {}).filter(([, count]) => (count ?? 0) > 0);
   return (
     <section className="editor-toolbar" aria-label={t.toolbar}>
       <div className="editor-toolbar__group">
@@ -41,11 +43,22 @@ export function Toolbar() {
         <button type="button" className="editor-icon-button" aria-label={t.redo} disabled={history.future.length === 0} onClick={() => void redoLastSave()}>
           <span aria-hidden="true">↷</span>
         </button>
-        {missing.length > 0 ? (
-          <p className="editor-toolbar__translations">
-            {t.missingTranslations}: {missing.map(([locale, count]) => t.missingIn(locale, count ?? 0)).join(", ")}
-          </p>
-        ) : (
+        {(missing.length > 0 || stale.length > 0) && (
+          <div className="editor-toolbar__translations">
+            {missing.length > 0 && (
+              <p>
+                {t.missingTranslations}: {missing.map(([locale, count]) => t.missingIn(locale, count ?? 0)).join(", ")}
+              </p>
+            )}
+            {stale.length > 0 && (
+              <p>
+                {t.staleTranslations}: {stale.map(([locale, count]) => t.missingIn(locale, count ?? 0)).join(", ")}
+              </p>
+            )}
+            <TranslatePageButton />
+          </div>
+        )}
+        {missing.length === 0 && (
           changes > 0 && (
             <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
               {t.publish}

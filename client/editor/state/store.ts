@@ -35,7 +35,7 @@ export const selectionAtom = atom<EditableItem | null>(null);
 export const menuOpenAtom = atom(false);
 
 /** Unpublished changes and missing translations of the page; null until loaded. */
-export type PageStatus = { changes: number; missing: Partial<Record<Locale, number>> };
+export type PageStatus = { changes: number; missing: Partial<Record<Locale, number>>; stale: Partial<Record<Locale, number>> };
 export const pageStatusAtom = atom<PageStatus | null>(null);
 
 /** What a field save restores on undo: the value of one field in one language. */

@@ -1,0 +1,40 @@
+import { toast } from "sonner";
+import { runTranslation, type TranslationScope } from "../../../common/editor/translation-run";
+import { dataSaveAnswerSchema } from "../../../common/content-api";
+import type { Locale } from "../../../common/locales";
+import { apiCall } from "../api/fetch";
+import { refreshPageStatus } from "../saving/page-status";
+import { session } from "../state/store";
+
+/** POST /translation as runTranslation wants it: status and JSON, never throwing on an error status. */
+async function postTranslation(body: unknown): Promise<{ status: number; json: unknown }> {
+  const response = await fetch("/api/v1/translation", {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
+  return { status: response.status, json: await response.json().catch(() => null) };
+}
+
+/**
+ * Translates a field, a block or the page under one status toast (loading with progress, done, or the spec's
+ * 'Fehler beim Übersetzen' followed by ": " and why), then reloads the page's translation status.
+ */
+export async function translateWithToast(scope: Omit<TranslationScope, "pageId">): Promise<boolean> {
+  const { boot, t } = session();
+  const id = toast.loading(t.translating(0, 0));
+  const result = await runTranslation({ ...scope, pageId: boot.pageId }, postTranslation, (progress) => {
+    if (progress.state === "loading") toast.loading(t.translating(progress.done, progress.total), { id });
+  });
+  if (result.state === "done") toast.success(t.translated(result.translated), { id });
+  else if (result.state === "error") {
+    toast.error(`${t.errorTranslate}: ${result.notConfigured ? t.translationNotConfigured : result.message}`, { id });
+    console.error(t.errorTranslate, result.message);
+  }
+  await refreshPageStatus();
+  return result.state === "done";
+}
+
+/** Confirms a machine-made or stale value: the mark goes and it counts as current against its source. */
+export const confirmTranslation = (fieldId: string, locale: Locale) => apiCall("/translation/confirm", dataSaveAnswerSchema, { body: { fieldId, locale } });

@@ -1,0 +1,22 @@
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { bootAtom, textsAtom } from "../state/store";
+import { translateWithToast } from "./translate-action";
+
+/** The toolbar's translations area: translates the whole page from the shown language into every other one. */
+export function TranslatePageButton() {
+  const boot = useAtomValue(bootAtom);
+  const t = useAtomValue(textsAtom);
+  const [busy, setBusy] = useState(false);
+  if (!boot || !t || boot.locales.length < 2) return null;
+  const run = async () => {
+    setBusy(true);
+    await translateWithToast({ from: boot.locale, to: "all" });
+    setBusy(false);
+  };
+  return (
+    <button type="button" className="editor-button" aria-busy={busy} disabled={busy} onClick={() => void run()}>
+      {t.translatePage(boot.locale)}
+    </button>
+  );
+}

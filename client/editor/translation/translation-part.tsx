@@ -1,0 +1,63 @@
+import { useAtomValue } from "jotai";
+import { useId, useState } from "react";
+import type { Locale } from "../../../common/locales";
+import { MARKER } from "../../../common/editor/markers";
+import { registerMenuPart, type MenuPartProps } from "../menu/slots";
+import { elementOfItem } from "../selection/markers";
+import { bootAtom, type EditableItem, textsAtom } from "../state/store";
+import { confirmTranslation, translateWithToast } from "./translate-action";
+
+const TRANSLATABLE = ["localizedSingleValue", "localizedRichText"];
+const appliesTo = (item: EditableItem) => item.type === "group" || (item.type === "field" && TRANSLATABLE.includes(item.contentType ?? ""));
+
+/**
+ * The context menu's automatic translation (editor-side section 2): a field or a block from the shown language
+ * into one or all other languages of the site; on a marked field, its mark and a way to confirm it.
+ */
+function TranslationPart({ item, closeMenu }: MenuPartProps) {
+  const boot = useAtomValue(bootAtom);
+  const t = useAtomValue(textsAtom);
+  const selectId = useId();
+  const [to, setTo] = useState<Locale | "all">("all");
+  const [busy, setBusy] = useState(false);
+  if (!boot || !t || boot.locales.length < 2) return null;
+  const mark = item.type === "field" ? elementOfItem(item.id)?.getAttribute(MARKER.translation) : null;
+  const others = boot.locales.map((l) => l.locale).filter((l) => l !== boot.locale);
+  const translate = async () => {
+    setBusy(true);
+    const done = await translateWithToast({ from: boot.locale, to, ...(item.type === "field" ? { fieldId: item.id } : { groupId: item.id }) });
+    setBusy(false);
+    if (done) closeMenu();
+  };
+  const confirm = async () => {
+    await confirmTranslation(item.id, boot.locale);
+    location.reload();
+  };
+  return (
+    <section className="editor-menu-part" aria-label={t.translate}>
+      {mark === "machine" || mark === "review" || mark === "stale" ? (
+        <p className="editor-translation-mark" data-mark={mark}>
+          {t.translationMark[mark]}{" "}
+          <button type="button" className="editor-button" onClick={() => void confirm()}>
+            {t.confirmTranslation}
+          </button>
+        </p>
+      ) : null}
+      <p className="editor-subtitle">{t.translateFrom(boot.locale)}</p>
+      <label htmlFor={selectId}>{t.translateTo}</label>{" "}
+      <select id={selectId} value={to} onChange={(event) => setTo(event.target.value as Locale | "all")}>
+        <option value="all">{t.translateAll}</option>
+        {others.map((locale) => (
+          <option key={locale} value={locale}>
+            {locale.toUpperCase()}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="button" className="editor-button editor-button--primary" aria-busy={busy} disabled={busy} onClick={() => void translate()}>
+        {t.translate}
+      </button>
+    </section>
+  );
+}
+
+registerMenuPart("translation", { appliesTo, Part: TranslationPart });
