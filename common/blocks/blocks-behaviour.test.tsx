@@ -102,7 +102,8 @@ describe("galleries and lists", () => {
     expect(props).toContain('"id":"m29"');
     // Edit mode: every image, no lightbox links, no paging.
     const edit = render("mediaGallery", block("mediaGallery", many), context("de", "edit"));
-    expect(edit.match(/<li>/g)).toHaveLength(30);
+    // Each picture carries its media id: the edit-mode delete buttons act on it.
+    expect(edit.match(/<li [^>]*data-media-id="m\d+"/g)).toHaveLength(30);
     expect(edit).not.toContain("<a ");
     expect(edit).not.toContain("Mehr laden");
   });

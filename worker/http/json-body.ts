@@ -15,10 +15,18 @@ export const isJsonRequest = (c: Context) => /^application\/([\w.-]+\+)?json$/.t
 
 export const unsupportedMediaType = () => new ApiError(415, "unsupported_media_type", "Content-Type must be application/json");
 
-export const apiBodyLimit = bodyLimit({
+/**
+ * Image bytes sent to PUT /media/upload/{id} are the one API body that is not JSON: that route reads the stream
+ * itself with its own size limit and checks the bytes by their content (docs/decisions/018).
+ */
+const isMediaUpload = (c: Context) => c.req.method === "PUT" && new URL(c.req.url).pathname.startsWith("/api/v1/media/upload/");
+
+const jsonBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT_BYTES,
   onError: (c) => c.json({ error: "body_too_large", message: `Body over ${API_BODY_LIMIT_BYTES} bytes` }, 413),
 });
+
+export const apiBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (isMediaUpload(c) ? next() : jsonBodyLimit(c, next));
 
 /**
  * Every API body is JSON (or, on the form-post routes, a urlencoded form): anything else is refused with 415
@@ -26,7 +34,7 @@ export const apiBodyLimit = bodyLimit({
  * not JSON or nests deeper than any request needs, before a recursive schema walks it.
  */
 export const apiBodyGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isMediaUpload(c)) return next();
   const type = mediaType(c);
   const form = type === "application/x-www-form-urlencoded" && FORM_POST_PATHS.has(new URL(c.req.url).pathname);
   if (!isJsonRequest(c) && !form && (type !== "" || c.req.raw.body !== null)) throw unsupportedMediaType();
