@@ -1,6 +1,7 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
-import { fieldText } from "../../page-model";
+import { field, fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
 import { SliderFrame } from "../../sliders/slider-frame";
 import { defineBlock, opt } from "../define";
@@ -48,7 +49,7 @@ export const goFeed = defineBlock({
           ) : (
             <ul className="card-grid layout-grid">{items}</ul>
           ))}
-        <BlockButton label={label} href={href} ctx={ctx} />
+        <BlockButton label={label} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
       </div>
     );
   },
