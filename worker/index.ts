@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { routePartykitRequest } from "partyserver";
 import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
 import { currentSiteApi } from "./api/current-site";
@@ -16,17 +15,28 @@ import { pageUnlockApi } from "./api/page-unlock";
 import type { AppEnv } from "./app-env";
 import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
+import { drainUnreadBody } from "./http/drain-body";
+import { apiBodyGuard, apiBodyLimit } from "./http/json-body";
+import { securityHeaders } from "./http/security-headers";
+import { gameRoute } from "./game-route";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { mediaApi } from "./media/media-api";
 import { mediaRoutes } from "./media/media-routes";
-import { resolveSite, requestHost, unknownHostResponse } from "./sites/resolve-site";
-import { findSiteByHost } from "./sites/site-lookup";
+import { resolveSite } from "./sites/resolve-site";
+import { articlesApi } from "./api/articles";
+import { standinsOn } from "./outside/config";
+import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
+import { standins } from "./outside/standins/standins";
+import { streamStandin } from "./standins/stream";
 
 export { Game } from "../durable-objects/game";
 
 /** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
 const api = new Hono<AppEnv>()
   .use(checkOrigin)
+  .use(apiBodyLimit)
+  .use(apiBodyGuard)
   .route("/auth", authApi)
   .route("/search", searchApi)
   .route("/", formsApi)
@@ -51,15 +61,25 @@ const api = new Hono<AppEnv>()
   .route("/site", currentSiteApi)
   .use("/changelog", requireEditor())
   .route("/changelog", changelogApi)
+  .use("/articles/*", requireEditor())
+  .route("/articles", articlesApi)
   .use("/optician", requireEditor())
   .route("/optician", opticianApi)
+  .use("/media/*", requireEditor())
+  .route("/media", mediaApi)
   .use("/revalidate/tag", requireEditor())
   .use("/revalidate/full", requireEditor(["admin"]))
   .route("/revalidate", revalidateApi);
 
 const app = new Hono<AppEnv>();
+app.use(securityHeaders);
 app.use(resolveSite);
+app.all("/parties/*", gameRoute);
 app.route("/api/v1", api);
+// Local stand-ins of the outside services: only where LOCAL_STANDINS is "on" (never in production).
+app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.notFound()));
+app.route("/", standins);
+app.route("/_standins/stream", streamStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
@@ -75,21 +95,13 @@ export { app };
 
 export default {
   async fetch(request, env, ctx) {
-    // Game sockets and HTTP go straight to the game's Durable Object (/parties/game/{id}).
-    // Creating games and opening sockets is for pages of this site only (no cross-site socket hijacking).
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/parties/")) {
-      // Games are reached under a site's host like everything else (unknown hosts learn nothing).
-      if (!(await findSiteByHost(env.DB, requestHost(url)))) return unknownHostResponse();
-      if ((request.method !== "GET" || request.headers.get("Upgrade") === "websocket") && request.headers.get("Origin") !== url.origin) {
-        return Response.json({ error: "bad_origin" }, { status: 403 });
-      }
-    }
-    const party = await routePartykitRequest(request, env);
-    return party ?? app.fetch(request, env, ctx);
+    const response = await app.fetch(request, env, ctx);
+    await drainUnreadBody(request);
+    return response;
   },
-  /** The cron trigger: form emails that failed are retried (their submissions are stored already). */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(retryDueSubmissions(env));
+  /** Cron triggers: form emails that failed are retried (every 5 minutes); outside content is refreshed (hourly, daily). */
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === HOURLY_CRON || controller.cron === DAILY_CRON) ctx.waitUntil(refreshOutsideContent(controller.cron, env));
+    else ctx.waitUntil(retryDueSubmissions(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,7 +1,11 @@
 import { Provider, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { MARKER } from "../../common/editor/markers";
+import { GalleryDeleteButtons } from "./media/gallery-delete";
+import { MediaLibraryHost } from "./media/library-host";
+import { mediaTexts } from "./media/media-texts";
 import { PageMenu } from "./panels/page-menu";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
@@ -10,7 +14,7 @@ import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
-import { editorStore, modeAtom, textsAtom } from "./state/store";
+import { bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
 
 /** Labels the status indicators of items that are not live (CSS shows them; edit mode only). */
 function useStatusLabels() {
@@ -26,6 +30,7 @@ function useStatusLabels() {
 
 function Editor() {
   const mode = useAtomValue(modeAtom);
+  const language = useAtomValue(bootAtom)?.language ?? "de";
   useStatusLabels();
   useEffect(() => attachKeyboard(), []);
   useEffect(() => {
@@ -37,6 +42,8 @@ function Editor() {
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
+      {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
+      <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />
       <PageMenu />
       <SettingsPanel />

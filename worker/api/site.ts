@@ -7,8 +7,11 @@ import { requireEditor } from "../auth/guards";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { database } from "../content/pages";
-import { saveNavigation, saveSettings } from "../content/site";
+import { readSettings, saveNavigation, saveSettings } from "../content/site";
 import type { SiteDb } from "../sites/site-db";
+import { outsideConfig } from "../outside/config";
+import { refreshSiteFeed } from "../outside/refresh";
+import { currentSite } from "../outside/site";
 
 const readDocument = async (db: SiteDb, key: "settings" | "navigation") =>
   (await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = ?1").bind(key).first<{ value: string }>())?.value;
@@ -19,7 +22,15 @@ export const settingsApi = new Hono<AppEnv>()
     const raw = await readDocument(c.var.db, "settings");
     return c.json(raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings());
   })
-  .post("/", validate("json", settingsSchema), async (c) => c.json(await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"))));
+  .post("/", validate("json", settingsSchema), async (c) => {
+    const before = await readSettings(c.var.db);
+    const saved = await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"));
+    // A changed feed is fetched now, not at the next hourly refresh.
+    if (saved.socialAccounts.feed !== before.socialAccounts.feed) {
+      c.executionCtx.waitUntil(refreshSiteFeed(c.env, c.var.db, outsideConfig(c.env, new URL(c.req.url).origin), currentSite(c)));
+    }
+    return c.json(saved);
+  });
 
 /** GET/POST /navigation: containers with page items; every page must exist. */
 export const navigationApi = new Hono<AppEnv>()
@@ -31,8 +42,12 @@ export const navigationApi = new Hono<AppEnv>()
     const navigation = c.req.valid("json");
     const pageIds = [...new Set(navigation.containers.flatMap((container) => container.children.map((item) => item.page)))];
     if (pageIds.length) {
-      const { results } = await c.var.db.prepare(`SELECT id FROM items WHERE site_id = $site AND type = 'page' AND id IN (${pageIds.map((_, i) => `?${i + 1}`).join(",")})`).bind(...pageIds).all<{ id: string }>();
-      const missing = pageIds.filter((pageId) => !results.some((r) => r.id === pageId));
+      // One bound parameter holding every id (D1 binds at most 100 per statement; a navigation holds up to 1,000).
+      const { results } = await c.var.db
+        .prepare("SELECT value AS id FROM json_each(?1) WHERE value NOT IN (SELECT id FROM items WHERE site_id = $site AND type = 'page')")
+        .bind(JSON.stringify(pageIds))
+        .all<{ id: string }>();
+      const missing = results.map((r) => r.id);
       if (missing.length) throw new ApiError(400, "unknown_page", `Unbekannte Seite: ${missing.join(", ")}`);
     }
     return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation));

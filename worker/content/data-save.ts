@@ -4,7 +4,7 @@ import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
-import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
+import { getItem, parseField, parseGroup, saveDraftStatement, storedJson } from "./items";
 
 const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
 /** An emptied text is saved as null (editor-side section 4). */
@@ -57,6 +57,6 @@ async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse
   const { count } = (await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(group.id).first<{ count: number }>()) ?? { count: 0 };
   const id = crypto.randomUUID();
   const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
-  await db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, JSON.stringify(state)).run();
+  await db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, storedJson(state)).run();
   return { saved: true, id };
 }

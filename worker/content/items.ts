@@ -16,9 +16,21 @@ export async function getItem(db: SiteDb, id: string, type: ItemRow["type"]): Pr
   return row;
 }
 
+/** D1 refuses a single value above 2,000,000 bytes; a state that large is refused before it is sent. */
+export const D1_VALUE_LIMIT_BYTES = 2_000_000;
+
+/** The JSON of an item state, or 413 when D1 could not store it. */
+export function storedJson(state: unknown): string {
+  const json = JSON.stringify(state);
+  if (new TextEncoder().encode(json).byteLength > D1_VALUE_LIMIT_BYTES) {
+    throw new ApiError(413, "value_too_large", `Inhalt über ${D1_VALUE_LIMIT_BYTES} Bytes: bitte kürzen oder aufteilen`);
+  }
+  return json;
+}
+
 /** Writes a new draft state; the row is marked changed unless its draft equals its published state again. */
 export function saveDraftStatement(db: SiteDb, id: string, draft: unknown): D1PreparedStatement {
-  const json = JSON.stringify(draft);
+  const json = storedJson(draft);
   return db
     .prepare("UPDATE items SET draft = ?2, changed = CASE WHEN published IS NOT NULL AND json(published) = json(?2) THEN 0 ELSE 1 END, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND id = ?1")
     .bind(id, json);
