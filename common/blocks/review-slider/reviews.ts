@@ -63,6 +63,8 @@ const shown = (review: BranchReview, position: number): ShownReview => ({
   date: null,
   branch: review.branchName || null,
   city: review.city || null,
+  // Provider reviews are not site fields: nothing to edit in place.
+  markers: { quote: {}, name: {}, time: {}, date: {}, branch: {}, city: {} },
 });
 
 /**
