@@ -34,7 +34,7 @@ export type AxeViolation = { id: string; impact: string; help: string; nodes: st
 export async function axe(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, not added as a <script>: the pages' Content-Security-Policy allows no
   // inline script (decision 014), and axe is test tooling, not page code.
-  await page.evaluate(AXE);
+  await page.evaluate(`${AXE}\n;undefined`);
   return page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },

@@ -1,4 +1,5 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
+import type { ItemMarker } from "../../common/editor/markers";
 import { listTexts } from "../../common/lists/texts";
 import type { Locale } from "../../common/locales";
 
@@ -9,6 +10,8 @@ export type BookingProps = {
   /** The iframe address with locale, layout=none, select_location=false and theme_color (common/lists/booking.ts). */
   url: string;
   label: string;
+  /** Edit mode only: the markers of the label field, so the label can be edited in place. */
+  labelMarker?: Partial<ItemMarker>;
   color: "primary" | "secondary" | "background" | "header";
   /** The site-wide button floats in a bottom corner; the block's button sits in the block. */
   position?: "bottom-left" | "bottom-right";
@@ -18,7 +21,7 @@ export type BookingProps = {
  * A booking button opening the provider in a modal <dialog> (showModal: focus stays inside, Escape closes, focus
  * returns to the button). The iframe is created on the first click, so pages never contact the provider before.
  */
-export function Booking({ locale, id, url, label, color, position }: BookingProps) {
+export function Booking({ locale, id, url, label, labelMarker, color, position }: BookingProps) {
   const texts = listTexts(locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -48,7 +51,7 @@ export function Booking({ locale, id, url, label, color, position }: BookingProp
   return (
     <div className={`booking-launcher${position ? ` booking-launcher--floating booking-launcher--${position}` : ""}`}>
       <button ref={button} type="button" className={`button booking-launcher__button surface-${color}`} aria-haspopup="dialog" onClick={open}>
-        {label}
+        {labelMarker ? <span {...labelMarker}>{label}</span> : label}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the close button are the keyboard ways. */}
       <dialog ref={dialog} className="booking-dialog" aria-labelledby={titleId} onClose={() => button.current?.focus()} onClick={onDialogClick}>

@@ -55,6 +55,7 @@ export const de = {
   noMenuParts: "Für dieses Element gibt es hier noch keine Einstellungen.",
   saving: "Speichern …",
   saved: "Gespeichert",
+  reloading: "Die Seite wird neu geladen …",
   publishing: "Veröffentlichen …",
   published: "Veröffentlicht",
   reverting: "Änderungen werden verworfen …",

@@ -57,6 +57,7 @@ export const en: Partial<EditorTexts> = {
   noMenuParts: "This item has no settings here yet.",
   saving: "Saving …",
   saved: "Saved",
+  reloading: "Reloading the page …",
   publishing: "Publishing …",
   published: "Published",
   reverting: "Reverting changes …",

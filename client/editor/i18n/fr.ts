@@ -57,6 +57,7 @@ export const fr: Partial<EditorTexts> = {
   noMenuParts: "Cet élément n'a pas encore de réglages ici.",
   saving: "Enregistrement …",
   saved: "Enregistré",
+  reloading: "La page se recharge …",
   publishing: "Publication …",
   published: "Publié",
   reverting: "Annulation des modifications …",

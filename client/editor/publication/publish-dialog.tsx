@@ -1,11 +1,10 @@
 import { useAtomValue } from "jotai";
 import { contentApi } from "../api/content";
 import { Overlay } from "../panels/overlay";
+import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { bootAtom, pageStatusAtom, textsAtom } from "../state/store";
 
-/** Reloads the page (same address and flags) so it shows what the server now holds (editor-side section 4). */
-const refreshPage = () => location.reload();
 
 /**
  * The publication dialog: lists half-filled booking buttons and languages with missing translations, then
@@ -21,7 +20,7 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const publish = async () => {
     try {
       await withToast({ loading: t.publishing, success: t.published, error: t.errorPublish }, () => contentApi.publish(boot.pageId));
-      refreshPage();
+      void refreshAfterChange(["pageStatus", "groupStatus", "translationStatus", "pageData"]);
     } catch {
       onOpenChange(false);
     }
@@ -77,7 +76,7 @@ export function RevertDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const revert = async () => {
     try {
       await withToast({ loading: t.reverting, success: t.reverted, error: t.errorRevert }, () => contentApi.revert(boot.pageId));
-      refreshPage();
+      void refreshAfterChange(["pageStatus", "groupStatus", "translationStatus", "pageData"]);
     } catch {
       onOpenChange(false);
     }

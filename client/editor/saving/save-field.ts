@@ -5,7 +5,7 @@ import type { RichTextDoc } from "../../../common/rich-text";
 import { record } from "../history/undo-stack";
 import { contentApi } from "../api/content";
 import { editorStore, type FieldSnapshot, historyAtom, session } from "../state/store";
-import { refreshPageStatus } from "./page-status";
+import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
 
 /** A field's value in one language as the editor holds it. */
@@ -26,7 +26,8 @@ async function send(fieldId: string, locale: Locale, value: FieldValue | null): 
   const { t } = session();
   const content = { [locale]: { text: value?.text ?? null, json: value?.json ?? null } };
   await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, data: { content } }));
-  void refreshPageStatus();
+  // The typed text already shows in place; only the statuses it changes need loading again.
+  void refreshAfterChange(["pageStatus", "translationStatus"]);
 }
 
 /**

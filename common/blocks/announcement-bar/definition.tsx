@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -23,12 +24,12 @@ export const announcementBar = defineBlock({
     return (
       <div className={`announcement-bar surface-${options.color} text-${options.alignment}${options.sticky ? " announcement-bar--sticky" : ""}`}>
         {message && (
-          <p className="announcement-bar__message">
+          <p className="announcement-bar__message" {...fieldMarker(field(block, "title"))}>
             <strong>{message}</strong>
           </p>
         )}
-        <RichTextView doc={description?.json} className="rich-text announcement-bar__text" />
-        <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" />
+        <RichTextView doc={description?.json} className="rich-text announcement-bar__text" marker={fieldMarker(description)} />
+        <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
       </div>
     );
   },

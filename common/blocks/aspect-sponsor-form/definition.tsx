@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { SponsorForm } from "../../../client/islands/sponsor-form";
 import { formLangOf } from "../../forms/messages";
@@ -20,8 +21,8 @@ export const aspectSponsorForm = defineBlock({
     const booked = SPONSOR_PACKAGE_KEYS.filter((key) => flags[`${key}Booked`]);
     return (
       <div className="container form-block" data-form="sponsor">
-        {title && <h2>{title}</h2>}
-        <RichTextView doc={field(block, "description")?.json} />
+        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         <Island name="sponsorForm" component={SponsorForm} props={{ lang: formLangOf(ctx.locale), booked, closed: options.bookingClosed }} />
       </div>
     );

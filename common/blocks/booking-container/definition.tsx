@@ -1,9 +1,10 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { Booking } from "../../../client/islands/booking";
 import { toHttps } from "../../link";
 import { bookingFrameUrl, bookingThemeColor } from "../../lists/booking";
 import { listTexts } from "../../lists/texts";
-import { fieldText } from "../../page-model";
+import { field, fieldText } from "../../page-model";
 import { safeHref } from "../../rich-text";
 import { Island } from "../../ui/island";
 import { defineBlock } from "../define";
@@ -49,9 +50,9 @@ export const bookingContainer = defineBlock({
       <div className={`container booking surface-${options.color} text-${options.alignment}`} data-booking-provider={provider}>
         <BlockIntro block={block} />
         {frameUrl ? (
-          <Island name="booking" component={Booking} props={{ locale: ctx.locale, id: block.id, url: frameUrl, label, color: ctx.booking?.color ?? "primary" }} />
+          <Island name="booking" component={Booking} props={{ locale: ctx.locale, id: block.id, url: frameUrl, label, color: ctx.booking?.color ?? "primary", ...(ctx.mode === "edit" ? { labelMarker: fieldMarker(field(block, "button")) } : {}) }} />
         ) : href ? (
-          <BlockButton label={label} href={href} ctx={ctx} />
+          <BlockButton label={label} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         ) : (
           <EditPlaceholder ctx={ctx} text={texts.missingBookingLink} />
         )}

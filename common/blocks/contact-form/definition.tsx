@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { ContactForm } from "../../../client/islands/contact-form";
 import { CONTACT_THEMES } from "../../forms/contact";
@@ -31,8 +32,8 @@ export const contactForm = defineBlock({
     const themes = CONTACT_THEMES.filter((theme) => options[theme]);
     return (
       <div className="container form-block" data-form="contact">
-        {title && <h2>{title}</h2>}
-        <RichTextView doc={field(block, "description")?.json} />
+        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         <Island name="contactForm" component={ContactForm} props={{ lang: formLangOf(ctx.locale), themes }} />
       </div>
     );

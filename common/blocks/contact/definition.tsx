@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { mailHref, phoneHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -39,17 +40,21 @@ export const contact = defineBlock({
           <BlockIntro block={block} />
           {(name || street || city || phone || email) && (
             <address className="contact-block__address">
-              {name && <strong>{name}</strong>}
-              {street && <span>{street}</span>}
-              {city && <span>{city}</span>}
+              {name && <strong {...fieldMarker(field(block, "name"))}>{name}</strong>}
+              {street && <span {...fieldMarker(field(block, "street"))}>{street}</span>}
+              {city && <span {...fieldMarker(field(block, "city"))}>{city}</span>}
               {phone && (
                 <span>
-                  {texts.phone}: <a href={phoneHref(phone)}>{phone}</a>
+                  {texts.phone}: <a href={phoneHref(phone)} {...fieldMarker(field(block, "phone"))}>
+                    {phone}
+                  </a>
                 </span>
               )}
               {email && (
                 <span>
-                  {texts.email}: <a href={mailHref(email)}>{email}</a>
+                  {texts.email}: <a href={mailHref(email)} {...fieldMarker(field(block, "email"))}>
+                    {email}
+                  </a>
                 </span>
               )}
             </address>

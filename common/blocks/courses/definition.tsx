@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineBlock } from "../define";
 import { blockTexts } from "../shared/block-texts";
+import type { ItemMarker } from "../../editor/markers";
 import { CardBody, readCards } from "../shared/cards";
 import { formatCost, formatDate } from "../shared/format";
 import { columnLayoutOption, linksOption } from "../shared/options";
@@ -27,9 +28,9 @@ export const courses = defineBlock({
                 <CardBody card={course} ctx={ctx} heading={cardHeading(block)}>
                   {(course.date || course.duration || course.cost) && (
                     <dl className="course__details">
-                      {course.date && <Detail term={texts.date} value={formatDate(course.date, ctx.locale)} />}
-                      {course.duration && <Detail term={texts.duration} value={course.duration} />}
-                      {course.cost && <Detail term={texts.cost} value={formatCost(course.cost)} />}
+                      {course.date && <Detail term={texts.date} marker={course.markers.date} value={formatDate(course.date, ctx.locale)} />}
+                      {course.duration && <Detail term={texts.duration} marker={course.markers.duration} value={course.duration} />}
+                      {course.cost && <Detail term={texts.cost} marker={course.markers.cost} value={formatCost(course.cost)} />}
                     </dl>
                   )}
                 </CardBody>
@@ -42,11 +43,11 @@ export const courses = defineBlock({
   },
 });
 
-function Detail({ term, value }: { term: string; value: string }) {
+function Detail({ term, value, marker }: { term: string; value: string; marker: Partial<ItemMarker> }) {
   return (
     <div className="course__detail">
       <dt>{term}</dt>
-      <dd>{value}</dd>
+      <dd {...marker}>{value}</dd>
     </div>
   );
 }

@@ -22,7 +22,7 @@ export const cta = defineBlock({
         {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         {label && href && (
-          <a className="button button--inverted" href={href}>
+          <a className="button button--inverted" href={href} {...fieldMarker(field(block, "button"))}>
             {label}
           </a>
         )}

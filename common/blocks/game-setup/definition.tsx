@@ -1,10 +1,11 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { GameStyles } from "../../../client/game/game-styles";
 import { GameCoupon } from "../../../client/islands/game-coupon";
 import { GamePlayers } from "../../../client/islands/game-players";
 import { GameShare } from "../../../client/islands/game-share";
 import { GameStart } from "../../../client/islands/game-start";
-import { fieldText } from "../../page-model";
+import { field, fieldText } from "../../page-model";
 import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 
@@ -23,7 +24,7 @@ export const gameSetup = defineBlock({
     return (
       <div className="container game" data-game-step={options.step}>
         <GameStyles />
-        <h1>{title}</h1>
+        <h1 {...fieldMarker(field(block, "title"))}>{title}</h1>
         {options.step === "start" && (
           <>
             <p className="game__subtitle">

@@ -1,6 +1,7 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
-import { fieldText } from "../../page-model";
+import { field, fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
 import { SliderFrame } from "../../sliders/slider-frame";
 import { articlesOption, blockTeasers, TeaserCard } from "../../articles/teaser-cards";
@@ -61,7 +62,7 @@ export const goFeed = defineBlock({
               {items}
             </ul>
           ))}
-        <BlockButton label={label} href={href} ctx={ctx} />
+        <BlockButton label={label} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
       </div>
     );
   },

@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
@@ -35,7 +36,7 @@ export const imageBoard = defineBlock({
         <li key={item.position}>
           <figure className="image-grid__figure">
             <MediaImage media={item.fields.images!.media!} sizes={layout === "carousel" ? "(min-width: 1200px) 1140px, 100vw" : sizes} />
-            {caption && <figcaption>{caption}</figcaption>}
+            {caption && <figcaption {...fieldMarker(item.fields.caption)}>{caption}</figcaption>}
           </figure>
         </li>
       );

@@ -1,6 +1,7 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
-import { fieldsNamed, fieldText } from "../../page-model";
+import { field, fieldsNamed, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 import { alignmentOption, colorOption, linkOption } from "../shared/options";
@@ -26,7 +27,7 @@ export const imageCollage = defineBlock({
       <div className={`image-collage image-collage--${options.shiftedAlignment} surface-${options.color}`}>
         <div className={`image-collage__text text-${options.alignment}`}>
           <BlockIntro block={block} />
-          <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} />
+          <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         </div>
         {images.length > 0 && (
           <ul className={`image-collage__images image-collage__images--${images.length}`}>

@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { CourseMap } from "../../../client/islands/map";
 import { parseRoute } from "../../map/geo";
@@ -49,8 +50,8 @@ export const mapContainer = defineBlock({
       <div className="map-block">
         {(title || description) && (
           <div className="container">
-            {title && <h2>{title}</h2>}
-            <RichTextView doc={description} />
+            {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+            <RichTextView doc={description} marker={fieldMarker(field(block, "description"))} />
           </div>
         )}
         {stops.length === 0 && (

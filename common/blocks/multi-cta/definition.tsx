@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { defineBlock } from "../define";
@@ -14,11 +15,14 @@ export const multiCta = defineBlock({
     links: linksOption(),
   }),
   View: ({ block, options, ctx }) => {
-    const labels = new Map(blockItems(block, ["button"]).map((item) => [item.position, itemText(item, "button")]));
+    const items = new Map(blockItems(block, ["button"]).map((item) => [item.position, item]));
     const linked = options.links.flatMap((link, index) => (link ? [index] : []));
-    const buttons = [...new Set([...labels.keys(), ...linked])]
+    const buttons = [...new Set([...items.keys(), ...linked])]
       .sort((a, b) => a - b)
-      .map((position) => ({ position, label: labels.get(position) ?? null, href: linkHref(options.links[position], ctx.pagePath) }));
+      .map((position) => {
+        const item = items.get(position);
+        return { position, label: item ? itemText(item, "button") : null, href: linkHref(options.links[position], ctx.pagePath), marker: fieldMarker(item?.fields.button) };
+      });
     // Live, only complete buttons show; in edit mode half-filled ones show with their warning.
     const shown = buttons.filter((b) => (ctx.mode === "live" ? b.label && b.href : b.label || b.href));
     if (!hasIntro(block) && shown.length === 0) return emptyBlock(ctx);
@@ -29,7 +33,7 @@ export const multiCta = defineBlock({
           <ul className="button-row">
             {shown.map((b) => (
               <li key={b.position}>
-                <BlockButton label={b.label} href={b.href} ctx={ctx} variant="inverted" />
+                <BlockButton label={b.label} href={b.href} ctx={ctx} variant="inverted" marker={b.marker} />
               </li>
             ))}
           </ul>

@@ -38,7 +38,7 @@ export const newsFeedBoard = defineBlock({
               <li key={card.position} className="card">
                 <article>
                   {card.date && (
-                    <time className="card__date" dateTime={isIsoDate(card.date) ? card.date : undefined}>
+                    <time className="card__date" dateTime={isIsoDate(card.date) ? card.date : undefined} {...card.markers.date}>
                       {formatDate(card.date, ctx.locale)}
                     </time>
                   )}

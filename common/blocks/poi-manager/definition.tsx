@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -45,7 +46,7 @@ export const poiManager = defineBlock({
         ) : (
           <EditPlaceholder ctx={ctx} text={texts.missingCoordinates} />
         )}
-        <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} />
+        <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
       </div>
     );
   },

@@ -29,7 +29,7 @@ export const productBoard = defineBlock({
                   {card.cost && (
                     <p className="product-card__price">
                       <span className="visually-hidden">{texts.cost}: </span>
-                      {formatCost(card.cost)}
+                      <span {...card.markers.cost}>{formatCost(card.cost)}</span>
                     </p>
                   )}
                 </CardBody>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
@@ -61,10 +62,21 @@ export const reviewSlider = defineBlock({
                   ))}
                 </p>
                 <blockquote className="review__text">
-                  <p>{review.text}</p>
+                  <p {...review.markers.quote}>{review.text}</p>
                 </blockquote>
-                {(review.author || review.time || review.date) && <p className="review__author">{[review.author, review.time ?? (review.date && formatDate(review.date, ctx.locale))].filter(Boolean).join(" · ")}</p>}
-                {(review.branch || review.city) && <p className="review__branch">{[review.branch, review.city].filter(Boolean).join(", ")}</p>}
+                {(review.author || review.time || review.date) && (
+                  <p className="review__author">
+                    {joined(" · ", [
+                      review.author && <span key="name" {...review.markers.name}>{review.author}</span>,
+                      review.time ? <span key="time" {...review.markers.time}>{review.time}</span> : review.date && <span key="date" {...review.markers.date}>{formatDate(review.date, ctx.locale)}</span>,
+                    ])}
+                  </p>
+                )}
+                {(review.branch || review.city) && (
+                  <p className="review__branch">
+                    {joined(", ", [review.branch && <span key="branch" {...review.markers.branch}>{review.branch}</span>, review.city && <span key="city" {...review.markers.city}>{review.city}</span>])}
+                  </p>
+                )}
               </article>
             </li>
           ))}
@@ -73,3 +85,8 @@ export const reviewSlider = defineBlock({
     );
   },
 });
+
+/** The present parts with `separator` between them: each part keeps its own element (and edit-mode marker). */
+function joined(separator: string, parts: ReactNode[]): ReactNode[] {
+  return parts.filter(Boolean).flatMap((part, index) => (index === 0 ? [part] : [separator, part]));
+}

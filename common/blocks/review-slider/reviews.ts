@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMarker, type ItemMarker } from "../../editor/markers";
 import type { RenderBlock } from "../../page-model";
 import { blockItems, itemText } from "../shared/items";
 import { parseRating } from "./stars";
@@ -39,7 +40,18 @@ export function reviewFieldValues(review: BranchReview): Record<(typeof REVIEW_F
 }
 
 /** A review ready to show. */
-export type ShownReview = { position: number; text: string; author: string | null; rating: number; time: string | null; date: string | null; branch: string | null; city: string | null };
+export type ShownReview = {
+  position: number;
+  text: string;
+  author: string | null;
+  rating: number;
+  time: string | null;
+  date: string | null;
+  branch: string | null;
+  city: string | null;
+  /** Edit-mode markers of the review's text fields, by field name (empty objects live). */
+  markers: Record<"quote" | "name" | "time" | "date" | "branch" | "city", Partial<ItemMarker>>;
+};
 
 /** A provider review (worker/outside/reviews.ts) ready to show, after the block's own. */
 const shown = (review: BranchReview, position: number): ShownReview => ({
@@ -51,6 +63,8 @@ const shown = (review: BranchReview, position: number): ShownReview => ({
   date: null,
   branch: review.branchName || null,
   city: review.city || null,
+  // Provider reviews are not site fields: nothing to edit in place.
+  markers: { quote: {}, name: {}, time: {}, date: {}, branch: {}, city: {} },
 });
 
 /**
@@ -68,6 +82,14 @@ export function readReviews(block: RenderBlock, minimumRating: number, limit: nu
       date: itemText(item, "date"),
       branch: itemText(item, "branch"),
       city: itemText(item, "city"),
+      markers: {
+        quote: fieldMarker(item.fields.quote),
+        name: fieldMarker(item.fields.name),
+        time: fieldMarker(item.fields.time),
+        date: fieldMarker(item.fields.date),
+        branch: fieldMarker(item.fields.branch),
+        city: fieldMarker(item.fields.city),
+      },
     }))
     .filter((review): review is ShownReview => review.rating !== null);
   const last = own.at(-1)?.position ?? -1;

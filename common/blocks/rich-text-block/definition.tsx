@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { field, fieldText } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
@@ -14,8 +15,8 @@ export const richTextBlock = defineBlock({
     const title = fieldText(block, "title");
     return (
       <div className={`container text-${options.alignment} text-size-${options.textSize}`}>
-        {title && <h2>{title}</h2>}
-        <RichTextView doc={field(block, "textBlock")?.json} />
+        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <RichTextView doc={field(block, "textBlock")?.json} marker={fieldMarker(field(block, "textBlock"))} />
       </div>
     );
   },

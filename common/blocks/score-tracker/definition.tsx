@@ -1,8 +1,9 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { GameStyles } from "../../../client/game/game-styles";
 import { gameLabels } from "../../../client/game/labels";
 import { GameScore } from "../../../client/islands/game-score";
-import { fieldText } from "../../page-model";
+import { field, fieldText } from "../../page-model";
 import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 
@@ -26,7 +27,7 @@ export const scoreTracker = defineBlock({
     return (
       <div className="container score-tracker" data-score-view={options.view}>
         <GameStyles />
-        {title ? <h2>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
+        {title ? <h2 {...fieldMarker(field(block, "title"))}>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
         <Island name="gameScore" component={GameScore} props={{ locale: ctx.locale, view: options.view, holes, liveDots: options.liveDots }} />
       </div>
     );

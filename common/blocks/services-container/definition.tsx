@@ -1,5 +1,6 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
-import { fieldText } from "../../page-model";
+import { field, fieldText } from "../../page-model";
 import { previewText, richTextToPlain } from "../../rich-text";
 import { defineBlock, opt } from "../define";
 
@@ -19,7 +20,7 @@ export const servicesContainer = defineBlock({
     if (!title && services.length === 0) return null;
     return (
       <div className="container">
-        {title && <h2>{title}</h2>}
+        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
         <ul className={`card-grid card-grid--${options.columnLayout}`}>
           {services.map((service) => {
             const preview = previewText(richTextToPlain(service.fields.textBlock?.json));

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { fieldMarker, type ItemMarker } from "../../editor/markers";
 import { linkHref, type LinkValue } from "../../link";
 import type { MediaView, RenderBlock } from "../../page-model";
 import type { RichTextDoc } from "../../rich-text";
@@ -21,6 +22,8 @@ export type Card = {
   cost: string | null;
   duration: string | null;
   date: string | null;
+  /** Edit-mode markers of the card's text fields (empty objects live), so each can be edited in place. */
+  markers: Record<"title" | "text" | "cost" | "duration" | "date", Partial<ItemMarker>>;
 };
 
 /** The board's cards in position order; `links` is the block's per-position link option. */
@@ -35,6 +38,13 @@ export function readCards(block: RenderBlock, links: readonly (LinkValue | null)
     cost: itemText(item, "cost"),
     duration: itemText(item, "duration"),
     date: itemText(item, "date"),
+    markers: {
+      title: fieldMarker(item.fields.cardTitle),
+      text: fieldMarker(item.fields.cardText),
+      cost: fieldMarker(item.fields.cost),
+      duration: fieldMarker(item.fields.duration),
+      date: fieldMarker(item.fields.date),
+    },
   }));
 }
 
@@ -55,8 +65,26 @@ export function CardBody({
   return (
     <>
       {card.image && <MediaImage media={card.image} sizes="(min-width: 900px) 33vw, 100vw" className={`card__media format-${imageFormat}`} />}
-      {card.title && <Heading className="card__title">{card.href ? <a href={card.href}>{card.title}</a> : card.title}</Heading>}
-      {card.text ? <RichTextView doc={card.text} className="rich-text card__text" /> : card.plainText && <p className="card__text">{card.plainText}</p>}
+      {card.title && (
+        <Heading className="card__title" {...(card.href ? {} : card.markers.title)}>
+          {card.href ? (
+            <a href={card.href} {...card.markers.title}>
+              {card.title}
+            </a>
+          ) : (
+            card.title
+          )}
+        </Heading>
+      )}
+      {card.text ? (
+        <RichTextView doc={card.text} className="rich-text card__text" marker={card.markers.text} />
+      ) : (
+        card.plainText && (
+          <p className="card__text" {...card.markers.text}>
+            {card.plainText}
+          </p>
+        )
+      )}
       {children}
       {card.href && !card.title && (
         <a className="card__more" href={card.href}>

@@ -1,6 +1,6 @@
 import type { RenderBlock } from "../../page-model";
 import { field, fieldText } from "../../page-model";
-import { fieldMarker } from "../../editor/markers";
+import { fieldMarker, type ItemMarker } from "../../editor/markers";
 import { RichTextView } from "../../ui/rich-text-view";
 import type { RenderContext } from "../define";
 import { blockTexts } from "./block-texts";
@@ -54,10 +54,23 @@ export function emptyBlock(ctx: RenderContext, text?: string) {
  * A dynamic button: a real link when it has both label and link. Live, anything less renders nothing;
  * in edit mode a half-filled button shows a missing-link or missing-text warning.
  */
-export function BlockButton({ label, href, ctx, variant = "primary" }: { label: string | null; href: string | null; ctx: RenderContext; variant?: "primary" | "inverted" }) {
+export function BlockButton({
+  label,
+  href,
+  ctx,
+  variant = "primary",
+  marker = {},
+}: {
+  label: string | null;
+  href: string | null;
+  ctx: RenderContext;
+  variant?: "primary" | "inverted";
+  /** Edit-mode markers of the label field. */
+  marker?: Partial<ItemMarker>;
+}) {
   if (label && href) {
     return (
-      <a className={`button button--${variant}`} href={href}>
+      <a className={`button button--${variant}`} href={href} {...marker}>
         {label}
       </a>
     );

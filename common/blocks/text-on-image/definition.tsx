@@ -1,3 +1,4 @@
+import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -30,7 +31,7 @@ export const textOnImage = defineBlock({
         {(hasIntro(block) || hasButton) && (
           <div className={`text-on-image__panel surface-${options.color}`}>
             <BlockIntro block={block} />
-            <BlockButton label={label} href={href} ctx={ctx} variant="inverted" />
+            <BlockButton label={label} href={href} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
           </div>
         )}
       </div>
