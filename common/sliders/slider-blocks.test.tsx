@@ -46,8 +46,10 @@ describe("slider blocks on the server", () => {
     ];
     const html = render("reviewSlider", block("reviewSlider", fields, { autoplay: true }), context("de"));
     expect(html).toContain('aria-label="4,5 von 5 Sternen"');
-    expect(html).toContain("Sandra K. · vor 2 Wochen");
-    expect(html).toContain("Optik Seeblick Altstadt, Winterthur");
+    // Each provider field is its own element (edit mode marks them one by one): compare the text a visitor reads.
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Sandra K. · vor 2 Wochen");
+    expect(text).toContain("Optik Seeblick Altstadt, Winterthur");
     expect(islandProps(html, "reviewSlider")).toMatchObject({ count: 1, autoplay: true });
   });
 
