@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,12 +10,14 @@ let child: ChildProcess;
 let base = "";
 let persistDir = "";
 
-/** `vite dev` on a free port with its own empty state (the checks below need no data), stopped by its PID. */
+/** `vite dev` on a free port with its own state (migrated, no content: the checks below need none), stopped by its PID. */
 beforeAll(async () => {
   persistDir = mkdtempSync(join(tmpdir(), "opticus-dev-"));
   const port = await freePort();
   const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
   const env = { ...inherited, PERSIST_DIR: persistDir, PORT: String(port), CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  // Only the migrations, no demo content: they create the default site (localhost) that every request is resolved to.
+  execFileSync(process.execPath, [join(root, "node_modules/wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { cwd: root, env: { ...env, CI: "true" }, stdio: "ignore" });
   child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "dev", "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: "ignore" });
   base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
