@@ -29,7 +29,7 @@ const instructAnswer = z.object({ response: z.union([z.string(), z.array(z.unkno
 const instructTexts = (count: number) => z.array(z.string().max(20_000)).length(count);
 
 /** The local runtime's AI binding exists but cannot run models: that is "not configured", not a failure. */
-const isLocalStub = (error: unknown) => error instanceof Error && /run remotely|not logged in|CLOUDFLARE_API_TOKEN/i.test(error.message);
+const isRemoteOnlyBinding = (error: unknown) => error instanceof Error && /run remotely|not logged in|CLOUDFLARE_API_TOKEN/i.test(error.message);
 
 /** The instruct prompt: a JSON array in, the same-length JSON array out, glossary terms unchanged. */
 export function instructMessages(texts: readonly string[], from: Locale, to: Locale, glossary: readonly string[]) {
@@ -51,7 +51,7 @@ export function workersAiTranslator(ai: Ai | undefined): Translator {
     try {
       return await call();
     } catch (error) {
-      throw isLocalStub(error) ? new TranslationNotConfiguredError() : error;
+      throw isRemoteOnlyBinding(error) ? new TranslationNotConfiguredError() : error;
     }
   };
 
