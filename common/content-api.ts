@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOCK_TYPES } from "./blocks/types";
+import { COLLECTION_KINDS } from "./collection-list";
 import { CONTENT_TYPES, FIELD_DATA_TYPES, fieldContentSchema, itemStatusSchema, localizedTextSchema, pageRoleSchema, storedOptionsSchema } from "./content";
 import { localeSchema } from "./locales";
 import { collectionNameSchema, editorSlugSchema, GAME_SLUGS } from "./routes";
@@ -81,7 +82,8 @@ export const pageInfoUpdateSchema = z.object({
     .object({
       name: localizedTextSchema.optional(),
       description: localizedTextSchema.optional(),
-      password: z.string().max(200).nullable().optional(),
+      /** A new password (at least one character), or null to remove it. */
+      password: z.string().min(1).max(200).nullable().optional(),
       disallowedLanguages: z.array(localeSchema).optional(),
     })
     .optional(),
@@ -99,7 +101,7 @@ export const fieldVisibilitySchema = z.object({ fieldId: id, fieldName: z.string
 export const collectionCreateSchema = z.object({
   collectionName: collectionNameSchema,
   collectionType: z.enum(["page", "group"]),
-  kind: z.enum(["team", "service", "testimonial", "pages", "map"]).default("pages"),
+  kind: z.enum(COLLECTION_KINDS).default("pages"),
 });
 export const collectionToggleSchema = z
   .object({ collectionId: id, collectionName: collectionNameSchema, groupId: id.optional(), pageId: id.optional(), action: z.enum(["add", "remove"]) })
@@ -116,6 +118,19 @@ export const okAnswerSchema = z.object({ ok: z.literal(true) });
 export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number() });
 /** GET /page/status/translation: missing, stale and machine-made values per offered locale (common/translation.ts). */
 export { translationStatusSchema as translationStatusAnswerSchema } from "./translation";
+/** POST /page/add: the new page and its edit address. */
+export const pageAddAnswerSchema = z.object({ id: z.string(), path: z.string() });
+/** GET /page/info: a page's slug and meta in one language and the slugs other pages hold there (password hidden). */
+export const pageInfoAnswerSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  path: z.string(),
+  meta: z.object({ name: localizedTextSchema, protected: z.boolean(), disallowedLanguages: z.array(localeSchema) }),
+  availableSlugs: z.array(z.string()),
+});
+export type PageInfo = z.infer<typeof pageInfoAnswerSchema>;
+/** PUT /page/info: the page's edit address in that language after the change. */
+export const pageInfoUpdateAnswerSchema = z.object({ path: z.string() });
 /** Every API error body (worker/http/on-error.ts and validate.ts): a code, and a message or the input issues. */
 export const apiErrorAnswerSchema = z.object({
   error: z.string(),

@@ -6,6 +6,7 @@ import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
+import { CollectionsEditor } from "./panels/collections-editor";
 import { PageMenu } from "./panels/page-menu";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
@@ -45,6 +46,7 @@ function Editor() {
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />
+      <CollectionsEditor />
       <PageMenu />
       <SettingsPanel />
       <Toaster position="top-center" />

@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { collectionRemoveItemSchema, collectionSortSchema, collectionToggleSchema } from "../../common/content-api";
+import type { CollectionKind, CollectionList, CollectionListEntry } from "../../common/collection-list";
 import { ApiError } from "../http/errors";
+import { parseGroup, parsePage } from "./items";
 import type { SiteDb } from "../sites/site-db";
 
 async function collectionByRef(db: SiteDb, collectionId: string, collectionName: string) {
@@ -51,4 +53,39 @@ export async function removeCollectionItem(db: SiteDb, input: z.output<typeof co
     db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'").bind(input.groupId),
   ]);
   return collection.name;
+}
+
+/**
+ * Every collection with its visible items (in order) and its archive. A page entry is named by its page names; a
+ * group entry (group collections) by its block type, since groups carry no name of their own.
+ */
+export async function listCollections(db: SiteDb): Promise<CollectionList> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.name, c.kind, c.collection_type, ci.item_id, ci.visible, i.draft
+       FROM collections c
+       LEFT JOIN collection_items ci ON ci.site_id = $site AND ci.collection_id = c.id
+       LEFT JOIN items i ON i.site_id = $site AND i.id = ci.item_id AND i.draft IS NOT NULL
+       WHERE c.site_id = $site ORDER BY c.position, c.name, ci.position`,
+    )
+    .all<{ id: string; name: string; kind: CollectionKind; collection_type: "page" | "group"; item_id: string | null; visible: number | null; draft: string | null }>();
+  const byId = new Map<string, CollectionList["collections"][number]>();
+  for (const row of results) {
+    const collection = byId.get(row.id) ?? { collectionId: row.id, collectionName: row.name, kind: row.kind, collectionType: row.collection_type, items: [], archive: [] };
+    byId.set(row.id, collection);
+    if (!row.item_id || !row.draft) continue;
+    const entry = row.collection_type === "page" ? pageEntry(row.item_id, row.draft) : groupEntry(row.item_id, row.draft);
+    (row.visible ? collection.items : collection.archive).push(entry);
+  }
+  return { collections: [...byId.values()] };
+}
+
+function pageEntry(id: string, draft: string): CollectionListEntry {
+  const page = parsePage(draft);
+  return { id, name: page.meta.name, status: page.status };
+}
+
+function groupEntry(id: string, draft: string): CollectionListEntry {
+  const group = parseGroup(draft);
+  return { id, name: { de: group.blockType }, status: group.status };
 }

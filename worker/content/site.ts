@@ -2,6 +2,7 @@ import type { SiteDb } from "../sites/site-db";
 import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "../http/errors";
 import { z } from "zod";
+import { COLLECTION_KINDS } from "../../common/collection-list";
 import { navigationSchema, type Navigation } from "../../common/navigation";
 import { openingHoursSchema } from "../../common/opening-hours";
 import { settingsSchema, type Settings } from "../../common/settings";
@@ -37,7 +38,7 @@ export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown): P
 
 export const newCollectionSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]+$/).max(60),
-  kind: z.enum(["team", "service", "testimonial", "pages", "map"]),
+  kind: z.enum(COLLECTION_KINDS),
   collectionType: z.enum(["page", "group"]),
 });
 
