@@ -150,6 +150,36 @@ describe("saving", () => {
     expect(formatted.json.path).toBe("/de/edit/services/sonnen-brillen-uv");
   });
 
+  it("sets, changes and removes a page password as a draft: visitors are asked for it only after publishing", async () => {
+    const pageId = await pageIdOf("myopie-management");
+    const info = async () => get(`/page/info?id=${pageId}&lang=de`);
+    expect((await info()).meta.protected).toBe(false);
+    const empty = await api("/page/info", { id: pageId, lang: "de", meta: { password: "" } }, "PUT");
+    expect(empty.status).toBe(400);
+    expect(empty.json.issues[0].field).toBe("meta.password");
+    expect(await api("/page/info", { id: pageId, lang: "de", meta: { password: "brille-2026" } }, "PUT")).toMatchObject({ status: 200 });
+    // The answer never carries the password itself.
+    expect(JSON.stringify(await info())).not.toContain("brille-2026");
+    expect((await info()).meta.protected).toBe(true);
+    const form = 'action="/api/v1/page/unlock"';
+    expect((await request("/de/services/myopie-management")).body).not.toContain(form);
+    await api("/page/publish", { id: pageId });
+    const locked = await request("/de/services/myopie-management");
+    expect(locked.body).toContain(form);
+    expect(locked.body).not.toContain("Fortschreiten der Kurzsichtigkeit");
+    await api("/page/info", { id: pageId, lang: "de", meta: { password: null } }, "PUT");
+    expect((await info()).meta.protected).toBe(false);
+    await api("/page/publish", { id: pageId });
+    expect((await request("/de/services/myopie-management")).body).not.toContain(form);
+  });
+
+  it("renames a page in one language without touching the others", async () => {
+    const pageId = await pageIdOf("sehtest");
+    const before = (await get(`/page/info?id=${pageId}&lang=de`)).meta.name;
+    await api("/page/info", { id: pageId, lang: "de", meta: { name: { fr: "Examen de la vue complet" } } }, "PUT");
+    expect((await get(`/page/info?id=${pageId}&lang=fr`)).meta.name).toEqual({ ...before, fr: "Examen de la vue complet" });
+  });
+
   it("counts missing translations per locale exactly", async () => {
     const pageId = await pageIdOf("kontaktlinsen");
     expect(await get(`/page/status/translation?id=${pageId}`)).toMatchObject({ missing: { de: 0, fr: 0 }, stale: { de: 0, fr: 0 } });

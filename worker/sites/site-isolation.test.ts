@@ -85,6 +85,7 @@ const calls = (): Call[] => [
   { method: "POST", path: "/data#add", body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } }, expect: "not_found" },
   { method: "POST", path: "/translation", body: { pageId: ids.page, from: "de", to: "fr" }, expect: "not_found" },
   { method: "POST", path: "/translation/confirm", body: { fieldId: ids.field, locale: "fr" }, expect: "not_found" },
+  { method: "GET", path: "/collection/list", expect: "no_b_data" },
   { method: "POST", path: "/collection/add", body: { action: "remove", collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group }, expect: "not_found" },
   { method: "POST", path: "/collection/add#create", body: { collectionName: ids.collectionName, collectionType: "page" }, expect: "no_b_data" },
   { method: "POST", path: "/collection/sort", body: { collectionId: ids.collectionId, collectionName: ids.collectionName, active: ids.group, over: ids.group }, expect: "not_found" },
