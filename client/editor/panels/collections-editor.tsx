@@ -53,7 +53,7 @@ export function CollectionsEditor() {
         const open = active.has(collection.collectionId);
         const panelId = `collection-${collection.collectionId}`;
         return (
-          <section key={collection.collectionId} className="editor-collection" data-collection={collection.collectionName}>
+          <section key={collection.collectionId} className="editor-collection" data-collection-editor={collection.collectionName}>
             <h3 className="editor-collection__title">
               <button type="button" className="editor-disclosure" aria-expanded={open} aria-controls={panelId} onClick={() => toggle(collection.collectionId)}>
                 {collectionTitle(t, collection.collectionName, list)} <span className="editor-count">({collection.items.length})</span>
