@@ -56,6 +56,9 @@ export function CollectionsEditor() {
           <section key={collection.collectionId} className="editor-collection" data-collection-editor={collection.collectionName}>
             <h3 className="editor-collection__title">
               <button type="button" className="editor-disclosure" aria-expanded={open} aria-controls={panelId} onClick={() => toggle(collection.collectionId)}>
+                <span className="editor-disclosure__mark" aria-hidden="true">
+                  ▸
+                </span>
                 {collectionTitle(t, collection.collectionName, list)} <span className="editor-count">({collection.items.length})</span>
               </button>
             </h3>

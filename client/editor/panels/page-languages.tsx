@@ -10,13 +10,15 @@ export function PageLanguages({ infos, reload }: PageMenuSectionProps) {
   const t = useAtomValue(textsAtom);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
+  // Shown at once (the box follows the click), then saved; reload brings the stored state.
+  const [disallowed, setDisallowed] = useState<Locale[]>(() => infos[boot?.locale ?? "de"]?.meta.disallowedLanguages ?? []);
   if (!boot || !t) return null;
-  const disallowed = infos[boot.locale]?.meta.disallowedLanguages ?? [];
   const offered = boot.locales.map((l) => l.locale);
   const change = async (locale: Locale, active: boolean) => {
     const next = active ? disallowed.filter((l) => l !== locale) : [...disallowed, locale];
     if (offered.every((l) => next.includes(l))) return setError(t.panels.oneLanguage);
     setError(null);
+    setDisallowed(next);
     await savePageInfo({ meta: { disallowedLanguages: next } }).then(reload, () => {});
   };
   return (
