@@ -61,10 +61,13 @@ describe("collections", () => {
     expect(team.archive.map((e: { id: string }) => e.id)).toContain(hidden);
     expect(team.items[0].name.de).toBeTruthy();
     expect(json.collections.map((c: { collectionName: string }) => c.collectionName)).toEqual(expect.arrayContaining(["team", "services", "golf"]));
-    // Showing it again puts it back among the visible items, where it was.
+    // Showing it again puts it at the end of the visible items (where the editor's optimistic update shows it).
     await post("/collection/add", { collectionId: await collection("team"), collectionName: "team", pageId: hidden, action: "add" });
     const again = (await get("/collection/list")).json.collections.find((c: { collectionName: string }) => c.collectionName === "team");
-    expect(again.items.map((e: { id: string }) => e.id)).toEqual(order.filter((r) => r.visible).map((r) => r.item_id));
+    expect(again.items.map((e: { id: string }) => e.id)).toEqual([...order.filter((r) => r.item_id !== hidden && r.visible).map((r) => r.item_id), hidden]);
+    // Showing a visible item again keeps its place.
+    await post("/collection/add", { collectionId: await collection("team"), collectionName: "team", pageId: hidden, action: "add" });
+    expect((await get("/collection/list")).json.collections.find((c: { collectionName: string }) => c.collectionName === "team").items.at(-1).id).toBe(hidden);
     expect(again.archive).toEqual([]);
     expect((await get("/collection/list", "")).status).toBe(401);
   });

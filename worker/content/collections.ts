@@ -11,7 +11,10 @@ async function collectionByRef(db: SiteDb, collectionId: string, collectionName:
   return row;
 }
 
-/** Shows (add) or hides (remove, to the archive) an item of a collection; a new item goes to the end. */
+/**
+ * Shows (add) or hides (remove, to the archive) an item of a collection. A new item, and an item shown again from
+ * the archive, go to the end of the visible ones (where the collections editor shows them at once).
+ */
 export async function toggleCollectionItem(db: SiteDb, input: z.output<typeof collectionToggleSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
   const itemId = (input.pageId ?? input.groupId)!;
@@ -23,7 +26,8 @@ export async function toggleCollectionItem(db: SiteDb, input: z.output<typeof co
     .prepare(
       `INSERT INTO collection_items (site_id, collection_id, item_id, position, visible)
        VALUES ($site, ?1, ?2, (SELECT COALESCE(MAX(position) + 1, 0) FROM collection_items WHERE site_id = $site AND collection_id = ?1), ?3)
-       ON CONFLICT(collection_id, item_id) DO UPDATE SET visible = excluded.visible`,
+       ON CONFLICT(collection_id, item_id) DO UPDATE SET visible = excluded.visible,
+         position = CASE WHEN collection_items.visible = 0 AND excluded.visible = 1 THEN excluded.position ELSE collection_items.position END`,
     )
     .bind(collection.id, itemId, input.action === "add" ? 1 : 0)
     .run();
