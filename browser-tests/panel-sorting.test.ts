@@ -167,4 +167,16 @@ describe("collections editor", () => {
     await Promise.all([page.waitForURL(`${base}/de/edit/${collectionName}/vier-${stamp}?toolbar=1`), form.getByRole("button", { name: "Neuer Eintrag" }).click()]);
     await page.locator("h1", { hasText: `Vier ${stamp}` }).waitFor();
   });
+
+  it("opens from a team block's menu with the team collection active", async () => {
+    const { page } = editor;
+    await page.goto(`${base}/de/edit/ueber-uns?toolbar=1`, { waitUntil: "networkidle" });
+    await page.locator('[data-item-type="group"][data-block-type="teamContainer"]').first().focus();
+    await page.keyboard.press("Shift+F10");
+    await page.locator(".editor-menu").getByRole("button", { name: "Sammlungen bearbeiten" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sammlungen" });
+    await dialog.locator('[data-collection-editor="team"] .editor-sortable').first().waitFor();
+    expect(await dialog.getByRole("button", { name: /^Team/ }).getAttribute("aria-expanded")).toBe("true");
+    expect(await dialog.getByRole("button", { name: /^Dienstleistungen/ }).getAttribute("aria-expanded")).toBe("false");
+  });
 });
