@@ -4,6 +4,7 @@ import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
 import { currentSiteApi } from "./api/current-site";
 import { dataApi } from "./api/data";
+import { historyApi } from "./api/history";
 import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
 import { fieldApi, groupApi } from "./api/group";
 import { pageApi } from "./api/page";
@@ -41,6 +42,9 @@ const api = new Hono<AppEnv>()
   .route("/field", fieldApi)
   .use("/data", requireEditor())
   .route("/data", dataApi)
+  .use("/history/*", requireEditor())
+  .use("/history", requireEditor())
+  .route("/history", historyApi)
   .use("/collection/*", requireEditor())
   .route("/collection", collectionApi)
   .use("/settings", requireEditor())

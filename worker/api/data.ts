@@ -5,4 +5,4 @@ import { saveData } from "../content/data-save";
 import { validate } from "../http/validate";
 
 /** POST /data: the shared save action for field content and block options (drafts only). */
-export const dataApi = new Hono<AppEnv>().post("/", validate("json", dataSaveSchema), async (c) => c.json(await saveData(c.var.db, c.req.valid("json"))));
+export const dataApi = new Hono<AppEnv>().post("/", validate("json", dataSaveSchema), async (c) => c.json(await saveData(c.var.db, c.req.valid("json"), c.get("editor").id)));

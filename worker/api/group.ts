@@ -6,27 +6,27 @@ import { validate } from "../http/validate";
 
 /** /group: add, remove, sort, status, visibility, meta. Every change is a draft until the page is published. */
 export const groupApi = new Hono<AppEnv>()
-  .post("/add", validate("json", groupAddSchema), async (c) => c.json({ id: await addGroup(c.var.db, c.req.valid("json")) }, 201))
+  .post("/add", validate("json", groupAddSchema), async (c) => c.json({ id: await addGroup(c.var.db, c.req.valid("json"), c.get("editor").id) }, 201))
   .post("/remove", validate("json", groupRefSchema), async (c) => {
-    const { pageId, groupId } = c.req.valid("json");
-    return c.json({ result: await removeGroup(c.var.db, pageId, groupId) });
+    const { pageId, groupId, version } = c.req.valid("json");
+    return c.json({ result: await removeGroup(c.var.db, pageId, groupId, c.get("editor").id, version) });
   })
-  .post("/sort", validate("json", groupSortSchema), async (c) => c.json({ moved: await sortGroup(c.var.db, c.req.valid("json")) }))
+  .post("/sort", validate("json", groupSortSchema), async (c) => c.json({ moved: await sortGroup(c.var.db, c.req.valid("json"), c.get("editor").id) }))
   .post("/status", validate("json", groupStatusSchema), async (c) => {
-    await setGroupStatus(c.var.db, c.req.valid("json"));
+    await setGroupStatus(c.var.db, c.req.valid("json"), c.get("editor").id);
     return c.json({ ok: true });
   })
   .post("/visibility", validate("json", groupVisibilitySchema), async (c) => {
-    await setGroupVisibility(c.var.db, c.req.valid("json"));
+    await setGroupVisibility(c.var.db, c.req.valid("json"), c.get("editor").id);
     return c.json({ ok: true });
   })
   .post("/meta", validate("json", groupMetaSchema), async (c) => {
-    await setGroupMeta(c.var.db, c.req.valid("json"));
+    await setGroupMeta(c.var.db, c.req.valid("json"), c.get("editor").id);
     return c.json({ ok: true });
   });
 
 /** /field/visibility (PUT or POST). */
 export const fieldApi = new Hono<AppEnv>().on(["PUT", "POST"], "/visibility", validate("json", fieldVisibilitySchema), async (c) => {
-  await setFieldVisibility(c.var.db, c.req.valid("json"));
+  await setFieldVisibility(c.var.db, c.req.valid("json"), c.get("editor").id);
   return c.json({ ok: true });
 });
