@@ -22,8 +22,10 @@ import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite, requestHost, unknownHostResponse } from "./sites/resolve-site";
 import { findSiteByHost } from "./sites/site-lookup";
+import { guardRoomConnect, guardRoomRequest } from "./presence/room-guard";
 
 export { Game } from "../durable-objects/game";
+export { PageRoom } from "../durable-objects/page-room";
 
 /** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
 const api = new Hono<AppEnv>()
@@ -89,7 +91,11 @@ export default {
         return Response.json({ error: "bad_origin" }, { status: 403 });
       }
     }
-    const party = await routePartykitRequest(request, env);
+    // Presence rooms: only editors of the site, from its own pages, on pages of the site (worker/presence/room-guard.ts).
+    const party = await routePartykitRequest(request, env, {
+      onBeforeConnect: (req, lobby) => (lobby.className === "PageRoom" ? guardRoomConnect(req, lobby, env) : undefined),
+      onBeforeRequest: (_req, lobby) => (lobby.className === "PageRoom" ? guardRoomRequest() : undefined),
+    });
     return party ?? app.fetch(request, env, ctx);
   },
   /** The cron trigger: form emails that failed are retried (their submissions are stored already). */

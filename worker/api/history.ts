@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { pageChanges } from "../content/changes";
 import { getPublication, HISTORY_PAGE_SIZE, listPublications, restorePublication } from "../content/history";
 import { validate } from "../http/validate";
+import { announce } from "../presence/announce";
 
 const id = z.string().min(1).max(64);
 
@@ -20,5 +21,7 @@ export const historyApi = new Hono<AppEnv>()
   .get("/:id", validate("param", z.object({ id })), async (c) => c.json(await getPublication(c.var.db, c.req.valid("param").id)))
   .post("/restore", validate("json", z.object({ publicationId: id, version: z.number().int().positive().optional() })), async (c) => {
     const { publicationId, version } = c.req.valid("json");
-    return c.json(await restorePublication(c.var.db, publicationId, c.get("editor").id, version));
+    const restored = await restorePublication(c.var.db, publicationId, c.get("editor").id, version);
+    announce(c, restored.pageId, { itemId: restored.pageId, itemType: "page", version: restored.version });
+    return c.json(restored);
   });

@@ -14,6 +14,7 @@ import { pageInfo, publicationStatus, removePage, revertAll, revertPage, transla
 import { publishPage } from "../content/publish";
 import { recordChange } from "../content/changes";
 import { validate } from "../http/validate";
+import { announce } from "../presence/announce";
 
 const editor = requireEditor();
 
@@ -55,4 +56,8 @@ export const pageApi = new Hono<AppEnv>()
     const { id, lang } = c.req.valid("query");
     return c.json(await pageInfo(c.var.db, id, lang));
   })
-  .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => c.json(await updatePageInfo(c.var.db, c.req.valid("json"), c.get("editor").id)));
+  .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => {
+    const result = await updatePageInfo(c.var.db, c.req.valid("json"), c.get("editor").id);
+    announce(c, c.req.valid("json").id, { itemId: c.req.valid("json").id, itemType: "page", version: result.version });
+    return c.json(result);
+  });

@@ -101,7 +101,11 @@ describe("publication history and restore", () => {
 
   it("the audit lists who changed what and when, the last 100 changes", async () => {
     const { pageId, fields } = await makePage("protokoll");
-    for (let i = 0; i < 104; i++) await save(fields.kicker!, `K ${i}`);
+    const older = Array.from({ length: 104 }, (_, i) =>
+      env.DB.prepare("INSERT INTO changes (site_id, id, page_id, item_id, item_type, action, created_at) VALUES ('main', ?1, ?2, ?3, 'field', 'save', ?4)").bind(`old-${i}`, pageId, fields.title, `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}.${String(i).padStart(3, "0")}Z`),
+    );
+    await env.DB.batch(older);
+    await save(fields.kicker!, "Jetzt");
     const { json } = await lea.get(`/history/changes?pageId=${pageId}`);
     expect(json.entries).toHaveLength(100);
     expect(json.entries[0]).toMatchObject({ itemId: fields.kicker, itemType: "field", action: "save", by: "lea@site.test", version: await versionOf(fields.kicker!) });

@@ -53,7 +53,8 @@ describe("hostile content through every text path", () => {
     const nav = JSON.parse((await request("/api/v1/navigation", { headers: { Cookie: cookie } })).body);
 
     for (const [index, payload] of PAYLOADS.entries()) {
-      const save = (linkId: string, data: unknown, itemType = "field") => postJson("/api/v1/data", { itemType, linkId, data, force: true }, cookie);
+      const versionOf = async (id: string) => (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(id).first<{ version: number }>())!.version;
+      const save = async (linkId: string, data: unknown, itemType = "field") => postJson("/api/v1/data", { itemType, linkId, data, force: true, version: await versionOf(linkId) }, cookie);
       expect((await save(title, { content: { de: { text: payload } } })).status).toBe(200);
       const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: payload, marks: [{ type: "link", attrs: { href: payload } }, { type: "textStyle", attrs: { color: payload } }] }] }, { type: "image", attrs: { src: payload, alt: payload } }, { type: "heading", attrs: { level: payload }, content: [{ type: "text", text: payload }] }] };
       expect((await save(body, { content: { de: { json: doc } } })).status).toBe(200);

@@ -78,7 +78,7 @@ const calls = (): Call[] => [
   { method: "POST", path: "/group/meta", body: { pageId: ids.page, groupId: ids.group, meta: { disallowedLanguages: ["fr"] } }, expect: "not_found" },
   { method: "PUT", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
   { method: "POST", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
-  { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
+  { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, version: 1, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
   { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
   { method: "POST", path: "/data#add", body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } }, expect: "not_found" },
   { method: "POST", path: "/collection/add", body: { action: "remove", collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group }, expect: "not_found" },
