@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 // One Vite app: the worker (SSR, API, Durable Object) runs in workerd through the Cloudflare plugin;
-// the client build holds the stylesheet, the small site script and the islands entry.
+// the client build holds the stylesheet, the small site script, the islands entry and the editor entry.
 export default defineConfig({
   plugins: [
     react(),
@@ -17,7 +17,8 @@ export default defineConfig({
       build: {
         manifest: "asset-manifest.json",
         rollupOptions: {
-          input: ["client/styles.css", "client/site.ts", "client/islands.tsx"],
+          // The editor is its own entry, linked only by edit-mode pages (decision 011).
+          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx"],
         },
       },
     },

@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gzipBytes, openPage, browserForThisFile } from "./browser";
+import { editorFiles } from "./editor-assets";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -31,11 +32,17 @@ const PAGES: [string, Kind][] = [
 ];
 
 const rows: string[] = [];
+let editorOnly: string[] = [];
+beforeAll(async () => {
+  editorOnly = (await editorFiles(base)).editorOnly;
+});
 
 describe("JavaScript each demo page loads", () => {
-  it.each(PAGES)("%s stays within its budget and loads maplibre or swiper only where it has a map or a slider", async (path, kind) => {
+  it.each(PAGES)("%s stays within its budget, loads no editor code, and maplibre or swiper only where it has a map or a slider", async (path, kind) => {
     const { scripts, close } = await openPage(browser(), base + path);
     try {
+      expect(editorOnly.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => editorOnly.includes(s))).toEqual([]);
       const bytes = await gzipBytes(base, scripts);
       rows.push(`${path.padEnd(36)} ${kind.padEnd(8)} ${String(scripts.length).padStart(3)} files ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
       expect(scripts.some((s) => /maplibre/i.test(s))).toBe(kind === "map");

@@ -115,3 +115,15 @@ export const collectionRemoveItemSchema = z.object({ collectionId: id, collectio
 export const changelogQuerySchema = z.object({ language: z.enum(["de", "fr"]).default("de"), showAll: z.enum(["true", "false"]).default("false") });
 export const changelogSeenSchema = z.object({ dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date YYYY-MM-DD")).max(200) });
 export const opticianResetSchema = z.object({ branchId: id });
+
+/** Answers the editor reads, parsed on arrival like every other wire shape. */
+export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string() });
+export const okAnswerSchema = z.object({ ok: z.literal(true) });
+export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number() });
+export const translationStatusAnswerSchema = z.partialRecord(localeSchema, z.number());
+/** Every API error body (worker/http/on-error.ts and validate.ts): a code, and a message or the input issues. */
+export const apiErrorAnswerSchema = z.object({
+  error: z.string(),
+  message: z.string().optional(),
+  issues: z.array(z.object({ field: z.string(), rule: z.string(), message: z.string() })).optional(),
+});

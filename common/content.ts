@@ -17,7 +17,9 @@ export const pageRoleSchema = z.enum(PAGE_ROLES);
 export type PageRole = z.infer<typeof pageRoleSchema>;
 
 export const CONTENT_TYPES = ["single", "localizedSingleValue", "localizedRichText", "media"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
 export const FIELD_DATA_TYPES = ["url", "email", "phone", "number", "date", "time", "text", "boolean"] as const;
+export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
 
 /** Text per language; a missing key means "not translated". */
 export const localizedTextSchema = z.partialRecord(localeSchema, z.string().max(10_000));

@@ -1,5 +1,5 @@
 import type { Locale } from "./locales";
-import type { PageRole } from "./content";
+import type { ContentType, FieldDataType, ItemStatus, PageRole } from "./content";
 import type { RichTextDoc } from "./rich-text";
 
 /** An image or video as the renderer needs it. */
@@ -22,7 +22,12 @@ export type RenderField = {
   json: RichTextDoc | null;
   visible: boolean;
   media: MediaView | null;
+  /** Edit mode only (drafts): what the editor needs to edit the field in place; never set for visitors. */
+  edit?: FieldEditInfo;
 };
+
+/** A field's kind as the editor needs it: content type and the data type that picks its validation. */
+export type FieldEditInfo = { contentType: ContentType; dataType: FieldDataType | null };
 
 /** One block (group) of a page, ready to render: option values and fields in one language. */
 export type RenderBlock = {
@@ -30,6 +35,8 @@ export type RenderBlock = {
   type: string;
   options: Record<string, unknown>;
   fields: RenderField[];
+  /** Edit mode only: the draft status, shown as an indicator when the block is not live. */
+  status?: ItemStatus;
 };
 
 /** A page of a collection as a card: used by team and services containers and search results. */
@@ -59,6 +66,8 @@ export type RenderPage = {
   unlockToken: string | null;
   alternates: Alternate[];
   blocks: RenderBlock[];
+  /** Edit mode only: the page's draft status. */
+  status?: ItemStatus;
 };
 
 /** Reads the first visible field named `name`. */

@@ -1,10 +1,15 @@
 import type { ReactNode } from "react";
+import type { ItemMarker } from "../editor/markers";
 import { type RichTextDoc, type RichTextNode, RICH_TEXT_COLORS, safeHref } from "../rich-text";
 
 /** Renders stored rich-text JSON through the allowlist: nodes, marks, colours and link schemes. */
-export function RichTextView({ doc, className }: { doc: RichTextDoc | null | undefined; className?: string }) {
+export function RichTextView({ doc, className, marker }: { doc: RichTextDoc | null | undefined; className?: string; marker?: Partial<ItemMarker> }) {
   if (!doc || doc.content.length === 0) return null;
-  return <div className={className ?? "rich-text"}>{renderNodes(doc.content)}</div>;
+  return (
+    <div className={className ?? "rich-text"} {...marker}>
+      {renderNodes(doc.content)}
+    </div>
+  );
 }
 
 function renderNodes(nodes: RichTextNode[] | undefined): ReactNode[] {

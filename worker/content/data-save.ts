@@ -1,5 +1,6 @@
 import type { FieldValue } from "../../common/content";
 import { dataSaveSchema, type DataSave } from "../../common/content-api";
+import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
@@ -34,6 +35,9 @@ export async function saveData(db: SiteDb, input: DataSave, userId: string | nul
     const state = parseField(row.draft);
     let changed = false;
     for (const [locale, incoming] of Object.entries(save.data.content ?? {})) {
+      // Typed text fields (number, email, phone, url) never store an invalid value, whoever sends it.
+      const checked = validateFieldValue(state.dataType, (incoming as FieldValue).text ?? "", "de");
+      if (!checked.ok) throw new ApiError(400, "invalid_value", checked.message);
       const before = state.content[locale as keyof typeof state.content];
       const after = normalise(incoming as FieldValue);
       const skip = !save.force && (same(before ? normalise(before) : null, after) || (isEmpty(before) && isEmpty(after)));

@@ -13,8 +13,8 @@ export type DocumentHead = {
   noindex?: boolean;
 };
 
-/** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed. */
-export function Document({ head, origin, assets, hasIslands, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; children: ReactNode }) {
+/** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode). */
+export function Document({ head, origin, assets, hasIslands, editor = false, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; editor?: boolean; children: ReactNode }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
     <html lang={head.locale}>
@@ -36,6 +36,9 @@ export function Document({ head, origin, assets, hasIslands, children }: { head:
         {assets.dev && <script type="module" src="/@vite/client" />}
         {assets.site && <script type="module" src={assets.site} />}
         {hasIslands && <script type="module" src={assets.islands} />}
+        {/* The editor entry: edit mode only, so live pages never load a byte of it. */}
+        {editor && assets.editorStyles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        {editor && <script type="module" src={assets.editor} />}
       </head>
       <body data-origin={origin || undefined}>{children}</body>
     </html>

@@ -106,17 +106,21 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
     unlockToken: pageState.meta.password ? await unlockToken(pageRow.id, pageState.meta.password) : null,
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
+    ...(state === "draft" ? { status: pageState.status } : {}),
   };
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
-function toField(row: ItemRow, state: FieldState, locale: Locale): RenderField {
+function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: boolean): RenderField {
   const value = state.content[locale];
   const media: MediaView | null =
     row.m_id && row.m_url && row.m_type
       ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
       : null;
-  return { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
+  const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
+  // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
+  if (withEditInfo) field.edit = { contentType: state.contentType, dataType: state.dataType };
+  return field;
 }
 
 function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
@@ -124,7 +128,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
     const list = fieldsByGroup.get(row.parent_id) ?? [];
-    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale));
+    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, contentState === "draft"));
     fieldsByGroup.set(row.parent_id, list);
   }
   return rows
@@ -137,6 +141,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
       type: state.blockType,
       options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
       fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
+      ...(contentState === "draft" ? { status: state.status } : {}),
     }));
 }
 
@@ -176,7 +181,8 @@ async function loadCollections(db: SiteDb, names: string[], locale: Locale, path
   for (const row of results) {
     const entry = entries.get(row.page_id);
     if (row.type !== "field" || !entry) continue;
-    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale);
+    // Entries belong to other pages: they are edited there, so they carry no markers here.
+    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, false);
     if (field.visible && !(field.name in entry.fields)) entry.fields[field.name] = field;
   }
   return byCollection;

@@ -5,7 +5,7 @@ import { pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../commo
 import type { AppEnv } from "../app-env";
 import { etagMatches, readCachedPage, TagTracker, writeCachedPage } from "../cache/page-cache";
 import { baseTags } from "../cache/tags";
-import { buildId, clientAssets } from "./assets";
+import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
 import { currentEditor, type Editor } from "../auth/session";
@@ -153,7 +153,7 @@ export async function renderServerError(c: Context<AppEnv>) {
   const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
   const locale: Locale = isLocale(first) && (!site || site.locales.includes(first)) ? first : (site?.defaultLocale ?? "de");
   const t = dictionary(locale);
-  let assets = { styles: [] as string[], site: "", islands: "", dev: false };
+  let assets: ClientAssets = { styles: [], site: "", islands: "", editor: "", editorStyles: [], dev: false };
   try {
     assets = await clientAssets(c.env);
   } catch {

@@ -9,13 +9,15 @@ import { SiteLayout } from "./site-layout";
 import { BLOCKS } from "../../common/blocks/registry";
 import { hasSiteBookingButton, SiteBookingButton } from "../../common/blocks/booking-container/site-booking-button";
 import { isBlockType } from "../../common/blocks/types";
+import { pageMarker } from "../../common/editor/markers";
+import { EditorMount } from "./editor-mount";
 import { LoginForm } from "./login-form";
 import { PasswordForm } from "./password-form";
 import { SearchResults } from "./search-results";
 import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
 
-/** Edit-mode strip: who is signed in, the live page and logout. The editor toolbar itself loads later, in edit mode only. */
+/** Edit-mode strip of the submissions page: who is signed in, the live site and logout (content pages get the editor). */
 export function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
   return (
     <section className="edit-bar" aria-label="Bearbeitungsmodus">
@@ -45,10 +47,11 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
       head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: site.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
+      editor={mode === "edit"}
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t}>
-        {editor && <EditBar editor={editor} livePath={page.path} />}
+        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (
@@ -56,7 +59,7 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
         ) : (
           <>
             {!ownsH1(page) && (
-              <div className="container page-title">
+              <div className="container page-title" {...pageMarker(page)}>
                 <h1>{page.title}</h1>
               </div>
             )}

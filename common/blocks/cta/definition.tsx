@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMarker } from "../../editor/markers";
 import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
@@ -18,8 +19,8 @@ export const cta = defineBlock({
     const href = linkHref(options.link, ctx.pagePath);
     return (
       <div className={`cta surface-${options.color} text-${options.alignment}`}>
-        {title && <h2>{title}</h2>}
-        <RichTextView doc={field(block, "description")?.json} />
+        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         {label && href && (
           <a className="button button--inverted" href={href}>
             {label}

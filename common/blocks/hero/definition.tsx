@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldMarker } from "../../editor/markers";
 import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
@@ -24,11 +25,15 @@ export const hero = defineBlock({
     return (
       <div className={`hero hero--${options.alignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
         <div className="hero__text">
-          {kicker && <p className="kicker">{kicker}</p>}
-          {title && <h1>{title}</h1>}
-          <RichTextView doc={field(block, "description")?.json} />
+          {kicker && (
+            <p className="kicker" {...fieldMarker(field(block, "kicker"))}>
+              {kicker}
+            </p>
+          )}
+          {title && <h1 {...fieldMarker(field(block, "title"))}>{title}</h1>}
+          <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
           {buttonLabel && href && (
-            <a className="button button--primary" href={href}>
+            <a className="button button--primary" href={href} {...fieldMarker(field(block, "button"))}>
               {buttonLabel}
             </a>
           )}

@@ -1,5 +1,6 @@
 import type { RenderBlock } from "../../page-model";
 import { field, fieldText } from "../../page-model";
+import { fieldMarker } from "../../editor/markers";
 import { RichTextView } from "../../ui/rich-text-view";
 import type { RenderContext } from "../define";
 import { blockTexts } from "./block-texts";
@@ -15,12 +16,21 @@ export function BlockIntro({ block, descriptionField = "description" }: { block:
   const kicker = fieldText(block, "kicker");
   const title = fieldText(block, "title");
   const subtitle = fieldText(block, "subtitle");
+  const description = field(block, descriptionField);
   return (
     <>
-      {kicker && <p className="kicker">{kicker}</p>}
-      {title && <h2>{title}</h2>}
-      {subtitle && <p className="block-subtitle">{subtitle}</p>}
-      <RichTextView doc={field(block, descriptionField)?.json} />
+      {kicker && (
+        <p className="kicker" {...fieldMarker(field(block, "kicker"))}>
+          {kicker}
+        </p>
+      )}
+      {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+      {subtitle && (
+        <p className="block-subtitle" {...fieldMarker(field(block, "subtitle"))}>
+          {subtitle}
+        </p>
+      )}
+      <RichTextView doc={description?.json} marker={fieldMarker(description)} />
     </>
   );
 }

@@ -1,0 +1,55 @@
+import { Provider, useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { Toaster } from "sonner";
+import { MARKER } from "../../common/editor/markers";
+import { PageMenu } from "./panels/page-menu";
+import { PagesPanel } from "./panels/pages-panel";
+import { SettingsPanel } from "./panels/settings-panel";
+import { refreshPageStatus } from "./saving/page-status";
+import { ItemMenu } from "./selection/item-menu";
+import { attachSelection } from "./selection/attach";
+import { attachKeyboard } from "./shell/keyboard";
+import { FloatingButton, Toolbar } from "./shell/toolbar";
+import { editorStore, modeAtom, textsAtom } from "./state/store";
+
+/** Labels the status indicators of items that are not live (CSS shows them; edit mode only). */
+function useStatusLabels() {
+  const t = useAtomValue(textsAtom);
+  useEffect(() => {
+    if (!t) return;
+    for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.status}]`)) {
+      const status = element.getAttribute(MARKER.status) as keyof typeof t.status;
+      if (status !== "published" && t.status[status]) element.dataset.statusLabel = t.status[status];
+    }
+  }, [t]);
+}
+
+function Editor() {
+  const mode = useAtomValue(modeAtom);
+  useStatusLabels();
+  useEffect(() => attachKeyboard(), []);
+  useEffect(() => {
+    void refreshPageStatus();
+  }, []);
+  useEffect(() => (mode === "toolbar" ? attachSelection() : undefined), [mode]);
+  return (
+    <>
+      {mode === "toolbar" && <Toolbar />}
+      {mode === "closed" && <FloatingButton />}
+      {mode === "toolbar" && <ItemMenu />}
+      <PagesPanel />
+      <PageMenu />
+      <SettingsPanel />
+      <Toaster position="top-center" />
+    </>
+  );
+}
+
+/** The editor's React tree: one jotai store shared with the plain DOM parts. */
+export function EditorApp() {
+  return (
+    <Provider store={editorStore}>
+      <Editor />
+    </Provider>
+  );
+}

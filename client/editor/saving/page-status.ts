@@ -1,0 +1,16 @@
+import { contentApi } from "../api/content";
+import { editorStore, pageStatusAtom, session } from "../state/store";
+
+/**
+ * Reloads the page's publication and translation status (after every save, publish or revert: editor-side
+ * section 4). A failure is logged; the last known status stays.
+ */
+export async function refreshPageStatus(): Promise<void> {
+  const { boot } = session();
+  try {
+    const [publication, missing] = await Promise.all([contentApi.publicationStatus(boot.pageId), contentApi.translationStatus(boot.pageId)]);
+    editorStore.set(pageStatusAtom, { changes: publication.fields + publication.groups + publication.pages, missing });
+  } catch (error) {
+    console.error("page status", error);
+  }
+}

@@ -1,0 +1,49 @@
+import type { FieldValue } from "../../../common/content";
+import { shouldSave } from "../../../common/editor/save-rules";
+import type { Locale } from "../../../common/locales";
+import type { RichTextDoc } from "../../../common/rich-text";
+import { record } from "../history/undo-stack";
+import { contentApi } from "../api/content";
+import { editorStore, type FieldSnapshot, historyAtom, session } from "../state/store";
+import { refreshPageStatus } from "./page-status";
+import { withToast } from "./toasts";
+
+/** A field's value in one language as the editor holds it. */
+export type FieldEdit = { fieldId: string; locale: Locale; before: FieldValue | null; after: FieldValue | null };
+
+const restoreListeners = new Set<(snapshot: FieldSnapshot) => void>();
+
+/** Called when undo or redo restored a field's value, so its in-page view shows it; returns an unsubscribe. */
+export function onFieldRestored(listener: (snapshot: FieldSnapshot) => void): () => void {
+  restoreListeners.add(listener);
+  return () => restoreListeners.delete(listener);
+}
+
+const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): FieldSnapshot => ({ fieldId, locale, text: value?.text ?? null, json: value?.json ?? null });
+
+/** Sends one field value through POST /data under a status toast; throws on failure (the caller keeps the input). */
+async function send(fieldId: string, locale: Locale, value: FieldValue | null): Promise<void> {
+  const { t } = session();
+  const content = { [locale]: { text: value?.text ?? null, json: value?.json ?? null } };
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, data: { content } }));
+  void refreshPageStatus();
+}
+
+/**
+ * The saving layer for field content (text and rich text): skips unchanged or both-empty values, saves through
+ * the content API with toasts, and records an undo step (rapid saves of one field merge). Resolves to whether a
+ * request was made; rejects when the save failed (already shown and logged).
+ */
+export async function saveField(edit: FieldEdit): Promise<boolean> {
+  if (!shouldSave(edit.before, edit.after)) return false;
+  await send(edit.fieldId, edit.locale, edit.after);
+  const step = { key: `${edit.fieldId}:${edit.locale}`, before: snapshot(edit.fieldId, edit.locale, edit.before), after: snapshot(edit.fieldId, edit.locale, edit.after), at: Date.now() };
+  editorStore.set(historyAtom, (history) => record(history, step));
+  return true;
+}
+
+/** Restores a recorded value through the same API (undo/redo), then tells the in-page view. */
+export async function restoreField(value: FieldSnapshot): Promise<void> {
+  await send(value.fieldId, value.locale, { text: value.text, json: value.json as RichTextDoc | null });
+  for (const listener of restoreListeners) listener(value);
+}

@@ -1,0 +1,113 @@
+import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
+import { loadRichTextEditor } from "../fields/rich-text-seam";
+import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
+import { saveField } from "../saving/save-field";
+import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
+import { itemElementOf, itemElements, readItem } from "./markers";
+
+const NATIVELY_FOCUSABLE = "a[href], button, input, select, textarea";
+const inEditorUi = (node: EventTarget | null) => node instanceof Element && Boolean(node.closest(`#${EDITOR_ROOT_ID}, [data-radix-popper-content-wrapper]`));
+
+/** Starts editing a field in place when it has an editor: plain text here, rich text through the seam. */
+function activate(element: HTMLElement): (() => void) | null {
+  const item = readItem(element);
+  if (item?.type !== "field") return null;
+  if (item.contentType && TEXT_CONTENT_TYPES.includes(item.contentType)) return editTextField(element);
+  if (item.contentType === "localizedRichText") return activateRichText(element, item.id);
+  return null;
+}
+
+function activateRichText(element: HTMLElement, fieldId: string): () => void {
+  const { boot } = session();
+  let dispose: (() => void) | null = null;
+  let closed = false;
+  void loadRichTextEditor().then((editRichText) => {
+    if (!editRichText || closed) return;
+    let before = boot.richText[fieldId] ?? null;
+    dispose = editRichText({
+      element,
+      initial: before,
+      locale: boot.locale,
+      language: boot.language === "fr" ? "fr" : "de",
+      save: async (doc) => {
+        await saveField({ fieldId, locale: boot.locale, before: { json: before }, after: { json: doc } });
+        before = doc;
+        boot.richText[fieldId] = doc;
+      },
+      close: () => {
+        closed = true;
+        dispose?.();
+      },
+    });
+  });
+  return () => {
+    closed = true;
+    dispose?.();
+  };
+}
+
+/**
+ * Selection while the toolbar is open (editor-side section 2/4): every marked item becomes reachable with Tab;
+ * a click or focus selects the innermost item (a field starts editing in place); a click outside the items and
+ * the editor's own UI, or focus leaving them, deselects. Links inside items do not navigate while editing.
+ * The context-menu key or Shift+F10 on an item, or Enter on a group or the page, opens its menu. Returns a disposer.
+ */
+export function attachSelection(): () => void {
+  const added: HTMLElement[] = [];
+  for (const element of itemElements()) {
+    if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute("tabindex")) {
+      element.tabIndex = 0;
+      added.push(element);
+    }
+  }
+  document.documentElement.classList.add("editor-active");
+  let active: { element: HTMLElement; dispose: (() => void) | null } | null = null;
+
+  const select = (element: HTMLElement | null) => {
+    if (active?.element === element) return;
+    active?.dispose?.();
+    active = element ? { element, dispose: activate(element) } : null;
+    const item = element ? readItem(element) : null;
+    if (editorStore.get(selectionAtom)?.id !== item?.id) editorStore.set(menuOpenAtom, false);
+    editorStore.set(selectionAtom, item);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (inEditorUi(event.target)) return;
+    const element = itemElementOf(event.target);
+    if (element && event.target instanceof Element && event.target.closest("a[href]")) event.preventDefault();
+    select(element);
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    if (inEditorUi(event.target)) return;
+    select(itemElementOf(event.target));
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    // Focus moving into the menu or the toolbar keeps the selection; focus leaving the page's items ends it.
+    if (next === null || inEditorUi(next)) return;
+    if (!itemElementOf(next)) select(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = itemElementOf(event.target);
+    if (!element || element !== event.target) return;
+    const item = readItem(element);
+    const opensMenu = event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey) || (event.key === "Enter" && item?.type !== "field");
+    if (!opensMenu) return;
+    event.preventDefault();
+    select(element);
+    editorStore.set(menuOpenAtom, true);
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("focusin", onFocusIn);
+  document.addEventListener("focusout", onFocusOut);
+  document.addEventListener("keydown", onKeyDown);
+  return () => {
+    select(null);
+    for (const element of added) element.removeAttribute("tabindex");
+    document.documentElement.classList.remove("editor-active");
+    document.removeEventListener("click", onClick, true);
+    document.removeEventListener("focusin", onFocusIn);
+    document.removeEventListener("focusout", onFocusOut);
+    document.removeEventListener("keydown", onKeyDown);
+  };
+}

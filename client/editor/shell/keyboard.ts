@@ -1,0 +1,35 @@
+import { redoLastSave, undoLastSave } from "../history/undo-redo";
+import { editorStore, menuOpenAtom, modeAtom, pagesPanelAtom } from "../state/store";
+import { setMode } from "./mode";
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT");
+
+/**
+ * The editor's global keys: Meta+E / Ctrl+E opens the toolbar; Escape closes the pages panel, else the toolbar;
+ * Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo the session's saves (inside a text being typed, the browser's own
+ * undo applies). Listens on window in the capture phase, before the dialogs' own Escape handling.
+ */
+export function attachKeyboard(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const mod = event.metaKey || event.ctrlKey;
+    if (mod && !event.altKey && event.key.toLowerCase() === "e") {
+      event.preventDefault();
+      setMode("toolbar");
+      return;
+    }
+    if (event.key === "Escape") {
+      if (editorStore.get(pagesPanelAtom)) return; // its dialog closes it (and only it)
+      const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]');
+      if (dialogOpen || editorStore.get(menuOpenAtom) || isTyping(event.target)) return;
+      if (editorStore.get(modeAtom) === "toolbar") setMode("closed");
+      return;
+    }
+    if (mod && event.key.toLowerCase() === "z" && !isTyping(event.target) && editorStore.get(modeAtom) === "toolbar") {
+      event.preventDefault();
+      void (event.shiftKey ? redoLastSave() : undoLastSave());
+    }
+  };
+  window.addEventListener("keydown", onKeyDown, true);
+  return () => window.removeEventListener("keydown", onKeyDown, true);
+}

@@ -1,0 +1,89 @@
+import { useAtomValue, useSetAtom } from "jotai";
+import { useState } from "react";
+import { redoLastSave, undoLastSave } from "../history/undo-redo";
+import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
+import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from "../state/store";
+import { LocaleSwitcher } from "./locale-switcher";
+import { setMode } from "./mode";
+
+/**
+ * The toolbar (editor-side section 2): settings, locale switcher, pages, page menu, undo/redo, the publish
+ * button or the missing translations, revert and close.
+ */
+export function Toolbar() {
+  const boot = useAtomValue(bootAtom);
+  const t = useAtomValue(textsAtom);
+  const status = useAtomValue(pageStatusAtom);
+  const history = useAtomValue(historyAtom);
+  const openPages = useSetAtom(pagesPanelAtom);
+  const [dialog, setDialog] = useState<"publish" | "revert" | null>(null);
+  if (!boot || !t) return null;
+  const changes = status?.changes ?? 0;
+  const missing = Object.entries(status?.missing ?? {}).filter(([, count]) => (count ?? 0) > 0);
+  return (
+    <section className="editor-toolbar" aria-label={t.toolbar}>
+      <div className="editor-toolbar__group">
+        <button type="button" className="editor-button" onClick={() => setMode("settings")}>
+          {t.settings}
+        </button>
+        <LocaleSwitcher />
+        <button type="button" className="editor-button" onClick={() => openPages(true)}>
+          {t.pages}
+        </button>
+        <button type="button" className="editor-button" onClick={() => setMode("pagemenu")}>
+          {t.pageMenu}
+        </button>
+      </div>
+      <div className="editor-toolbar__group">
+        <button type="button" className="editor-icon-button" aria-label={t.undo} disabled={history.past.length === 0} onClick={() => void undoLastSave()}>
+          <span aria-hidden="true">↶</span>
+        </button>
+        <button type="button" className="editor-icon-button" aria-label={t.redo} disabled={history.future.length === 0} onClick={() => void redoLastSave()}>
+          <span aria-hidden="true">↷</span>
+        </button>
+        {missing.length > 0 ? (
+          <p className="editor-toolbar__translations">
+            {t.missingTranslations}: {missing.map(([locale, count]) => t.missingIn(locale, count ?? 0)).join(", ")}
+          </p>
+        ) : (
+          changes > 0 && (
+            <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
+              {t.publish}
+            </button>
+          )
+        )}
+        {changes > 0 && (
+          <button type="button" className="editor-button" onClick={() => setDialog("revert")}>
+            {t.revert}
+          </button>
+        )}
+        {changes === 0 && status && <p className="editor-toolbar__note">{t.noChanges}</p>}
+        <button type="button" className="editor-icon-button" aria-label={t.closeToolbar} onClick={() => setMode("closed")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <PublishDialog open={dialog === "publish"} onOpenChange={(open) => setDialog(open ? "publish" : null)} />
+      <RevertDialog open={dialog === "revert"} onOpenChange={(open) => setDialog(open ? "revert" : null)} />
+    </section>
+  );
+}
+
+/** With the toolbar closed: one button opens it, and says when the page has unpublished changes. */
+export function FloatingButton() {
+  const t = useAtomValue(textsAtom);
+  const status = useAtomValue(pageStatusAtom);
+  if (!t) return null;
+  const unpublished = (status?.changes ?? 0) > 0;
+  return (
+    <div className="editor-floating">
+      {unpublished && (
+        <p className="editor-floating__hint" id="editor-unpublished-hint">
+          {t.unpublishedHint}
+        </p>
+      )}
+      <button type="button" className="editor-button editor-button--primary" aria-describedby={unpublished ? "editor-unpublished-hint" : undefined} aria-keyshortcuts="Meta+E Control+E" onClick={() => setMode("toolbar")}>
+        {t.openToolbar}
+      </button>
+    </div>
+  );
+}

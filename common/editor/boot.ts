@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { itemStatusSchema } from "../content";
+import { localeSchema } from "../locales";
+import { richTextDocSchema } from "../rich-text";
+
+/** Languages of the editor's own texts: de (default) and fr by the site setting, en on the game pages. */
+export const EDITOR_LANGUAGES = ["de", "fr", "en"] as const;
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
+/** A dynamic button (label field plus link option) of the page that is half filled (publication dialog). */
+export const buttonWarningSchema = z.object({ groupId: z.string(), blockType: z.string(), missing: z.enum(["link", "text"]) });
+export type ButtonWarning = z.infer<typeof buttonWarningSchema>;
+
+/**
+ * What the server hands the editor entry in edit mode (inline JSON next to the editor root): the page, the
+ * site's locales with the edit address of this page in each, the editor's language and the signed-in editor.
+ */
+export const editorBootSchema = z.object({
+  pageId: z.string(),
+  pageStatus: itemStatusSchema,
+  locale: localeSchema,
+  /** Offered locales with this page's edit address in each (that locale's slug, or the page id). */
+  locales: z.array(z.object({ locale: localeSchema, path: z.string() })),
+  homePath: z.string(),
+  livePath: z.string(),
+  language: z.enum(EDITOR_LANGUAGES),
+  editorEmail: z.string(),
+  buttonWarnings: z.array(buttonWarningSchema),
+  /** Stored rich text of the page's rich-text fields in this locale (the markup alone cannot give it back). */
+  richText: z.record(z.string(), richTextDocSchema.nullable()),
+});
+export type EditorBoot = z.infer<typeof editorBootSchema>;
+
+/** Ids of the elements the server renders for the editor. */
+export const EDITOR_ROOT_ID = "editor-root";
+export const EDITOR_BOOT_ID = "editor-boot";

@@ -1,0 +1,51 @@
+import type { ItemStatus } from "../content";
+import type { RenderBlock, RenderField } from "../page-model";
+
+/**
+ * The `data-*` markers the editor attaches to (editor-side section 1): set on fields, groups and the page in edit
+ * mode only. Live renders have no `edit` info on fields and no status on blocks, so they get no attributes.
+ */
+export type ItemMarker = {
+  "data-item": string;
+  "data-item-type": "field" | "group" | "page";
+  "data-field-name"?: string;
+  "data-content-type"?: string;
+  "data-data-type"?: string;
+  "data-block-type"?: string;
+  "data-item-status"?: ItemStatus;
+};
+
+/** Attribute names the editor reads; one home so server and client agree. */
+export const MARKER = {
+  id: "data-item",
+  type: "data-item-type",
+  fieldName: "data-field-name",
+  contentType: "data-content-type",
+  dataType: "data-data-type",
+  blockType: "data-block-type",
+  status: "data-item-status",
+} as const;
+
+/** Markers of a field, or nothing when it was not loaded for editing. */
+export function fieldMarker(field: RenderField | undefined): Partial<ItemMarker> {
+  if (!field?.edit) return {};
+  return {
+    "data-item": field.id,
+    "data-item-type": "field",
+    "data-field-name": field.name,
+    "data-content-type": field.edit.contentType,
+    ...(field.edit.dataType ? { "data-data-type": field.edit.dataType } : {}),
+  };
+}
+
+/** Markers of a group (block), or nothing outside edit mode. */
+export function groupMarker(block: RenderBlock): Partial<ItemMarker> {
+  if (!block.status) return {};
+  return { "data-item": block.id, "data-item-type": "group", "data-block-type": block.type, "data-item-status": block.status };
+}
+
+/** Markers of the page, or nothing outside edit mode. */
+export function pageMarker(page: { id: string; status?: ItemStatus }): Partial<ItemMarker> {
+  if (!page.status) return {};
+  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status };
+}

@@ -1,0 +1,50 @@
+import type { EditorBoot, ButtonWarning } from "../../common/editor/boot";
+import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
+import type { Locale } from "../../common/locales";
+import type { RenderBlock, RenderPage } from "../../common/page-model";
+import { fieldText } from "../../common/page-model";
+import { GAME_SLUGS, pagePath, ROLE_SLUGS } from "../../common/routes";
+import { safeJsonForScript } from "../../common/safe-json";
+import type { Editor } from "../auth/session";
+
+/** A page path (live) turned into its edit-mode address: /de/x -> /de/edit/x. */
+export const toEditPath = (path: string) => path.replace(/^\/([a-z]{2})(?=\/|$)/, "/$1/edit");
+
+/** Blocks whose button has a label without a link, or a link without a label. */
+export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
+  return blocks.flatMap((block): ButtonWarning[] => {
+    if (!("link" in block.options) && !block.fields.some((f) => f.name === "button")) return [];
+    const label = fieldText(block, "button");
+    const link = block.options.link ?? null;
+    if (label && !link) return [{ groupId: block.id, blockType: block.type, missing: "link" }];
+    if (link && !label) return [{ groupId: block.id, blockType: block.type, missing: "text" }];
+    return [];
+  });
+}
+
+/** The editor's root and its boot data; the editor entry (linked in edit mode only) mounts here. */
+export function EditorMount({ page, offered, editorLocale, editor }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor }) {
+  const boot: EditorBoot = {
+    pageId: page.id,
+    pageStatus: page.status ?? "draft",
+    locale: page.locale,
+    locales: offered.map((locale) => {
+      const alternate = page.alternates.find((a) => a.locale === locale);
+      return { locale, path: alternate ? toEditPath(alternate.path) : pagePath({ locale, slug: page.id, edit: true }) };
+    }),
+    homePath: pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true }),
+    livePath: page.path,
+    // The game pages are for players abroad too: their editor texts are English (editor-side section 4).
+    language: (GAME_SLUGS as readonly string[]).includes(page.slug) ? "en" : editorLocale,
+    editorEmail: editor.email,
+    buttonWarnings: buttonWarnings(page.blocks),
+    richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
+  };
+  return (
+    <>
+      <div id={EDITOR_ROOT_ID} className="editor-root" />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safeJsonForScript escapes <, >, & and line separators. */}
+      <script type="application/json" id={EDITOR_BOOT_ID} dangerouslySetInnerHTML={{ __html: safeJsonForScript(boot) }} />
+    </>
+  );
+}
