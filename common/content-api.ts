@@ -117,7 +117,13 @@ export const changelogSeenSchema = z.object({ dates: z.array(z.string().regex(/^
 export const opticianResetSchema = z.object({ branchId: id });
 
 /** Answers the editor reads, parsed on arrival like every other wire shape. */
-export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string() });
+export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string(), version: z.number().int() });
+/** The body of a 409: the item's current value and version, and who made that version when (worker/content/versions.ts). */
+export const conflictAnswerSchema = z.object({
+  error: z.literal("version_conflict"),
+  message: z.string(),
+  current: z.object({ id: z.string(), type: z.string(), version: z.number().int(), value: z.unknown(), updatedBy: z.object({ id: z.string(), email: z.string() }).nullable(), updatedAt: z.string() }).nullable(),
+});
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number() });
 export const translationStatusAnswerSchema = z.partialRecord(localeSchema, z.number());

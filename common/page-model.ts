@@ -27,7 +27,7 @@ export type RenderField = {
 };
 
 /** A field's kind as the editor needs it: content type and the data type that picks its validation. */
-export type FieldEditInfo = { contentType: ContentType; dataType: FieldDataType | null };
+export type FieldEditInfo = { contentType: ContentType; dataType: FieldDataType | null; version: number };
 
 /** One block (group) of a page, ready to render: option values and fields in one language. */
 export type RenderBlock = {
@@ -37,6 +37,8 @@ export type RenderBlock = {
   fields: RenderField[];
   /** Edit mode only: the draft status, shown as an indicator when the block is not live. */
   status?: ItemStatus;
+  /** Edit mode only: the version a change of this block is based on. */
+  version?: number;
 };
 
 /** A page of a collection as a card: used by team and services containers and search results. */
@@ -68,6 +70,8 @@ export type RenderPage = {
   blocks: RenderBlock[];
   /** Edit mode only: the page's draft status. */
   status?: ItemStatus;
+  /** Edit mode only: the version a change of the page is based on. */
+  version?: number;
 };
 
 /** Reads the first visible field named `name`. */

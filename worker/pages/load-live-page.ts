@@ -16,7 +16,7 @@ import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/listings";
 import type { ListingView } from "../../common/lists/types";
 
-type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
+type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
@@ -27,7 +27,7 @@ export type LivePageResult = ({ found: true } & LivePage) | { found: false; chro
 /** Which state to read: visitors see the published one, edit mode the draft. */
 export type ContentState = "published" | "draft";
 
-const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state,
+const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state, i.version,
   m.id AS m_id, '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
   m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type
   FROM items i LEFT JOIN media m ON m.site_id = $site AND i.type = 'field' AND m.id = json_extract(i.${state}, '$.mediaId')`;
@@ -106,7 +106,7 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
     unlockToken: pageState.meta.password ? await unlockToken(pageRow.id, pageState.meta.password) : null,
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
-    ...(state === "draft" ? { status: pageState.status } : {}),
+    ...(state === "draft" ? { status: pageState.status, version: pageRow.version } : {}),
   };
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
@@ -119,7 +119,7 @@ function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: 
       : null;
   const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
-  if (withEditInfo) field.edit = { contentType: state.contentType, dataType: state.dataType };
+  if (withEditInfo) field.edit = { contentType: state.contentType, dataType: state.dataType, version: row.version };
   return field;
 }
 
@@ -141,7 +141,7 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
       type: state.blockType,
       options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
       fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
-      ...(contentState === "draft" ? { status: state.status } : {}),
+      ...(contentState === "draft" ? { status: state.status, version: row.version } : {}),
     }));
 }
 
