@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { MARKER } from "../../common/editor/markers";
 import { PageMenu } from "./panels/page-menu";
+import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
 import { refreshPageStatus } from "./saving/page-status";
@@ -37,6 +38,7 @@ function Editor() {
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
+      <PresenceList />
       <PagesPanel />
       <PageMenu />
       <SettingsPanel />

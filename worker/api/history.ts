@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { pageChanges } from "../content/changes";
 import { getPublication, HISTORY_PAGE_SIZE, listPublications, restorePublication } from "../content/history";
+import { currentItem } from "../content/versions";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { announce } from "../presence/announce";
 
@@ -18,6 +20,11 @@ export const historyApi = new Hono<AppEnv>()
     return c.json(await listPublications(c.var.db, pageId, cursor ?? null, limit));
   })
   .get("/changes", validate("query", z.object({ pageId: id })), async (c) => c.json({ entries: await pageChanges(c.var.db, c.req.valid("query").pageId) }))
+  .get("/item", validate("query", z.object({ id })), async (c) => {
+    const current = await currentItem(c.var.db, c.req.valid("query").id);
+    if (!current) throw new ApiError(404, "item_not_found", "item not found");
+    return c.json(current);
+  })
   .get("/:id", validate("param", z.object({ id })), async (c) => c.json(await getPublication(c.var.db, c.req.valid("param").id)))
   .post("/restore", validate("json", z.object({ publicationId: id, version: z.number().int().positive().optional() })), async (c) => {
     const { publicationId, version } = c.req.valid("json");

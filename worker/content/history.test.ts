@@ -5,8 +5,10 @@ import { draftOf, editorApi, fieldSave, itemsOf, makePage, versionOf } from "../
 
 let lea: ReturnType<typeof editorApi>;
 let otherCookie = "";
+let leaCookie = "";
 beforeAll(async () => {
-  lea = editorApi(await signIn("admin", "lea@site.test"));
+  leaCookie = await signIn("admin", "lea@site.test");
+  lea = editorApi(leaCookie);
   await putSite({ id: "andere", name: "Andere", primaryHost: "andere.test", aliasHosts: [], locales: ["de"], programs: [], isDefault: false });
   otherCookie = await signIn("optician", "fremd@andere.test", "https://andere.test", ["andere"]);
 });
@@ -55,6 +57,13 @@ describe("publication history and restore", () => {
 
     const preview = await lea.get(`/history/${old.id}`);
     expect(preview.json.missingMedia).toEqual(["media-gone"]);
+    // The preview renders that publication like the live page: its title, no editor markers, the gone picture missing.
+    const rendered = await request(`/de/edit/wiederherstellen?publication=${old.id}`, { headers: { Cookie: leaCookie } });
+    expect(rendered.status).toBe(200);
+    expect(rendered.body).toContain("Titel eins");
+    expect(rendered.body).not.toContain("data-item=");
+    expect(rendered.body).not.toContain("media-gone");
+    expect((await request(`/de/edit/wiederherstellen?publication=${old.id}`)).status).toBe(302);
     const restored = await lea.post("/history/restore", { publicationId: old.id, version: await versionOf(pageId) });
     expect(restored.status).toBe(200);
     expect((await draftOf(fields.title!)).content.de.text).toBe("Titel eins");

@@ -16,7 +16,7 @@ import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/listings";
 import type { ListingView } from "../../common/lists/types";
 
-type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
+export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
@@ -27,7 +27,7 @@ export type LivePageResult = ({ found: true } & LivePage) | { found: false; chro
 /** Which state to read: visitors see the published one, edit mode the draft. */
 export type ContentState = "published" | "draft";
 
-const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state, i.version,
+export const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state, i.version,
   m.id AS m_id, '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
   m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type
   FROM items i LEFT JOIN media m ON m.site_id = $site AND i.type = 'field' AND m.id = json_extract(i.${state}, '$.mediaId')`;
@@ -123,7 +123,7 @@ function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: 
   return field;
 }
 
-function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
+export function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
   const fieldsByGroup = new Map<string, RenderField[]>();
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
