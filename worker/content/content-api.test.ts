@@ -133,11 +133,11 @@ describe("saving", () => {
     const added = await api("/data", { itemType: "field", linkId: hero!.id, add: true, data: { name: "phone", contentType: "localizedSingleValue", content: { de: { text: "052 000 00 00" } } } });
     const phone = added.json.id as string;
     await env.DB.prepare("UPDATE items SET draft = json_set(draft, '$.dataType', 'phone') WHERE id = ?1").bind(phone).run();
-    const invalid = await api("/data", { itemType: "field", linkId: phone, data: { content: { de: { text: "052 abc" } } } });
+    const invalid = await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "052 abc" } } } });
     expect(invalid).toEqual({ status: 400, json: { error: "invalid_value", message: "Bitte gib eine gültige Telefonnummer ein" } });
     const stored = await env.DB.prepare("SELECT json_extract(draft, '$.content.de.text') AS text FROM items WHERE id = ?1").bind(phone).first();
     expect(stored).toEqual({ text: "052 000 00 00" });
-    expect((await api("/data", { itemType: "field", linkId: phone, data: { content: { de: { text: "" } } } })).json.saved).toBe(true);
+    expect((await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "" } } } })).json.saved).toBe(true);
   });
 
   it("validates slugs: format, not empty, unique per locale", async () => {
