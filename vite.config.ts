@@ -1,19 +1,57 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import type { AddressInfo } from "node:net";
+import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from "vite";
+import { devServerFiles } from "./dev-server-files.ts";
+
+/** Prints the demo sites' and the editor login's addresses once the server listens, with the port it really got. */
+function editorLoginAddress(): Plugin {
+  const print = (server: ViteDevServer | PreviewServer) => {
+    server.httpServer?.once("listening", () => {
+      const address = server.httpServer?.address() as AddressInfo | null;
+      if (!address) return;
+      const port = address.port;
+      server.config.logger.info(`\n  Demo sites: http://localhost:${port} and http://<site>.localhost:${port} (names above)\n  Editor login: http://localhost:${port}/de/login (e-mail and password printed above)\n`);
+    });
+  };
+  return { name: "editor-login-address", configureServer: print, configurePreviewServer: print };
+}
 
 // One Vite app: the worker (SSR, API, Durable Object) runs in workerd through the Cloudflare plugin;
 // the client build holds the stylesheet, the small site script, the islands entry and the editor entry.
 export default defineConfig({
   plugins: [
+    devServerFiles(),
     react(),
     cloudflare({
       // Tests and benchmarks point this at their own state folder so they never touch the dev data.
       persistState: process.env.PERSIST_DIR ? { path: process.env.PERSIST_DIR } : true,
+      // The render profiler (bench/profile.mjs) attaches to the worker's inspector on a port it chose.
+      ...(process.env.INSPECTOR_PORT ? { inspectorPort: Number(process.env.INSPECTOR_PORT) } : {}),
     }),
+    editorLoginAddress(),
   ],
   environments: {
     client: {
+      // The dev server has no index.html to scan, so Vite would find the islands' dependencies only when a page
+      // first loads them, optimise them then and reload that page. Named here, they are optimised at start.
+      optimizeDeps: {
+        entries: ["client/site.ts", "client/islands.tsx", "client/islands/**/*.tsx"],
+        include: [
+          "react",
+          "react/jsx-runtime",
+          "react/jsx-dev-runtime",
+          "react-dom",
+          "react-dom/client",
+          "zod",
+          "blurhash",
+          "partysocket",
+          "qrcode",
+          "canvas-confetti",
+          "maplibre-gl",
+          "yet-another-react-lightbox",
+        ],
+      },
       build: {
         manifest: "asset-manifest.json",
         rollupOptions: {

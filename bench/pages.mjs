@@ -2,12 +2,15 @@
 // Measures a static asset, a cached page and uncached renders, and prints requests/s, p50 and p99 latency
 // and the ratios to the static asset, next to the budgets. It prints figures; it is not a test.
 import { spawn } from "node:child_process";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { DEMO_PAGES } from "./demo-pages.mjs";
 import { build, startServer } from "./server.mjs";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = new URL("..", import.meta.url).pathname;
+const HEAVIEST = ["home", "directory", "contact"];
 
 // The server only skips its page cache for search results, the login page and visitors holding a page-unlock
 // cookie. Such a cookie for a page that does not exist unlocks nothing: /de is rendered in full exactly as on a
@@ -56,19 +59,21 @@ try {
   const rows = [
     ["static asset (site script)", server.url + asset, {}, null, ""],
     ["cached page /de (HIT)", `${server.url}/de`, {}, "HIT", ">= 0.80"],
-    ["uncached render /de (cache bypassed)", `${server.url}/de`, { Cookie: BYPASS_COOKIE }, "BYPASS", ">= 0.25"],
+    // The heaviest demo pages rendered without the cache (issue 19: at least 0.35x the static asset).
+    ...DEMO_PAGES.filter(([name]) => HEAVIEST.includes(name)).map(([name, path]) => [`uncached ${name} ${path}`, server.url + path, { Cookie: BYPASS_COOKIE }, "BYPASS", ">= 0.35"]),
     ["search page ?searchquery=Linse", `${server.url}/de/search?searchquery=Linse`, {}, "BYPASS", ""],
   ];
   for (const [, url, headers, expected] of rows) if (expected) await expectCache(url, headers, expected);
 
+  console.log(`\nload average before the run: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} cores)`);
   console.log(`\nBenchmark: ${seconds} s each, ${connections} connections, autocannon in a second process, ${server.url}\n`);
   const results = [];
   for (const [, url, headers] of rows) results.push(await autocannon(url, headers));
   const base = results[0].rps;
-  console.log(`${"what".padEnd(38)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}   budget`);
+  console.log(`${"what".padEnd(44)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}   budget`);
   rows.forEach(([name, , , , budget], i) => {
     const r = results[i];
-    console.log(`${name.padEnd(38)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / base).toFixed(2).padStart(7)}   ${budget}`);
+    console.log(`${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / base).toFixed(2).padStart(7)}   ${budget}`);
   });
   console.log("\nratio = requests/s relative to the static asset in this run. The search page is never cached; shown for reference.\n");
 } finally {

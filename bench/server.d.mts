@@ -1,4 +1,4 @@
 /** Types of bench/server.mjs, a plain ES module shared by the benchmarks and the browser tests. */
 export function build(): void;
 export function freePort(): Promise<number>;
-export function startServer(): Promise<{ url: string; pid: number; persistDir: string; stop(): Promise<void> }>;
+export function startServer(extraEnv?: Record<string, string>): Promise<{ url: string; pid: number; persistDir: string; stop(): Promise<void> }>;

@@ -11,8 +11,13 @@ const root = new URL("..", import.meta.url).pathname;
 const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
 const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
-/** Builds the client and the worker (vite build). */
+// SERVER_URL (with SERVER_PID, the preview's process group) points the benchmarks at a server already running,
+// so that several of them can measure one build and one seeded state in turn (seeding takes minutes when loaded).
+const running = process.env.SERVER_URL ? { url: process.env.SERVER_URL, pid: Number(process.env.SERVER_PID ?? 0), persistDir: "", stop: async () => {} } : null;
+
+/** Builds the client and the worker (vite build), unless a running server is given. */
 export function build() {
+  if (running) return;
   execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: quietEnv });
 }
 
@@ -29,11 +34,15 @@ export function freePort() {
   });
 }
 
-/** Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers. */
-export async function startServer() {
+/**
+ * Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers.
+ * `extraEnv` reaches vite (the profiler passes INSPECTOR_PORT).
+ */
+export async function startServer(extraEnv = {}) {
+  if (running) return running;
   const persistDir = mkdtempSync(join(tmpdir(), "opticus-state-"));
   const port = await freePort();
-  const env = { ...quietEnv, PERSIST_DIR: persistDir, PORT: String(port) };
+  const env = { ...quietEnv, ...extraEnv, PERSIST_DIR: persistDir, PORT: String(port) };
   try {
     // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
     execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });

@@ -1,5 +1,6 @@
 // Hydrates the interactive blocks of a page, and only those. Loaded only on pages that have islands;
 // each island's code is a separate chunk fetched on demand.
+import "./zod-config";
 import "@vitejs/plugin-react/preamble";
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { depthBounded, MAX_OPTION_VALUE_DEPTH, MAX_RICH_TEXT_DEPTH, nestsDeeperThan } from "./json-limits";
 import { localeSchema } from "./locales";
 import { richTextDocSchema } from "./rich-text";
 import { collectionNameSchema } from "./routes";
@@ -28,7 +29,8 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 /** Content of one field in one language: text, or rich text as JSON. */
 export const fieldValueSchema = z.object({
   text: z.string().max(100_000).nullable().optional(),
-  json: richTextDocSchema.nullable().optional(),
+  // A node level is two JSON levels (node, its content array), plus the doc and a node's marks/attrs.
+  json: depthBounded(richTextDocSchema, MAX_RICH_TEXT_DEPTH * 2 + 4, `rich text nested deeper than ${MAX_RICH_TEXT_DEPTH} levels`).nullable().optional(),
 });
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 export const fieldContentSchema = z.partialRecord(localeSchema, fieldValueSchema);
@@ -37,7 +39,7 @@ export type FieldContent = z.infer<typeof fieldContentSchema>;
 /** One stored option: the spec's {type, value, label, filter/range}. Blocks read `value` through their own schema. */
 export const storedOptionSchema = z.object({
   type: z.string().max(40),
-  value: z.unknown(),
+  value: z.unknown().refine((value) => !nestsDeeperThan(value, MAX_OPTION_VALUE_DEPTH), `option value nested deeper than ${MAX_OPTION_VALUE_DEPTH} levels`),
   label: z.string().max(200).optional(),
 });
 export const storedOptionsSchema = z.record(z.string().max(60), storedOptionSchema);

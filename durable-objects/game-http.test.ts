@@ -78,6 +78,11 @@ describe("game through the worker entry", () => {
     expect(foreign.status).toBe(403);
     const foreignSocket = await viaWorker({ headers: { Upgrade: "websocket", Origin: "https://evil.test" } });
     expect(foreignSocket.status).toBe(403);
+    // The worker gives a new game the holes of its course (the "golf" collection).
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO collections (site_id, id, name, kind, collection_type) VALUES ('main', 'golf-id', 'golf', 'pages', 'page')"),
+      env.DB.prepare("INSERT OR IGNORE INTO collection_items (site_id, collection_id, item_id, position, visible) VALUES ('main', 'golf-id', 'hole-1', 0, 1)"),
+    ]);
     const created = await viaWorker({ method: "POST", headers: { Origin: "https://site.test" }, body: JSON.stringify({ gameName: "Routed" }) });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ id: gameId });

@@ -1,4 +1,5 @@
 import type { Hole } from "../common/game/game-state";
+import { MAX_PLAYERS } from "../common/game/http";
 import type { AckOutcome, ClientMessage, GameErrorCode, GameEvent, ServerMessage } from "../common/game/messages";
 import { normalizePlayerName, renamedPlayerName } from "../common/game/player-name";
 import { applyScoreChange } from "../common/game/score";
@@ -37,6 +38,7 @@ function applyChange(context: Context, message: ClientMessage): Outcome {
       // Empty names are ignored, as on the add-players screen.
       if (playerName === null) return { outcome: "unchanged" };
       if (store.player(message.playerId)) return { error: "player_exists", message: "playerId is already taken" };
+      if (store.playerCount() >= MAX_PLAYERS) return { error: "too_many_players", message: `a game has at most ${MAX_PLAYERS} players` };
       const player = { id: message.playerId, playerName, gameId, createdAt: now };
       store.insertPlayer(player);
       return { outcome: "applied", event: { type: "playerAdded", player } };
@@ -59,6 +61,7 @@ function applyChange(context: Context, message: ClientMessage): Outcome {
     case "scorePlus":
     case "scoreMinus": {
       if (!store.player(message.playerId)) return playerNotFound();
+      if (!store.isHole(message.pageId)) return { error: "unknown_hole", message: "pageId is not a hole of this game's course" };
       const current = store.hole(message.playerId, message.pageId);
       const score = applyScoreChange(current?.score ?? 0, message.type === "scorePlus" ? "plus" : "minus");
       // Minus at 0 changes nothing, and creates no row.

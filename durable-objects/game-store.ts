@@ -11,6 +11,8 @@ const SCHEMA = [
     score INTEGER NOT NULL CHECK (score >= 0), updatedAt TEXT NOT NULL, UNIQUE (gameId, pageId, playerId))`,
   // Operation ids already applied: the at-most-once guarantee for changes replayed from a client's offline queue.
   "CREATE TABLE IF NOT EXISTS applied_operations (opId TEXT PRIMARY KEY, appliedAt TEXT NOT NULL)",
+  // The holes of the game's course, given at creation; empty for a game created without a course.
+  "CREATE TABLE IF NOT EXISTS course (pageId TEXT PRIMARY KEY)",
 ];
 
 type Row<T> = T & Record<string, SqlStorageValue>;
@@ -31,6 +33,21 @@ export class GameStore {
   /** Runs `work` atomically: a change and its operation id are stored together or not at all. */
   transaction<T>(work: () => T): T {
     return this.#storage.transactionSync(work);
+  }
+
+  /** Remembers the course's holes (at creation). */
+  setCourse(pageIds: readonly string[]): void {
+    for (const pageId of pageIds) this.#sql.exec("INSERT OR IGNORE INTO course (pageId) VALUES (?)", pageId);
+  }
+
+  /** True when strokes may be counted on this hole: it is on the course, or the game has no course. */
+  isHole(pageId: string): boolean {
+    const row = this.#sql.exec<{ known: number; total: number }>("SELECT SUM(pageId = ?) AS known, COUNT(*) AS total FROM course", pageId).one();
+    return row.total === 0 || Number(row.known) > 0;
+  }
+
+  playerCount(): number {
+    return this.#sql.exec<{ count: number }>("SELECT COUNT(*) AS count FROM players").one().count;
   }
 
   /** The game row, or null when this game was never created. */

@@ -29,8 +29,27 @@ export class Game extends Server<Env> {
     this.store.migrate();
   }
 
+  /**
+   * partyserver answers an exception with its stack (HTTP body or first socket frame); no exception text may
+   * reach a client, so the handlers below catch their own, and anything left becomes a generic 500.
+   */
+  async fetch(request: Request): Promise<Response> {
+    const response = await super.fetch(request);
+    if (response.status !== 500) return response;
+    return httpError(500, { error: "internal_error", message: "Ein Fehler ist aufgetreten" });
+  }
+
   /** POST creates (or initialises) the game and answers {id}; GET answers the full state. */
   async onRequest(request: Request): Promise<Response> {
+    try {
+      return await this.#answer(request);
+    } catch (error) {
+      console.error("game request failed", error);
+      return httpError(500, { error: "internal_error", message: "Ein Fehler ist aufgetreten" });
+    }
+  }
+
+  async #answer(request: Request): Promise<Response> {
     const gameId = gameIdSchema.safeParse(this.name);
     if (!gameId.success) return httpError(400, { error: "invalid_game_id", message: "game ids are 1 to 64 of A-Z a-z 0-9 _ -" });
     if (request.method === "GET") {
@@ -43,6 +62,16 @@ export class Game extends Server<Env> {
 
   /** A (re)connecting participant gets the full state; a socket on an unknown game is told so and closed. */
   onConnect(connection: Connection): void {
+    try {
+      this.#welcome(connection);
+    } catch (error) {
+      console.error("game connect failed", error);
+      send(connection, { type: "error", code: "internal_error", message: "Ein Fehler ist aufgetreten" });
+      connection.close(1011, "internal_error");
+    }
+  }
+
+  #welcome(connection: Connection): void {
     const state = this.store.state();
     if (!state) {
       send(connection, { type: "error", code: "game_not_found", message: "this game does not exist" });
@@ -54,6 +83,15 @@ export class Game extends Server<Env> {
 
   /** Applies one change; the change goes to every participant, the ack or error only to the sender. */
   onMessage(connection: Connection, frame: WSMessage): void {
+    try {
+      this.#apply(connection, frame);
+    } catch (error) {
+      console.error("game message failed", error);
+      send(connection, { type: "error", code: "internal_error", message: "Ein Fehler ist aufgetreten" });
+    }
+  }
+
+  #apply(connection: Connection, frame: WSMessage): void {
     const parsed = parseClientMessage(frame);
     if (!parsed.ok) {
       send(connection, parsed.error);
@@ -83,7 +121,11 @@ export class Game extends Server<Env> {
     const parsed = createGameBodySchema.safeParse(body);
     if (!parsed.success) return httpError(400, { error: "invalid_body", message: z.prettifyError(parsed.error) });
     const gameName = parsed.data.gameName ?? DEFAULT_GAME_NAME;
-    const created = this.store.createGame({ id: gameId, gameName, createdAt: new Date().toISOString() });
+    const created = this.store.transaction(() => {
+      const made = this.store.createGame({ id: gameId, gameName, createdAt: new Date().toISOString() });
+      if (made && parsed.data.holes) this.store.setCourse(parsed.data.holes);
+      return made;
+    });
     return json(created ? 201 : 200, { id: gameId });
   }
 }

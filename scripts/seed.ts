@@ -24,9 +24,9 @@ try {
   await seedSite(env.DB, LAUSANNE_SITE, (db) => seedLausanneSite(database(db), env.PAGE_CACHE));
   const editor = await proxy.env.DB.prepare("SELECT 1 AS found FROM users WHERE email = ?1").bind(DEV_EDITOR.email).first();
   if (!editor) await createEditorAccount(proxy.env.DB, DEV_EDITOR);
-  const port = process.env.PORT ?? "5173";
-  console.log(`\nDemo sites: http://localhost:${port} (${MAIN_SITE.name}) and http://${LAUSANNE_SITE.primaryHost}:${port} (${LAUSANNE_SITE.name})`);
-  console.log(`Local editor login (admin, both sites): http://localhost:${port}/de/login\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
+  // Addresses are printed by the server once it listens (vite.config.ts): only it knows the port it got.
+  console.log(`\nDemo sites: localhost (${MAIN_SITE.name}) and ${LAUSANNE_SITE.primaryHost} (${LAUSANNE_SITE.name}), on the server's port`);
+  console.log(`Local editor account (admin, both sites; sign in at /de/login):\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
 } finally {
   await proxy.dispose();
 }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { routePartykitRequest } from "partyserver";
 import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
 import { currentSiteApi } from "./api/current-site";
@@ -17,12 +16,15 @@ import { pageUnlockApi } from "./api/page-unlock";
 import type { AppEnv } from "./app-env";
 import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
+import { drainUnreadBody } from "./http/drain-body";
+import { apiBodyGuard, apiBodyLimit } from "./http/json-body";
+import { securityHeaders } from "./http/security-headers";
+import { gameRoute } from "./game-route";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
-import { resolveSite, requestHost, unknownHostResponse } from "./sites/resolve-site";
-import { findSiteByHost } from "./sites/site-lookup";
-import { guardRoomConnect, guardRoomRequest } from "./presence/room-guard";
+import { resolveSite } from "./sites/resolve-site";
+import { roomRoute } from "./presence/room-guard";
 
 export { Game } from "../durable-objects/game";
 export { PageRoom } from "../durable-objects/page-room";
@@ -30,6 +32,8 @@ export { PageRoom } from "../durable-objects/page-room";
 /** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
 const api = new Hono<AppEnv>()
   .use(checkOrigin)
+  .use(apiBodyLimit)
+  .use(apiBodyGuard)
   .route("/auth", authApi)
   .route("/search", searchApi)
   .route("/", formsApi)
@@ -64,7 +68,11 @@ const api = new Hono<AppEnv>()
   .route("/revalidate", revalidateApi);
 
 const app = new Hono<AppEnv>();
+app.use(securityHeaders);
 app.use(resolveSite);
+// Presence rooms first: only editors of the site, from its pages, on its pages (worker/presence/room-guard.ts).
+app.all("/parties/page-room/*", roomRoute);
+app.all("/parties/*", gameRoute);
 app.route("/api/v1", api);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
@@ -81,22 +89,9 @@ export { app };
 
 export default {
   async fetch(request, env, ctx) {
-    // Game sockets and HTTP go straight to the game's Durable Object (/parties/game/{id}).
-    // Creating games and opening sockets is for pages of this site only (no cross-site socket hijacking).
-    const url = new URL(request.url);
-    if (url.pathname.startsWith("/parties/")) {
-      // Games are reached under a site's host like everything else (unknown hosts learn nothing).
-      if (!(await findSiteByHost(env.DB, requestHost(url)))) return unknownHostResponse();
-      if ((request.method !== "GET" || request.headers.get("Upgrade") === "websocket") && request.headers.get("Origin") !== url.origin) {
-        return Response.json({ error: "bad_origin" }, { status: 403 });
-      }
-    }
-    // Presence rooms: only editors of the site, from its own pages, on pages of the site (worker/presence/room-guard.ts).
-    const party = await routePartykitRequest(request, env, {
-      onBeforeConnect: (req, lobby) => (lobby.className === "PageRoom" ? guardRoomConnect(req, lobby, env) : undefined),
-      onBeforeRequest: (_req, lobby) => (lobby.className === "PageRoom" ? guardRoomRequest() : undefined),
-    });
-    return party ?? app.fetch(request, env, ctx);
+    const response = await app.fetch(request, env, ctx);
+    await drainUnreadBody(request);
+    return response;
   },
   /** The cron trigger: form emails that failed are retried (their submissions are stored already). */
   async scheduled(_controller, env, ctx) {

@@ -1,3 +1,5 @@
+// zod in its eval-free mode before any schema module (the Content-Security-Policy forbids eval: decision 014).
+import "../zod-config";
 // Dev server only: React Fast Refresh needs its preamble before any component module (a no-op in builds).
 import "@vitejs/plugin-react/preamble";
 import { createRoot } from "react-dom/client";

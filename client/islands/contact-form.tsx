@@ -63,7 +63,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
         {text("vorname", true, "text", "given-name")}
         {text("nachname", true, "text", "family-name")}
       </div>
-      {text("strasse", false, "text", "street-address")}
+      {text("strasse", false, "text", "address-line1")}
       <div className="form-row">
         {text("plz", true, "text", "postal-code")}
         {text("ort", false, "text", "address-level2")}

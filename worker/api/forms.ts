@@ -1,5 +1,4 @@
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { contactFormSchema } from "../../common/forms/contact";
 import { formLangOf, SPAM_MESSAGE } from "../../common/forms/messages";
@@ -20,9 +19,10 @@ function formHandler(form: FormName, schemaFor: (lang: "de" | "fr") => ZodType<R
     const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${form}:${c.req.header("CF-Connecting-IP") ?? "local"}` });
     if (!success) throw new ApiError(429, "rate_limited", "Zu viele Anfragen. Bitte versuche es in einer Minute erneut.");
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
-    if (!body || typeof body !== "object") throw new ApiError(400, "invalid_json", "Body must be a JSON object");
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "invalid_json", "Body must be a JSON object");
     if (typeof body.website === "string" && body.website.trim() !== "") throw new ApiError(400, "spam", SPAM_MESSAGE);
-    const lang = formLangOf(String(body.lang ?? ""));
+    // Only a string names a language: anything else (an object with its own toString) falls back to German.
+    const lang = formLangOf(typeof body.lang === "string" ? body.lang : "");
     const parsed = schemaFor(lang).safeParse(body);
     if (!parsed.success) return badRequest(c, parsed.error);
     const { website: _honeypot, ...payload } = parsed.data;
@@ -32,7 +32,13 @@ function formHandler(form: FormName, schemaFor: (lang: "de" | "fr") => ZodType<R
   };
 }
 
-const limit = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: (c) => c.json({ error: "body_too_large", message: `Body over ${FORM_BODY_LIMIT_BYTES} bytes` }, 413) });
+/** The API reads every body once before the routes (json-body.ts), so the form limit checks the text it read. */
+const limit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (new TextEncoder().encode(await c.req.text()).byteLength > FORM_BODY_LIMIT_BYTES) {
+    return c.json({ error: "body_too_large", message: `Body over ${FORM_BODY_LIMIT_BYTES} bytes` }, 413);
+  }
+  return next();
+};
 
 /** POST /contact and POST /aspectSponsorForm (public, Origin-checked by the API). */
 export const formsApi = new Hono<AppEnv>()

@@ -38,8 +38,12 @@ export const navigationApi = new Hono<AppEnv>()
     const navigation = c.req.valid("json");
     const pageIds = [...new Set(navigation.containers.flatMap((container) => container.children.map((item) => item.page)))];
     if (pageIds.length) {
-      const { results } = await c.var.db.prepare(`SELECT id FROM items WHERE site_id = $site AND type = 'page' AND id IN (${pageIds.map((_, i) => `?${i + 1}`).join(",")})`).bind(...pageIds).all<{ id: string }>();
-      const missing = pageIds.filter((pageId) => !results.some((r) => r.id === pageId));
+      // One bound parameter holding every id (D1 binds at most 100 per statement; a navigation holds up to 1,000).
+      const { results } = await c.var.db
+        .prepare("SELECT value AS id FROM json_each(?1) WHERE value NOT IN (SELECT id FROM items WHERE site_id = $site AND type = 'page')")
+        .bind(JSON.stringify(pageIds))
+        .all<{ id: string }>();
+      const missing = results.map((r) => r.id);
       if (missing.length) throw new ApiError(400, "unknown_page", `Unbekannte Seite: ${missing.join(", ")}`);
     }
     return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation, { userId: c.get("editor").id, baseVersion: c.req.valid("query").version }));

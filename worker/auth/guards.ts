@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
+import { siteOrigin } from "../site-origin";
 import { currentEditor, type Editor } from "./session";
 
 /** Editor routes: 401 without a session, 403 when the editor's role may not use the route. */
@@ -16,11 +17,11 @@ export function requireEditor(roles: readonly Editor["role"][] = ["admin", "opti
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** State-changing requests must come from this site: the Origin header has to equal the request's origin. */
+/** State-changing requests must come from this site: the Origin header has to equal the site's origin. */
 export const checkOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header("Origin");
-    if (!origin || origin !== new URL(c.req.url).origin) throw new ApiError(403, "bad_origin", "Anfrage von fremder Herkunft abgelehnt");
+    if (!origin || origin !== siteOrigin(c)) throw new ApiError(403, "bad_origin", "Anfrage von fremder Herkunft abgelehnt");
   }
   await next();
 };

@@ -5,7 +5,7 @@ import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
 import { changeStatement } from "./changes";
-import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
+import { getItem, parseField, parseGroup, saveDraftStatement, storedJson } from "./items";
 import { expectVersion, runGuarded } from "./versions";
 
 const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
@@ -67,7 +67,7 @@ async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse
   const id = crypto.randomUUID();
   const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
   await db.batch([
-    db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, 'field', ?2, ?3, ?4, ?5)").bind(id, group.page_id, group.id, JSON.stringify(state), userId),
+    db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, 'field', ?2, ?3, ?4, ?5)").bind(id, group.page_id, group.id, storedJson(state), userId),
     changeStatement(db, { pageId: group.page_id, itemId: id, itemType: "field", action: "add", version: 1, userId }),
   ]);
   return { saved: true, id, pageId: group.page_id, version: 1 };

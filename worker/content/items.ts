@@ -16,6 +16,18 @@ export async function getItem(db: SiteDb, id: string, type: ItemRow["type"]): Pr
   return row;
 }
 
+/** D1 refuses a single value above 2,000,000 bytes; a state that large is refused before it is sent. */
+export const D1_VALUE_LIMIT_BYTES = 2_000_000;
+
+/** The JSON of an item state, or 413 when D1 could not store it. */
+export function storedJson(state: unknown): string {
+  const json = JSON.stringify(state);
+  if (new TextEncoder().encode(json).byteLength > D1_VALUE_LIMIT_BYTES) {
+    throw new ApiError(413, "value_too_large", `Inhalt über ${D1_VALUE_LIMIT_BYTES} Bytes: bitte kürzen oder aufteilen`);
+  }
+  return json;
+}
+
 /** Who saves and on which version the save was based (null: no version given, the save is not guarded). */
 export type SaveBy = { userId: string | null; baseVersion?: number | null };
 
@@ -25,7 +37,7 @@ export type SaveBy = { userId: string | null; baseVersion?: number | null };
  * (`UPDATE ... WHERE version = ?`): run it through `runGuarded` to turn a lost race into a 409.
  */
 export function saveDraftStatement(db: SiteDb, id: string, draft: unknown, by: SaveBy = { userId: null }): D1PreparedStatement {
-  const json = JSON.stringify(draft);
+  const json = storedJson(draft);
   const guard = by.baseVersion == null ? "" : " AND version = ?4";
   const statement = db.prepare(
     `UPDATE items SET draft = ?2, changed = CASE WHEN published IS NOT NULL AND json(published) = json(?2) THEN 0 ELSE 1 END, version = version + 1, updated_by = ?3, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND id = ?1${guard} RETURNING version`,

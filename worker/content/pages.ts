@@ -5,14 +5,16 @@ import type { Locale } from "../../common/locales";
 import { ROLE_SLUGS, SLUG_TAKEN_MESSAGE } from "../../common/routes";
 import { ApiError } from "../http/errors";
 import { collectionItems, collections, slugs } from "../db/schema";
+import { isUniqueViolation } from "../http/errors";
 import { SITE, type SiteDb, siteDrizzle } from "../sites/site-db";
+import { storedJson } from "./items";
 
 type Db = ReturnType<typeof siteDrizzle>;
 /** Drizzle over the site's D1 binding (queries name the site with `SITE`). */
 export const database = (d1: SiteDb): Db => siteDrizzle(d1);
 
 const insertItem = (d1: SiteDb, row: { id: string; type: "page" | "group" | "field"; pageId: string; parentId: string | null; draft: unknown }) =>
-  d1.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, JSON.stringify(row.draft));
+  d1.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, storedJson(row.draft));
 
 /** Statements that insert one group and its fields as drafts. */
 export function groupInserts(d1: SiteDb, pageId: string, input: NewGroup, position: number): D1PreparedStatement[] {
@@ -65,6 +67,12 @@ export async function createPage(db: Db, input: NewSystemPage, locales: readonly
     const count = await db.$count(collectionItems, and(eq(collectionItems.siteId, SITE), eq(collectionItems.collectionId, collection.id)));
     statements.push(d1.prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position, visible) VALUES ($site, ?1, ?2, ?3, 1)").bind(collection.id, pageId, count));
   }
-  await d1.batch(statements);
+  try {
+    await d1.batch(statements);
+  } catch (error) {
+    // Two requests for the same slug at once both pass the check above; the unique index lets one win.
+    if (isUniqueViolation(error)) throw new ApiError(409, "slug_taken", SLUG_TAKEN_MESSAGE);
+    throw error;
+  }
   return pageId;
 }

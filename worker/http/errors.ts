@@ -31,3 +31,11 @@ export class ApiError extends HTTPException {
     super(status, { message });
   }
 }
+
+/** A UNIQUE constraint of D1 refused the write (two requests raced for one name or slug; one won). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}

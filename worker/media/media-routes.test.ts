@@ -120,4 +120,43 @@ describe("GET /media/{id}.{ext}", () => {
     expect(whole.headers.get("Content-Type")).toBe("video/webm");
     expect(whole.body).toEqual(VIDEO);
   });
+
+  it("answers ranges per RFC 9110: 416 past the end, the whole file for malformed or multiple ranges, suffix ranges", async () => {
+    const past = await get(`/media/${video}.webm`, { Range: "bytes=3000-3100" });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("Content-Range")).toBe("bytes */3000");
+    for (const malformed of ["bytes=abc", "bytes=5-2", "items=0-9", "bytes=0-1,5-9", "bytes=-"]) {
+      const whole = await get(`/media/${video}.webm`, { Range: malformed });
+      expect(whole.status, malformed).toBe(200);
+      expect(whole.body).toEqual(VIDEO);
+    }
+    const suffix = await get(`/media/${video}.webm`, { Range: "bytes=-100" });
+    expect(suffix.status).toBe(206);
+    expect(suffix.headers.get("Content-Range")).toBe("bytes 2900-2999/3000");
+    expect(suffix.body).toEqual(VIDEO.slice(2900));
+    const beyond = await get(`/media/${video}.webm`, { Range: "bytes=2990-5000" });
+    expect(beyond.headers.get("Content-Range")).toBe("bytes 2990-2999/3000");
+    expect((await get(`/media/${video}.webm`, { Range: "bytes=-0" })).status).toBe(416);
+  });
+
+  it("sends the whole file when If-Range does not match, the range when it does", async () => {
+    const etag = (await get(`/media/${video}.webm`)).headers.get("ETag")!;
+    const stale = await get(`/media/${video}.webm`, { Range: "bytes=0-9", "If-Range": '"stale"' });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(VIDEO);
+    const fresh = await get(`/media/${video}.webm`, { Range: "bytes=0-9", "If-Range": etag });
+    expect(fresh.status).toBe(206);
+    expect(fresh.body).toEqual(VIDEO.slice(0, 10));
+  });
+
+  it("answers 412 for a failed If-Match or If-Unmodified-Since, and serves when they hold", async () => {
+    const first = await get(`/media/${video}.webm`);
+    const etag = first.headers.get("ETag")!;
+    expect((await get(`/media/${video}.webm`, { "If-Match": '"other"' })).status).toBe(412);
+    expect((await get(`/media/${video}.webm`, { "If-Match": etag })).status).toBe(200);
+    expect((await get(`/media/${video}.webm`, { "If-Match": "*" })).status).toBe(200);
+    expect((await get(`/media/${video}.webm`, { "If-Unmodified-Since": "Mon, 01 Jan 2001 00:00:00 GMT" })).status).toBe(412);
+    expect((await get(`/media/${video}.webm`, { "If-Unmodified-Since": new Date(Date.now() + 60_000).toUTCString() })).status).toBe(200);
+    expect((await get(`/media/${video}.webm`, { "If-Modified-Since": first.headers.get("Last-Modified")! })).status).toBe(304);
+  });
 });

@@ -4,38 +4,52 @@ import { legacyMediaObjectKey, mediaFileSchema, mediaObjectKey, mediaQuerySchema
 import type { AppEnv } from "../app-env";
 import { validate } from "../http/validate";
 import { MIGRATED_SITE_ID } from "../sites/site";
+import { decide } from "./http-conditions";
 
 /**
  * GET /media/{id}.{extension}[?w=640]: media files from R2. A width variant is served when it was stored
  * (uploads and the seed store them), else the original. Ids are never reused, so files are immutable;
- * byte ranges are honoured for video seeking. Objects live under the site's prefix: another site's ids are not found.
+ * preconditions and byte ranges (video seeking) follow RFC 9110. Objects live under the site's prefix: another
+ * site's ids are not found.
  */
 export const mediaRoutes = new Hono<AppEnv>().get("/media/:file", validate("param", z.object({ file: mediaFileSchema })), validate("query", mediaQuerySchema), async (c) => {
   const [id, extension] = c.req.valid("param").file.split(".") as [string, string];
   const { w } = c.req.valid("query");
-  const range = c.req.header("Range");
-  const options: R2GetOptions = { onlyIf: c.req.raw.headers, range: range ? c.req.raw.headers : undefined };
   const siteId = c.var.site.id;
-  let object = w ? await c.env.MEDIA.get(mediaObjectKey(siteId, id, extension, w), options) : null;
-  if (!object) object = await c.env.MEDIA.get(mediaObjectKey(siteId, id, extension), options);
-  // Files uploaded before sites existed keep their unprefixed keys; they belong to the migrated site (009).
-  if (!object && siteId === MIGRATED_SITE_ID) object = await c.env.MEDIA.get(legacyMediaObjectKey(id, extension), options);
-  if (!object) return c.json({ error: "not_found", message: "No such media file" }, 404);
-
+  // The variant, else the original; files uploaded before sites existed keep unprefixed keys in the migrated site (009).
+  const keys = [w ? mediaObjectKey(siteId, id, extension, w) : null, mediaObjectKey(siteId, id, extension), siteId === MIGRATED_SITE_ID ? legacyMediaObjectKey(id, extension) : null];
+  let key: string | null = null;
+  let head: R2Object | null = null;
+  for (const candidate of keys) {
+    if (!candidate) continue;
+    head = await c.env.MEDIA.head(candidate);
+    if (head) {
+      key = candidate;
+      break;
+    }
+  }
+  if (!head || !key) return c.json({ error: "not_found", message: "No such media file" }, 404);
   const headers = new Headers();
-  object.writeHttpMetadata(headers);
-  headers.set("ETag", object.httpEtag);
+  head.writeHttpMetadata(headers);
+  headers.set("ETag", head.httpEtag);
+  headers.set("Last-Modified", head.uploaded.toUTCString());
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Accept-Ranges", "bytes");
   headers.set("X-Content-Type-Options", "nosniff");
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  if (range && object.range && "offset" in object.range) {
-    const offset = object.range.offset ?? 0;
-    const length = object.range.length ?? object.size - offset;
-    headers.set("Content-Range", `bytes ${offset}-${offset + length - 1}/${object.size}`);
-    headers.set("Content-Length", String(length));
+  const decision = decide(c.req.method, c.req.raw.headers, { etag: head.httpEtag, lastModified: head.uploaded, size: head.size });
+  if (decision.status === 304 || decision.status === 412) return new Response(null, { status: decision.status, headers });
+  if (decision.status === 416) {
+    headers.set("Content-Range", `bytes */${head.size}`);
+    return new Response(null, { status: 416, headers });
+  }
+  const range = decision.status === 206 ? { offset: decision.offset, length: decision.length } : undefined;
+  const object = await c.env.MEDIA.get(key, range ? { range } : {});
+  if (!object) return c.json({ error: "not_found", message: "No such media file" }, 404);
+  if (decision.status === 206) {
+    headers.set("Content-Range", `bytes ${decision.offset}-${decision.offset + decision.length - 1}/${head.size}`);
+    headers.set("Content-Length", String(decision.length));
     return new Response(object.body, { status: 206, headers });
   }
-  headers.set("Content-Length", String(object.size));
+  headers.set("Content-Length", String(head.size));
   return new Response(object.body, { headers });
 });

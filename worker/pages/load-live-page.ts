@@ -1,4 +1,5 @@
-import { fieldStateSchema, groupStateSchema, isLocaleAllowed, pageStateSchema, type FieldState } from "../../common/content";
+import { z } from "zod";
+import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
@@ -111,8 +112,17 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
-function toField(row: ItemRow, state: FieldState, locale: Locale, withEditInfo: boolean): RenderField {
-  const value = state.content[locale];
+/**
+ * A stored field with its content left unparsed: a render shows one language, so only that language's value is
+ * parsed (parseFieldIn): zod parsing was a measured share of each uncached render, and rich-text documents in
+ * languages the page does not show were part of it (docs/decisions/017).
+ */
+const fieldRowSchema = fieldStateSchema.extend({ content: z.record(z.string(), z.unknown()).default({}) });
+type FieldRowState = z.infer<typeof fieldRowSchema>;
+const parseFieldIn = (json: string) => fieldRowSchema.parse(JSON.parse(json));
+
+function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInfo: boolean): RenderField {
+  const value = state.content[locale] === undefined ? undefined : fieldValueSchema.parse(state.content[locale]);
   const media: MediaView | null =
     row.m_id && row.m_url && row.m_type
       ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
@@ -128,7 +138,7 @@ export function buildBlocks(rows: ItemRow[], locale: Locale, contentState: Conte
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
     const list = fieldsByGroup.get(row.parent_id) ?? [];
-    list.push(toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, contentState === "draft"));
+    list.push(toField(row, parseFieldIn(row.state), locale, contentState === "draft"));
     fieldsByGroup.set(row.parent_id, list);
   }
   return rows
@@ -182,7 +192,7 @@ async function loadCollections(db: SiteDb, names: string[], locale: Locale, path
     const entry = entries.get(row.page_id);
     if (row.type !== "field" || !entry) continue;
     // Entries belong to other pages: they are edited there, so they carry no markers here.
-    const field = toField(row, fieldStateSchema.parse(JSON.parse(row.state)), locale, false);
+    const field = toField(row, parseFieldIn(row.state), locale, false);
     if (field.visible && !(field.name in entry.fields)) entry.fields[field.name] = field;
   }
   return byCollection;

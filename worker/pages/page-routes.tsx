@@ -10,6 +10,10 @@ import { baseTags } from "../cache/tags";
 import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
+import { permissionsPolicy } from "../http/security-headers";
+
+/** How a rendered page shows that it holds the course map (whose "where am I" asks for geolocation). */
+const MAP_ISLAND_MARK = 'data-island="courseMap"';
 import { currentEditor, type Editor } from "../auth/session";
 import { listSubmissions } from "../api/submissions";
 import { SubmissionsView } from "./submissions-view";
@@ -73,7 +77,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   if (cacheable) {
     const hit = await readCachedPage(c.env.PAGE_CACHE, site.id, key, baseTags(route.locale, route.slug));
     if (hit) {
-      const headers = { ...LIVE_HTML_HEADERS, ETag: hit.etag, "X-Cache": "HIT" };
+      const headers = { ...LIVE_HTML_HEADERS, ETag: hit.etag, "X-Cache": "HIT", "Permissions-Policy": permissionsPolicy(hit.html.includes(MAP_ISLAND_MARK)) };
       if (etagMatches(c.req.header("If-None-Match"), hit.etag)) return c.body(null, 304, headers);
       return c.body(hit.html, hit.status as 200, headers);
     }
@@ -85,16 +89,17 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
+  c.header("Permissions-Policy", permissionsPolicy(result.page.blocks.some((block) => block.type === "mapContainer")));
   if (unlocked) {
     const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);
-    return new Response(stream, { headers: { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" } });
+    return c.body(stream, 200, { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" });
   }
   const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.var.db, route.locale, route.flags.searchquery ?? "") } : undefined;
   const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
-  if (!cacheable) return new Response(stream, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" } });
+  if (!cacheable) return c.body(stream, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" });
   const [toClient, toCache] = stream.tee();
   c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags)));
-  return new Response(toClient, { headers: { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" } });
+  return c.body(toClient, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" });
 }
 
 const publicationIdSchema = z.string().min(1).max(64);

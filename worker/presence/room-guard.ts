@@ -1,37 +1,35 @@
-import type { Lobby } from "partyserver";
-import { getServerByName } from "partyserver";
+import type { Context } from "hono";
+import { getServerByName, routePartykitRequest } from "partyserver";
 import { ROOM_EDITOR_HEADER, ROOM_PARTY, roomName, type SavedItem } from "../../common/presence/messages";
-import { editorOfRequest } from "../auth/session";
-import { requestHost } from "../sites/resolve-site";
-import { siteDb } from "../sites/site-db";
-import { findSiteByHost } from "../sites/site-lookup";
-
-const refuse = (status: number, error: string) => Response.json({ error }, { status });
+import type { AppEnv } from "../app-env";
+import { currentEditor } from "../auth/session";
+import { ApiError } from "../http/errors";
+import { siteOrigin } from "../site-origin";
 
 /**
- * The door of a page's presence room (partyserver's onBeforeConnect): the socket must come from this site's own
- * pages (Origin), its session must belong to an editor of the site, and the room must be a page of that site.
- * The editor is handed to the room in a header set here, replacing anything the browser sent.
+ * /parties/page-room/{siteId}~{pageId}: the door of a page's presence room. Only sockets (browsers never reach the
+ * room's HTTP side), from this site's own pages (Origin), with the session of an editor of this site, to a room of
+ * this site whose page exists. The editor is handed to the room in a header set here; the browser's own
+ * `x-partykit-*` and editor headers are dropped, so nobody can forge who they are.
  */
-export async function guardRoomConnect(request: Request, lobby: Lobby<Env>, env: Env): Promise<Request | Response> {
-  const url = new URL(request.url);
-  if (request.headers.get("Origin") !== url.origin) return refuse(403, "bad_origin");
-  const site = await findSiteByHost(env.DB, requestHost(url));
-  if (!site) return refuse(404, "not_found");
-  const [siteId, pageId, ...rest] = lobby.name.split("~");
-  if (siteId !== site.id || !pageId || rest.length) return refuse(404, "room_not_found");
-  const db = siteDb(env.DB, site.id);
-  const editor = await editorOfRequest(request, db);
-  if (!editor) return refuse(401, "unauthenticated");
-  const page = await db.prepare("SELECT 1 FROM items WHERE site_id = $site AND id = ?1 AND type = 'page'").bind(pageId).first();
-  if (!page) return refuse(404, "room_not_found");
+export async function roomRoute(c: Context<AppEnv>) {
+  const request = c.req.raw;
+  if ((request.headers.get("Upgrade") ?? "").toLowerCase() !== "websocket") throw new ApiError(404, "not_found", "No such route");
+  if (request.headers.get("Origin") !== siteOrigin(c)) throw new ApiError(403, "bad_origin", "Anfrage von fremder Herkunft abgelehnt");
+  const name = decodeURIComponent(new URL(request.url).pathname.slice(`/parties/${ROOM_PARTY}/`.length));
+  const [siteId, pageId, ...rest] = name.split("~");
+  if (siteId !== c.var.site.id || !pageId || rest.length) throw new ApiError(404, "room_not_found", "No such room");
+  const editor = await currentEditor(c, c.var.db);
+  if (!editor) throw new ApiError(401, "unauthenticated", "Anmeldung erforderlich");
+  const page = await c.var.db.prepare("SELECT 1 FROM items WHERE site_id = $site AND id = ?1 AND type = 'page'").bind(pageId).first();
+  if (!page) throw new ApiError(404, "room_not_found", "No such room");
   const headers = new Headers(request.headers);
+  for (const header of [...headers.keys()]) if (header.toLowerCase().startsWith("x-partykit-")) headers.delete(header);
   headers.set(ROOM_EDITOR_HEADER, JSON.stringify({ userId: editor.id, email: editor.email }));
-  return new Request(request, { headers });
+  const party = await routePartykitRequest(new Request(request.url, { method: "GET", headers }), c.env);
+  if (!party) throw new ApiError(404, "room_not_found", "No such room");
+  return party;
 }
-
-/** Only the worker talks to a room over HTTP; browsers only open sockets. */
-export const guardRoomRequest = () => refuse(404, "not_found");
 
 /** Tells a page's room about a save the worker accepted (the other editors refresh that item). */
 export async function announceSave(env: Env, siteId: string, pageId: string, saved: Omit<SavedItem, "type">): Promise<void> {

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../bench/server.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+let child: ChildProcess;
+let base = "";
+let persistDir = "";
+
+/** `vite dev` on a free port with its own empty state (the checks below need no data), stopped by its PID. */
+beforeAll(async () => {
+  persistDir = mkdtempSync(join(tmpdir(), "opticus-dev-"));
+  const port = await freePort();
+  const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
+  const env = { ...inherited, PERSIST_DIR: persistDir, PORT: String(port), CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+  child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "dev", "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: "ignore" });
+  base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/v1/auth/me`)).status === 401) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`vite dev did not start on ${base}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+});
+
+afterAll(async () => {
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  rmSync(persistDir, { recursive: true, force: true });
+});
+
+describe("npm run dev", () => {
+  it("answers early refusals (body unread by the worker) with the worker's own answer, every time", async () => {
+    const body = JSON.stringify({ footer: { city: "x".repeat(200_000) } });
+    const statuses = new Map<string, number>();
+    for (let i = 0; i < 40; i++) {
+      const foreign = i % 2 === 1;
+      const response = await fetch(`${base}/api/v1/settings`, { method: "POST", headers: { "Content-Type": "application/json", Origin: foreign ? "https://evil.test" : base }, body });
+      const text = await response.text();
+      expect(response.headers.get("Content-Type"), text.slice(0, 200)).toContain("application/json");
+      expect(text).not.toMatch(/fetch failed|node_modules|\/work\//);
+      const key = `${response.status} ${JSON.parse(text).error}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ "401 unauthenticated": 20, "403 bad_origin": 20 });
+  });
+
+  it("serves the browser's modules but not the worker, migrations or configuration", async () => {
+    expect((await fetch(`${base}/client/site.ts`)).status).toBe(200);
+    expect((await fetch(`${base}/common/rich-text.ts`)).status).toBe(200);
+    const migration = readdirSync(join(root, "migrations")).find((file) => file.endsWith(".sql"))!;
+    for (const path of ["/worker/index.ts", "/worker/index.ts?import", `/migrations/${migration}`, "/wrangler.toml", "/package.json", "/scripts/seed.ts", "/durable-objects/game.ts", `/@fs${root}worker/index.ts`, "/.wrangler/state", "/worker/%69ndex.ts"]) {
+      const response = await fetch(base + path);
+      const text = await response.text();
+      expect(response.status, path).toBe(404);
+      expect(text, path).not.toMatch(/import|CREATE TABLE|compatibility_date|"scripts"/);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { Context } from "hono";
+import { routePartykitRequest } from "partyserver";
+import type { AppEnv } from "./app-env";
+import { createGameRequestSchema, type CreateGameBody, MAX_HOLES } from "../common/game/http";
+import { ApiError } from "./http/errors";
+import { siteOrigin } from "./site-origin";
+
+/**
+ * /parties/game/{id}: game HTTP and sockets, handed to the game's Durable Object. partyserver passes room,
+ * namespace and props to the object in `x-partykit-*` headers; a client's own such headers are dropped, so
+ * nobody can forge props or crash the object with a header it cannot parse. Creating games and opening sockets
+ * is for pages of this site only (no cross-site socket hijacking). The site is resolved before (unknown hosts 404).
+ */
+export async function gameRoute(c: Context<AppEnv>) {
+  const request = c.req.raw;
+  const upgrade = (request.headers.get("Upgrade") ?? "").toLowerCase() === "websocket";
+  if ((request.method !== "GET" || upgrade) && request.headers.get("Origin") !== siteOrigin(c)) {
+    throw new ApiError(403, "bad_origin", "Anfrage von fremder Herkunft abgelehnt");
+  }
+  const headers = new Headers(request.headers);
+  for (const name of [...headers.keys()]) if (name.toLowerCase().startsWith("x-partykit-")) headers.delete(name);
+  const body = request.method === "POST" ? JSON.stringify(await gameWithCourse(c)) : request.body;
+  const party = await routePartykitRequest(new Request(request.url, { method: request.method, headers, body }), c.env);
+  if (!party) throw new ApiError(404, "not_found", "No such game route");
+  return party;
+}
+
+/** A new game's body for its object: the page's game name, and the hole ids of the chosen course from D1. */
+async function gameWithCourse(c: Context<AppEnv>): Promise<CreateGameBody> {
+  const text = await c.req.text();
+  let raw: unknown = {};
+  try {
+    if (text.trim() !== "") raw = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "invalid_body", "body is not valid JSON");
+  }
+  const { gameName, collection } = createGameRequestSchema.parse(raw);
+  const { results } = await c.var.db
+    .prepare(
+      "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE ci.site_id = $site AND c.site_id = $site AND c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2",
+    )
+    .bind(collection, MAX_HOLES)
+    .all<{ id: string }>();
+  if (results.length === 0) throw new ApiError(400, "unknown_course", `No course ${collection}`);
+  return { gameName, holes: results.map((row) => row.id) };
+}

@@ -1,0 +1,95 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createEditorAccount } from "../auth/accounts";
+import { ORIGIN, request, seedDemo } from "../test/helpers";
+
+beforeAll(async () => {
+  await seedDemo();
+  await createEditorAccount(env.DB, { email: "form@site.test", role: "admin", password: "correct horse battery" });
+});
+afterEach(() => vi.restoreAllMocks());
+
+let address = 0;
+const nextAddress = () => `198.51.100.${++address}`;
+const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request(path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": nextAddress(), ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+const login = (next: string, headers: Record<string, string> = {}) => formPost("/api/v1/auth/login", { email: "form@site.test", password: "correct horse battery", next }, headers);
+
+describe("redirect after login and page unlock", () => {
+  it("does not follow a TAB, backslash or other trick out of the site after a successful login", async () => {
+    for (const next of ["/\t/evil.test", "/\\evil.test", "\t//evil.test", "https:evil.test", "/%09/evil.test"]) {
+      const response = await login(next);
+      expect(response.status, JSON.stringify(next)).toBe(303);
+      const location = response.headers.get("Location")!;
+      expect(new URL(location, ORIGIN).origin, JSON.stringify(next)).toBe(ORIGIN);
+    }
+    expect((await login("/de/edit/ueber-uns?x=1")).headers.get("Location")).toBe("/de/edit/ueber-uns?x=1");
+  });
+
+  it("keeps the new session and answers 303 home when next holds CR, LF or NUL", async () => {
+    for (const next of ["/de\r\nSet-Cookie: a=b", "/de\n", "/de\u0000x"]) {
+      const response = await login(next);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/");
+      expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-session=/);
+    }
+  });
+
+  it("does the same for the page password form", async () => {
+    for (const next of ["/\t/evil.test", "/de\r\n", "//evil.test"]) {
+      const response = await formPost("/api/v1/page/unlock", { pageId: "no-such-page", password: "x", next });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/?error=1");
+    }
+  });
+
+  it("answers a failed form login with the login page, whatever the Referer", async () => {
+    for (const referer of ["not a url", "/de/login", "https://evil.test/de/login", "http://[::1"]) {
+      const response = await formPost("/api/v1/auth/login", { email: "nope", password: "" }, { Referer: referer });
+      expect(response.status, referer).toBe(303);
+      expect(response.headers.get("Location"), referer).toBe("/de/login?error=1");
+    }
+    const fromFrench = await formPost("/api/v1/auth/login", { email: "form@site.test", password: "wrong", next: "/fr/edit" }, { Referer: `${ORIGIN}/fr/login` });
+    expect(fromFrench.headers.get("Location")).toBe("/fr/login?error=1&next=%2Ffr%2Fedit");
+  });
+});
+
+describe("login throttle and timing", () => {
+  it("limits guesses per account even when every guess comes from another address", async () => {
+    await createEditorAccount(env.DB, { email: "target@site.test", role: "admin", password: "correct horse battery" });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const { status } = await request("/api/v1/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `203.0.113.${i + 1}` },
+        body: JSON.stringify({ email: "Target@site.test", password: `guess ${i}` }),
+      });
+      statuses.push(status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+  });
+
+  it("does the same password work (one PBKDF2 derivation of the same strength) for unknown and known e-mails", async () => {
+    await createEditorAccount(env.DB, { email: "timing@site.test", role: "admin", password: "correct horse battery" });
+    const derivations: number[] = [];
+    const original = crypto.subtle.deriveBits.bind(crypto.subtle);
+    vi.spyOn(crypto.subtle, "deriveBits").mockImplementation((algorithm, key, length) => {
+      derivations.push((algorithm as Pbkdf2Params).iterations);
+      return original(algorithm, key, length);
+    });
+    const attempt = (email: string) =>
+      request("/api/v1/auth/login", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": nextAddress() }, body: JSON.stringify({ email, password: "wrong password" }) });
+    expect((await attempt("timing@site.test")).status).toBe(401);
+    const known = [...derivations];
+    derivations.length = 0;
+    expect((await attempt("nobody-here@site.test")).status).toBe(401);
+    expect(known).toEqual([100_000]);
+    expect(derivations).toEqual(known);
+  });
+});
