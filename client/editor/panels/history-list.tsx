@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { historyApi, type PublicationEntry } from "../api/history";
 import { withToast } from "../saving/toasts";
 import { bootAtom, textsAtom } from "../state/store";
@@ -13,15 +13,19 @@ export function HistoryList() {
   const t = useAtomValue(textsAtom);
   const [entries, setEntries] = useState<PublicationEntry[] | null>(null);
   const [next, setNext] = useState<string | null>(null);
-  const load = async (cursor: string | null) => {
-    if (!boot) return;
-    const page = await historyApi.list(boot.pageId, cursor);
-    setEntries((before) => [...(cursor ? (before ?? []) : []), ...page.entries]);
-    setNext(page.next);
-  };
+  const pageId = boot?.pageId ?? null;
+  const load = useCallback(
+    async (cursor: string | null) => {
+      if (!pageId) return;
+      const page = await historyApi.list(pageId, cursor);
+      setEntries((before) => [...(cursor ? (before ?? []) : []), ...page.entries]);
+      setNext(page.next);
+    },
+    [pageId],
+  );
   useEffect(() => {
     void load(null).catch((error: unknown) => console.error("history", error));
-  }, [boot?.pageId]);
+  }, [load]);
   if (!boot || !t) return null;
   const restore = async (id: string) => {
     await withToast({ loading: t.restoring, success: t.restored, error: t.errorRestore }, () => historyApi.restore(id));
