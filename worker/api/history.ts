@@ -25,7 +25,7 @@ export const historyApi = new Hono<AppEnv>()
     if (!current) throw new ApiError(404, "item_not_found", "item not found");
     return c.json(current);
   })
-  .get("/:id", validate("param", z.object({ id })), async (c) => c.json(await getPublication(c.var.db, c.req.valid("param").id)))
+  .get("/publication", validate("query", z.object({ id })), async (c) => c.json(await getPublication(c.var.db, c.req.valid("query").id)))
   .post("/restore", validate("json", z.object({ publicationId: id, version: z.number().int().positive().optional() })), async (c) => {
     const { publicationId, version } = c.req.valid("json");
     const restored = await restorePublication(c.var.db, publicationId, c.get("editor").id, version);

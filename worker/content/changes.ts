@@ -1,4 +1,5 @@
 import type { SiteDb } from "../sites/site-db";
+import { getItem } from "./items";
 
 export type ChangeType = "page" | "group" | "field" | "settings" | "navigation";
 export type Change = { pageId: string | null; itemId: string; itemType: ChangeType; action: string; version: number | null; userId: string | null };
@@ -18,6 +19,7 @@ export type ChangeEntry = { id: string; itemId: string; itemType: ChangeType; ac
 
 /** The last 100 changes of a page, newest first, with the editor's address. */
 export async function pageChanges(db: SiteDb, pageId: string): Promise<ChangeEntry[]> {
+  await getItem(db, pageId, "page");
   const { results } = await db
     .prepare(
       "SELECT c.id, c.item_id AS itemId, c.item_type AS itemType, c.action, c.version, u.email AS by, c.created_at AS at FROM changes c LEFT JOIN users u ON u.id = c.user_id WHERE c.site_id = $site AND c.page_id = ?1 ORDER BY c.created_at DESC, c.rowid DESC LIMIT 100",

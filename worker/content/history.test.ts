@@ -36,7 +36,7 @@ describe("publication history and restore", () => {
     }
     expect(seen).toHaveLength(5);
     expect(new Set(seen.map((e) => e.id)).size).toBe(5);
-    const texts = await Promise.all(seen.map(async (e) => (await lea.get(`/history/${e.id}`)).json.items.find((i: { id: string }) => i.id === fields.title).state.content.de.text));
+    const texts = await Promise.all(seen.map(async (e) => (await lea.get(`/history/publication?id=${e.id}`)).json.items.find((i: { id: string }) => i.id === fields.title).state.content.de.text));
     expect(texts).toEqual(["Fünfte", "Vierte", "Dritte", "Zweite", "Erste"]);
   });
 
@@ -55,7 +55,7 @@ describe("publication history and restore", () => {
     await save(neighbour.fields.title!, "Nachbar geändert");
     const neighbourBefore = await env.DB.prepare("SELECT id, draft, published, version FROM items WHERE page_id = ?1 ORDER BY id").bind(neighbour.pageId).all();
 
-    const preview = await lea.get(`/history/${old.id}`);
+    const preview = await lea.get(`/history/publication?id=${old.id}`);
     expect(preview.json.missingMedia).toEqual(["media-gone"]);
     // The preview renders that publication like the live page: its title, no editor markers, the gone picture missing.
     const rendered = await request(`/de/edit/wiederherstellen?publication=${old.id}`, { headers: { Cookie: leaCookie } });
@@ -101,11 +101,11 @@ describe("publication history and restore", () => {
     expect((await request(`/api/v1/history?pageId=${pageId}`)).status).toBe(401);
     expect((await request(`/api/v1/history/changes?pageId=${pageId}`)).status).toBe(401);
     // An editor of another site: on that site's host this site's publications do not exist; here the session is not valid.
-    const foreign = await request(`/api/v1/history/${entry.id}`, { headers: { Cookie: otherCookie } }, {}, "https://andere.test");
+    const foreign = await request(`/api/v1/history/publication?id=${entry.id}`, { headers: { Cookie: otherCookie } }, {}, "https://andere.test");
     expect(foreign.status).toBe(404);
     const restore = await request("/api/v1/history/restore", { method: "POST", headers: { Cookie: otherCookie, Origin: "https://andere.test", "Content-Type": "application/json" }, body: JSON.stringify({ publicationId: entry.id }) }, {}, "https://andere.test");
     expect(restore.status).toBe(404);
-    expect((await editorApi(otherCookie).get(`/history/${entry.id}`)).status).toBe(401);
+    expect((await editorApi(otherCookie).get(`/history/publication?id=${entry.id}`)).status).toBe(401);
   });
 
   it("the audit lists who changed what and when, the last 100 changes", async () => {

@@ -13,12 +13,12 @@ const B_ORIGIN = "https://lausanne.test";
 /** Strings only site B holds: none may appear in an answer to site A's editor. */
 const B_MARKERS = ["Optique du Lac", "optique-du-lac.example", "Ouchy"];
 
-const ids = { page: "", group: "", field: "", collectionId: "", collectionName: "b-collection", branch: "" };
+const ids = { page: "", group: "", field: "", collectionId: "", collectionName: "b-collection", branch: "", publication: "b-publication" };
 let cookie = "";
 
 /** Every row of site B, to prove no request of A's editor changed any of them. */
 async function siteBRows(): Promise<string> {
-  const tables = ["items", "slugs", "collections", "collection_items", "site_documents", "publications", "businesses", "branches", "media", "submissions", "listings", "changelog_seen", "sessions"];
+  const tables = ["items", "slugs", "collections", "collection_items", "site_documents", "publications", "businesses", "branches", "media", "submissions", "listings", "changelog_seen", "sessions", "changes"];
   const dumps = await env.DB.batch(tables.map((table) => env.DB.prepare(`SELECT * FROM ${table} WHERE site_id = ?1 ORDER BY 1, 2`).bind(B.id)));
   return JSON.stringify(dumps.map((d) => d.results));
 }
@@ -37,6 +37,7 @@ beforeAll(async () => {
   ids.collectionId = await createCollection(database(db), { name: ids.collectionName, kind: "pages", collectionType: "group" });
   await db.prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position) VALUES ($site, ?1, ?2, 0)").bind(ids.collectionId, ids.group).run();
   ids.branch = (await db.prepare("SELECT id FROM branches WHERE site_id = $site").first<{ id: string }>())!.id;
+  await db.prepare("INSERT INTO publications (site_id, id, page_id, snapshot) VALUES ($site, ?1, ?2, '[]')").bind(ids.publication, ids.page).run();
   await db.prepare("UPDATE items SET published = json_set(published, '$.meta.password', 'lac-2026') WHERE site_id = $site AND id = ?1").bind(ids.page).run();
   // A visitor submission on B, so the submissions list would show it if it leaked.
   const contact = { anrede: "frau", vorname: "Aline", nachname: "Ouchy", plz: "1006", telefon: "021 000 00 01", email: "aline@optique-du-lac.example", existingCustomer: "ja", themes: ["glassesAdvice"], bevorzugterTermin: "Lundi", bevorzugteUhrzeit: "10:00", lang: "fr" };
@@ -79,7 +80,12 @@ const calls = (): Call[] => [
   { method: "PUT", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
   { method: "POST", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
   { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, version: 1, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
-  { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
+  { method: "GET", path: `/history?pageId=${ids.page}`, expect: "not_found" },
+  { method: "GET", path: `/history/changes?pageId=${ids.page}`, expect: "not_found" },
+  { method: "GET", path: `/history/item?id=${ids.field}`, expect: "not_found" },
+  { method: "GET", path: `/history/publication?id=${ids.publication}`, expect: "not_found" },
+  { method: "POST", path: "/history/restore", body: { publicationId: ids.publication }, expect: "not_found" },
+  { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, version: 1, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
   { method: "POST", path: "/data#add", body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } }, expect: "not_found" },
   { method: "POST", path: "/collection/add", body: { action: "remove", collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group }, expect: "not_found" },
   { method: "POST", path: "/collection/add#create", body: { collectionName: ids.collectionName, collectionType: "page" }, expect: "no_b_data" },
