@@ -56,7 +56,7 @@ export default defineConfig({
         manifest: "asset-manifest.json",
         rollupOptions: {
           // The editor is its own entry, linked only by edit-mode pages (decision 011).
-          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx"],
+          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx", "client/consent.ts"],
         },
       },
     },

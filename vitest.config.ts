@@ -1,5 +1,12 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+
+/** The shared hostile upload files (../shared/fixtures/uploads), base64 by name, for the workers tests. */
+const uploadFixtures = () => {
+  const dir = new URL("../shared/fixtures/uploads/", import.meta.url);
+  return Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir)).toString("base64")]));
+};
 
 // Three projects: plain unit tests in Node, integration tests inside workerd with real bindings
 // (isolated storage per test file, migrations applied in the setup file), and browser tests in Chromium.
@@ -9,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts", "client/**/*.test.ts"],
+          include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts", "client/**/*.test.{ts,tsx}"],
           environment: "node",
         },
       },
@@ -19,7 +26,9 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              // As in local development the stand-ins are on (the Stream adapter talks to /_standins/stream in-process);
+              // the outside adapters get production addresses, whatever a local .dev.vars says: their tests point them at the stand-ins.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), TEST_UPLOAD_FIXTURES: uploadFixtures(), LOCAL_STANDINS: "on", PLACES_API_URL: "https://places.googleapis.com", ARTICLE_SITE_URL: "", GOOGLE_PLACES_API_KEY: "" },
             },
           })),
         ],

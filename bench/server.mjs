@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureLocalVars } from "../scripts/local-vars.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // NODE_ENV is dropped: inside vitest it is "test", which would make vite build a development bundle.
@@ -18,6 +19,8 @@ const running = process.env.SERVER_URL ? { url: process.env.SERVER_URL, pid: Num
 /** Builds the client and the worker (vite build), unless a running server is given. */
 export function build() {
   if (running) return;
+  // The local stand-ins (outside services, Stream): .dev.vars, copied into the build for preview.
+  ensureLocalVars();
   execFileSync(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit", env: quietEnv });
 }
 

@@ -2,20 +2,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, gzipBytes, openPage, type OpenedPage } from "./browser";
 import { editorFiles } from "./editor-assets";
+import { signInAs } from "./sign-in";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
 const slug = `sommeraktion-${Date.now().toString(36)}`;
 const editPath = `/de/edit/${slug}`;
 
-/** Signs in through the login form (as an editor would) and lands on `next`. */
-async function signIn(next: string): Promise<OpenedPage> {
-  const opened = await openPage(browser(), `${base}/de/login?next=${encodeURIComponent(next)}`);
-  await opened.page.fill("#login-email", "editor@optik-seeblick.example");
-  await opened.page.fill("#login-password", "seeblick-demo-2026");
-  await Promise.all([opened.page.waitForURL((url) => url.pathname === next.split("?")[0]), opened.page.locator(".login__form button[type=submit]").click()]);
-  return opened;
-}
+const signIn = (next: string) => signInAs(browser(), base, next);
 
 /** A page of its own (so other tests' pages stay as they are): a hero with a title and a typed (phone) kicker. */
 async function createTestPage(page: Page) {

@@ -63,7 +63,9 @@ describe("sliders demo page", () => {
     const fr = await (await fetch(`${base}/fr/apercus`)).text();
     expect(fr).toContain('aria-label="4,5 étoiles sur 5"');
     expect(fr).toContain("Diapositive suivante");
-    expect(fr).toContain("Optik Seeblick Altstadt, Winterthour");
+    // Reviews come through the Places adapter (local stand-in) in the page's language; the branch is as stored.
+    expect(fr).toContain("Conseils très compétents");
+    expect(fr).toContain("Optik Seeblick Altstadt, Winterthur");
   });
 });
 
@@ -127,7 +129,8 @@ describe("review slider", () => {
         expect(Math.abs(slideWidth - listWidth / n)).toBeLessThan(2);
       };
       await perView(3);
-      expect(await list.locator("> li").count()).toBe(7);
+      // The stand-in place has five reviews (the Places API's most), one below the minimum rating.
+      expect(await list.locator("> li").count()).toBe(4);
       await page.setViewportSize({ width: 800, height: 900 });
       // Debounced 200 ms: right after the resize the layout is still the old one.
       await page.waitForTimeout(60);
@@ -137,12 +140,12 @@ describe("review slider", () => {
       await perView(1);
       const frame = page.locator(".review-slider .slider-frame");
       await frame.getByRole("button", { name: "Vorherige Folie" }).click();
-      expect(await list.getAttribute("data-index")).toBe("6");
+      expect(await list.getAttribute("data-index")).toBe("3");
       await page.setViewportSize({ width: 1280, height: 900 });
       await perView(3);
-      // Seven reviews, three per view: five stop positions, the index kept inside them.
-      expect(await frame.locator(".slider-controls__dot").count()).toBe(5);
-      expect(await list.getAttribute("data-index")).toBe("4");
+      // Four reviews, three per view: two stop positions, the index kept inside them.
+      expect(await frame.locator(".slider-controls__dot").count()).toBe(2);
+      expect(await list.getAttribute("data-index")).toBe("1");
     } finally {
       await close();
     }

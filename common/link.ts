@@ -36,3 +36,18 @@ export function linkHref(link: LinkValue | null | undefined, pagePath: (pageId: 
       return link.page ? pagePath(link.page.id) : null;
   }
 }
+
+export type LinkKind = LinkValue["type"];
+export type LinkTarget = "_self" | "_blank";
+/** Page and phone links open in the same tab, web and e-mail links in a new one (editor-side section 5). */
+export function linkTarget(kind: LinkKind): LinkTarget {
+  return kind === "page" || kind === "phone" ? "_self" : "_blank";
+}
+
+/** The kind of a stored href: internal path (page), tel:, mailto: or a web address. */
+export function hrefKind(href: string): LinkKind {
+  if (href.startsWith("/")) return "page";
+  if (/^tel:/i.test(href)) return "phone";
+  if (/^mailto:/i.test(href)) return "email";
+  return "url";
+}

@@ -11,6 +11,12 @@ export type MediaView = {
   blurHash: string | null;
   alt: string | null;
   mediaType: "image" | "video" | "audio" | "document";
+  /** Where the picture's subject is (0-1 each); absent: the centre. */
+  focalPoint?: { x: number; y: number } | null;
+  /** A cropped copy shows this rectangle of its original (percent); the file is the original's. */
+  cropArea?: { x: number; y: number; width: number; height: number } | null;
+  /** An own video hosted by Stream: its embeddable player address once ready. */
+  playback?: string | null;
 };
 
 /** One field of a block, resolved for the language being rendered. */

@@ -7,7 +7,34 @@ import { z } from "zod";
 export const RICH_TEXT_COLORS = ["transparent", "primary", "secondary", "background", "header", "accent", "muted"] as const;
 export const richTextColorSchema = z.enum(RICH_TEXT_COLORS);
 
-const markSchema = z.object({ type: z.string(), attrs: z.record(z.string(), z.unknown()).optional() });
+/** Text sizes of a paragraph besides the default (the size menu's "large" and "small"). */
+export const RICH_TEXT_SIZES = ["large", "small"] as const;
+export const richTextSizeSchema = z.enum(RICH_TEXT_SIZES);
+export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+
+/** tiptap's colour lives on the textStyle mark ("color" is accepted as an alias); both carry a palette name only. */
+export const COLOR_MARKS = ["textStyle", "color"];
+const markSchema = z.object({ type: z.string().max(40), attrs: z.record(z.string(), z.unknown()).optional() }).superRefine((mark, ctx) => {
+  if (!COLOR_MARKS.includes(mark.type)) return;
+  for (const [key, value] of Object.entries(mark.attrs ?? {})) {
+    if (key !== "color") ctx.addIssue({ code: "custom", path: ["attrs", key], message: "a text style carries only a palette colour" });
+    else if (value !== null && !richTextColorSchema.safeParse(value).success) {
+      ctx.addIssue({ code: "custom", path: ["attrs", "color"], message: `colour must be one of ${RICH_TEXT_COLORS.join(", ")}` });
+    }
+  }
+});
+
+/** Node attributes the renderer reads are checked on save: heading level 1 to 6, paragraph size. */
+function checkNodeAttrs(node: { type: string; attrs?: Record<string, unknown> }, ctx: z.RefinementCtx) {
+  const attrs = node.attrs ?? {};
+  if (node.type === "heading" && !(HEADING_LEVELS as readonly unknown[]).includes(attrs.level)) {
+    ctx.addIssue({ code: "custom", path: ["attrs", "level"], message: "heading level must be 1 to 6" });
+  }
+  if (node.type === "paragraph" && attrs.size != null && !richTextSizeSchema.safeParse(attrs.size).success) {
+    ctx.addIssue({ code: "custom", path: ["attrs", "size"], message: `size must be one of ${RICH_TEXT_SIZES.join(", ")}` });
+  }
+}
+
 export type RichTextNode = {
   type: string;
   text?: string;
@@ -22,7 +49,7 @@ export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     attrs: z.record(z.string(), z.unknown()).optional(),
     marks: z.array(markSchema).max(10).optional(),
     content: z.array(richTextNodeSchema).max(2_000).optional(),
-  }),
+  }).superRefine(checkNodeAttrs),
 );
 export const richTextDocSchema = z.object({ type: z.literal("doc"), content: z.array(richTextNodeSchema).max(2_000) });
 export type RichTextDoc = z.infer<typeof richTextDocSchema>;

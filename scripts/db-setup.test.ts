@@ -25,5 +25,5 @@ describe("npm run db:setup (run by npm run dev)", () => {
     const second = setup();
     expect(second).toContain(`Demo content already present (${seeded![1]} items): nothing to seed.`);
     expect(second).toContain("No migrations to apply");
-  }, 120_000);
+  }, 300_000); // two demo sites with drawn pictures: about a minute alone, several on a loaded 2-core machine
 });

@@ -53,18 +53,23 @@ async function seedSite(d1: D1Database, site: SiteRecord, seed: (db: ReturnType<
 /**
  * R2 through the local platform proxy: the proxy closes keep-alive sockets idle for ~5 s, and drawing a demo
  * picture can block the event loop that long, so the next put may go out on a closed socket ("fetch failed:
- * other side closed"). A put of the same key and bytes is idempotent, so it is retried.
+ * other side closed"). A put of the same key and bytes is idempotent, and so is the head that checks a key is
+ * free before it (putMediaObject), so both are retried.
  */
 function retryingPuts(bucket: R2Bucket): R2Bucket {
-  const put: R2Bucket["put"] = async (...args) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await bucket.put(...args);
-      } catch (error) {
-        if (attempt >= 4 || !(error instanceof TypeError)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  const retried =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await call(...args);
+        } catch (error) {
+          if (attempt >= 4 || !(error instanceof TypeError)) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+        }
       }
-    }
-  };
-  return new Proxy(bucket, { get: (target, property) => (property === "put" ? put : Reflect.get(target, property, target)) });
+    };
+  const put = retried(bucket.put.bind(bucket) as (...args: Parameters<R2Bucket["put"]>) => Promise<R2Object | null>);
+  const head = retried(bucket.head.bind(bucket));
+  return new Proxy(bucket, { get: (target, property) => (property === "put" ? put : property === "head" ? head : Reflect.get(target, property, target)) });
 }

@@ -22,9 +22,15 @@ import { securityHeaders } from "./http/security-headers";
 import { gameRoute } from "./game-route";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { mediaApi } from "./media/media-api";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
 import { roomRoute } from "./presence/room-guard";
+import { articlesApi } from "./api/articles";
+import { standinsOn } from "./outside/config";
+import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
+import { standins } from "./outside/standins/standins";
+import { streamStandin } from "./standins/stream";
 
 export { Game } from "../durable-objects/game";
 export { PageRoom } from "../durable-objects/page-room";
@@ -61,8 +67,12 @@ const api = new Hono<AppEnv>()
   .route("/site", currentSiteApi)
   .use("/changelog", requireEditor())
   .route("/changelog", changelogApi)
+  .use("/articles/*", requireEditor())
+  .route("/articles", articlesApi)
   .use("/optician", requireEditor())
   .route("/optician", opticianApi)
+  .use("/media/*", requireEditor())
+  .route("/media", mediaApi)
   .use("/revalidate/tag", requireEditor())
   .use("/revalidate/full", requireEditor(["admin"]))
   .route("/revalidate", revalidateApi);
@@ -74,6 +84,10 @@ app.use(resolveSite);
 app.all("/parties/page-room/*", roomRoute);
 app.all("/parties/*", gameRoute);
 app.route("/api/v1", api);
+// Local stand-ins of the outside services: only where LOCAL_STANDINS is "on" (never in production).
+app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.notFound()));
+app.route("/", standins);
+app.route("/_standins/stream", streamStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);
@@ -93,8 +107,9 @@ export default {
     await drainUnreadBody(request);
     return response;
   },
-  /** The cron trigger: form emails that failed are retried (their submissions are stored already). */
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(retryDueSubmissions(env));
+  /** Cron triggers: form emails that failed are retried (every 5 minutes); outside content is refreshed (hourly, daily). */
+  async scheduled(controller, env, ctx) {
+    if (controller.cron === HOURLY_CRON || controller.cron === DAILY_CRON) ctx.waitUntil(refreshOutsideContent(controller.cron, env));
+    else ctx.waitUntil(retryDueSubmissions(env));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,7 +1,11 @@
 import { Provider, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { Toaster } from "sonner";
+import { EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { MARKER } from "../../common/editor/markers";
+import { GalleryDeleteButtons } from "./media/gallery-delete";
+import { MediaLibraryHost } from "./media/library-host";
+import { mediaTexts } from "./media/media-texts";
 import { PageMenu } from "./panels/page-menu";
 import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
@@ -11,7 +15,7 @@ import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
-import { editorStore, modeAtom, textsAtom } from "./state/store";
+import { bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
 
 /** Labels the status indicators of items that are not live (CSS shows them; edit mode only). */
 function useStatusLabels() {
@@ -27,6 +31,7 @@ function useStatusLabels() {
 
 function Editor() {
   const mode = useAtomValue(modeAtom);
+  const language = useAtomValue(bootAtom)?.language ?? "de";
   useStatusLabels();
   useEffect(() => attachKeyboard(), []);
   useEffect(() => {
@@ -39,6 +44,8 @@ function Editor() {
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
       <PresenceList />
+      {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
+      <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />
       <PageMenu />
       <SettingsPanel />

@@ -93,9 +93,9 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
   };
 
   const tile = (item: GalleryItem, index: number, style?: CSSProperties) => {
-    const image = <MediaImage media={{ publicUrl: item.url, width: item.width, height: item.height, blurHash: item.blurHash, alt: item.alt }} sizes={sizes} />;
+    const image = <MediaImage media={{ publicUrl: item.url, width: item.width, height: item.height, blurHash: item.blurHash, alt: item.alt, focalPoint: item.focalPoint }} sizes={sizes} />;
     return (
-      <li key={item.id} style={style}>
+      <li key={item.id} style={style} data-media-id={live ? undefined : item.id}>
         {live ? (
           <a
             href={item.url}

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import type { ArticleTeaser } from "../articles/teaser";
+import type { InstagramPost } from "./instagram-feed/instagram-posts";
+import type { BranchReview } from "./review-slider/reviews";
 import { z } from "zod";
 import type { BranchContactView, DirectoryBusiness } from "../directory/types";
 import type { Dictionary } from "../i18n";
@@ -21,6 +24,12 @@ export type RenderContext = {
   businesses?: DirectoryBusiness[];
   /** Published listings (jobs, marketplace items) when the page has a jobs or marketplace block. */
   listings?: ListingView[];
+  /** The site's Instagram feed as last fetched, when a feed is configured (absent: the block's own posts). */
+  instagram?: InstagramPost[];
+  /** The site's branch reviews in this locale, as last fetched from the review provider. */
+  reviews?: BranchReview[];
+  /** Article teasers of the article site by post id (goFeed, newsFeedBoard). */
+  articles?: Record<string, ArticleTeaser>;
   /** The site's booking button settings (theme colour of the booking dialog). */
   booking?: { color: "primary" | "secondary" | "background" | "header"; themeColor: string };
 };

@@ -1,8 +1,10 @@
 import { mediaSrcSet } from "../media";
+import { cropLayout, objectPosition } from "../media/focal-crop";
+import type { ItemMarker } from "../editor/markers";
 import type { MediaView } from "../page-model";
 
 /** The part of a media row an image needs (a MediaView, or the small props a gallery island carries). */
-export type ImageSource = Pick<MediaView, "publicUrl" | "width" | "height" | "blurHash" | "alt">;
+export type ImageSource = Pick<MediaView, "publicUrl" | "width" | "height" | "blurHash" | "alt" | "focalPoint" | "cropArea">;
 
 /**
  * A responsive image with explicit dimensions (width/height attributes give the box its aspect ratio before the
@@ -15,16 +17,40 @@ export function MediaImage({
   alt,
   className,
   priority = false,
+  marker,
 }: {
   media: ImageSource;
   sizes?: string;
   alt?: string;
   className?: string;
   priority?: boolean;
+  /** Edit mode: the field's markers, so the editor can select the picture (its media menu). */
+  marker?: Partial<ItemMarker>;
 }) {
   const srcSet = mediaSrcSet(media.publicUrl, media.width);
+  // The focal point keeps the subject in view wherever the picture is cover-fitted (centre when none is set).
+  const style = media.focalPoint ? { objectPosition: objectPosition(media.focalPoint) } : undefined;
+  if (media.cropArea && media.width && media.height) {
+    // A cropped copy: the original's file, clipped to the crop by its frame (no re-encoded file).
+    const layout = cropLayout(media.cropArea, { width: (media.width * 100) / media.cropArea.width, height: (media.height * 100) / media.cropArea.height });
+    return (
+      <span className={`media-crop ${className ?? ""}`.trim()} style={layout.frame} {...marker}>
+        <img
+          src={media.publicUrl}
+          width={media.width}
+          height={media.height}
+          alt={alt ?? (media.alt?.trim() || "Image")}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          style={layout.image}
+        />
+      </span>
+    );
+  }
   return (
     <img
+      {...marker}
+      style={style}
       className={className}
       src={media.publicUrl}
       srcSet={srcSet || undefined}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ItemMarker } from "../editor/markers";
-import { type RichTextDoc, type RichTextNode, RICH_TEXT_COLORS, safeHref } from "../rich-text";
+import { hrefKind, linkTarget } from "../link";
+import { COLOR_MARKS, type RichTextDoc, type RichTextNode, richTextColorSchema, richTextSizeSchema, safeHref } from "../rich-text";
 
 /** Renders stored rich-text JSON through the allowlist: nodes, marks, colours and link schemes. */
 export function RichTextView({ doc, className, marker }: { doc: RichTextDoc | null | undefined; className?: string; marker?: Partial<ItemMarker> }) {
@@ -18,8 +19,14 @@ function renderNodes(nodes: RichTextNode[] | undefined): ReactNode[] {
 
 function renderNode(node: RichTextNode, key: number): ReactNode {
   switch (node.type) {
-    case "paragraph":
-      return <p key={key}>{renderNodes(node.content)}</p>;
+    case "paragraph": {
+      const size = richTextSizeSchema.safeParse(node.attrs?.size);
+      return (
+        <p key={key} className={size.success ? `text-size-${size.data}` : undefined}>
+          {renderNodes(node.content)}
+        </p>
+      );
+    }
     case "heading": {
       const level = Number(node.attrs?.level);
       const Tag = `h${Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2}` as "h2";
@@ -52,16 +59,21 @@ function applyMarks(text: string, marks: RichTextNode["marks"]): ReactNode {
   for (const mark of marks ?? []) {
     if (mark.type === "bold") out = <strong>{out}</strong>;
     else if (mark.type === "italic") out = <em>{out}</em>;
-    else if (mark.type === "textStyle" || mark.type === "color") {
-      const color = mark.attrs?.color;
-      if (typeof color === "string" && (RICH_TEXT_COLORS as readonly string[]).includes(color)) {
-        out = <span className={`text-color-${color}`}>{out}</span>;
-      }
+    else if (COLOR_MARKS.includes(mark.type)) {
+      // The same zod check as on save: a colour that is not a palette name is dropped, the text stays.
+      const color = richTextColorSchema.safeParse(mark.attrs?.color);
+      if (color.success) out = <span className={`text-color-${color.data}`}>{out}</span>;
     } else if (mark.type === "link") {
       const href = safeHref(mark.attrs?.href);
       if (href) {
-        const sameTab = href.startsWith("/") || href.startsWith("tel:");
-        out = sameTab ? <a href={href}>{out}</a> : <a href={href} target="_blank" rel="noopener noreferrer">{out}</a>;
+        out =
+          linkTarget(hrefKind(href)) === "_self" ? (
+            <a href={href}>{out}</a>
+          ) : (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {out}
+            </a>
+          );
       }
     }
   }

@@ -11,6 +11,7 @@ import { seedMedia } from "./media";
 import { HOLES, SERVICES, TEAM } from "./demo-texts";
 import { seedSliders } from "./sliders";
 import { seedMap } from "./map";
+import { DEMO_SOCIAL_ACCOUNTS, seedOutsideSources } from "./outside";
 
 type Db = ReturnType<typeof database>;
 
@@ -124,7 +125,8 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
   await seedMedia(ctx);
   await seedSliders(ctx);
   await seedMap(ctx);
-  await saveSettings(db, kv, { appearance: { header: "opaque" }, bookingButton: DEMO_BOOKING_SETTINGS, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
+  await seedOutsideSources(db);
+  await saveSettings(db, kv, { appearance: { header: "opaque" }, bookingButton: DEMO_BOOKING_SETTINGS, socialAccounts: DEMO_SOCIAL_ACCOUNTS, contact: { email: "praxis@optik-seeblick.example", companyName: "Optik Seeblick" } });
 
   await saveNavigation(db, kv, {
     containers: [

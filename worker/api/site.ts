@@ -8,8 +8,11 @@ import { requireEditor } from "../auth/guards";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { database } from "../content/pages";
-import { saveNavigation, saveSettings } from "../content/site";
+import { readSettings, saveNavigation, saveSettings } from "../content/site";
 import type { SiteDb } from "../sites/site-db";
+import { outsideConfig } from "../outside/config";
+import { refreshSiteFeed } from "../outside/refresh";
+import { currentSite } from "../outside/site";
 
 const readDocument = async (db: SiteDb, key: "settings" | "navigation") =>
   (await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = ?1").bind(key).first<{ value: string }>())?.value;
@@ -24,9 +27,15 @@ export const settingsApi = new Hono<AppEnv>()
     const raw = await readDocument(c.var.db, "settings");
     return c.json({ ...(raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings()), version: await documentVersion(c.var.db, "settings") });
   })
-  .post("/", validate("query", versionQuery), validate("json", settingsSchema), async (c) =>
-    c.json(await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"), { userId: c.get("editor").id, baseVersion: c.req.valid("query").version })),
-  );
+  .post("/", validate("query", versionQuery), validate("json", settingsSchema), async (c) => {
+    const before = await readSettings(c.var.db);
+    const saved = await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"), { userId: c.get("editor").id, baseVersion: c.req.valid("query").version });
+    // A changed feed is fetched now, not at the next hourly refresh.
+    if (saved.socialAccounts.feed !== before.socialAccounts.feed) {
+      c.executionCtx.waitUntil(refreshSiteFeed(c.env, c.var.db, outsideConfig(c.env, new URL(c.req.url).origin), currentSite(c)));
+    }
+    return c.json(saved);
+  });
 
 /** GET/POST /navigation: containers with page items; every page must exist. */
 export const navigationApi = new Hono<AppEnv>()

@@ -12,7 +12,8 @@ const TAG_PREFIX = "tag:";
 /** Carried by every cached page: /revalidate/full bumps it. */
 export const FULL_TAG = "all";
 
-export type CacheEntry = { html: string; etag: string; status: number; tags: Record<string, string> };
+/** A cached page with the tags it was built from and the page-specific headers it was answered with (security policies). */
+export type CacheEntry = { html: string; etag: string; status: number; tags: Record<string, string>; headers?: Record<string, string> };
 
 /**
  * Tags every visitor page carries share one stored version ("site"): revalidating any of them re-renders every
@@ -129,8 +130,8 @@ function remember(key: string, tags: string[]) {
 const UNCONFIRMED = "";
 
 /** Stores rendered HTML under `key` with the tag versions read before rendering. */
-export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tracker: TagTracker) {
-  const entry: CacheEntry = { html, etag: await etagOf(html), status, tags: tracker.versions };
+export async function writeCachedPage(kv: KVNamespace, key: string, html: string, status: number, tracker: TagTracker, headers: Record<string, string> = {}) {
+  const entry: CacheEntry = { html, etag: await etagOf(html), status, tags: tracker.versions, headers };
   remember(key, Object.keys(entry.tags));
   await kv.put(ENTRY_PREFIX + key, JSON.stringify(entry));
   keepEntry(key, entry, UNCONFIRMED);

@@ -1,9 +1,7 @@
 import type { Locale } from "../../common/locales";
+import type { PageList, PageListEntry } from "../../common/page-list";
 import type { SiteDb } from "../sites/site-db";
 import { parsePage } from "./items";
-
-export type PageListEntry = { id: string; name: Partial<Record<Locale, string>>; status: string; role: string | null; collection: string | null; slugs: Partial<Record<Locale, string>>; changed: boolean; protected: boolean };
-export type PageList = { pages: PageListEntry[]; collections: { name: string; collectionType: string; children: PageListEntry[] }[] };
 
 /** All pages, top-level and by collection (in collection order); drafts only when asked for. */
 export async function listPages(db: SiteDb, includeDrafts: boolean): Promise<PageList> {
@@ -34,7 +32,7 @@ export async function listPages(db: SiteDb, includeDrafts: boolean): Promise<Pag
         } satisfies PageListEntry,
       ]),
   );
-  const collections = new Map<string, { name: string; collectionType: string; children: PageListEntry[] }>();
+  const collections = new Map<string, PageList["collections"][number]>();
   for (const row of (members?.results ?? []) as { name: string; collection_type: string; item_id: string | null }[]) {
     const collection = collections.get(row.name) ?? { name: row.name, collectionType: row.collection_type, children: [] };
     const entry = row.item_id ? entries.get(row.item_id) : undefined;

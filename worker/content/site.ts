@@ -1,3 +1,4 @@
+import type { SiteDb } from "../sites/site-db";
 import { and, eq } from "drizzle-orm";
 import { ApiError } from "../http/errors";
 import { z } from "zod";
@@ -109,4 +110,10 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   ]);
   await revalidateTag(kv, db.$client.siteId, OPTICIAN_TAG);
   return id;
+}
+
+/** The stored settings with defaults filled in (a site without saved settings gets the defaults). */
+export async function readSettings(db: SiteDb): Promise<Settings> {
+  const row = await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = 'settings'").first<{ value: string }>();
+  return row ? settingsSchema.parse(JSON.parse(row.value)) : settingsSchema.parse({});
 }

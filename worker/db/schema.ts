@@ -178,6 +178,8 @@ export const branches = sqliteTable(
     longitude: text("longitude"),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     openingHours: text("opening_hours", { mode: "json" }).notNull(),
+    /** The branch's Google place: its reviews are fetched daily (worker/outside/reviews.ts). */
+    googlePlaceId: text("google_place_id"),
   },
   (t) => [index("branches_business_idx").on(t.businessId)],
 );

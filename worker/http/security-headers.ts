@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import type { CspDirective } from "../../common/tracking/providers";
 import { isLocalHost } from "../sites/site";
+
+/** No tracking provider configured: the policy names no third-party script host. */
+const NO_TRACKING: Record<CspDirective, string[]> = { "script-src": [], "connect-src": [], "img-src": [], "frame-src": [] };
 
 /** The national geo service: vector tiles, styles, sprites and glyphs of the course map (maplibre fetches them). */
 const MAP_HOSTS = "https://vectortiles.geo.admin.ch https://*.geo.admin.ch";
@@ -8,18 +12,20 @@ const MAP_HOSTS = "https://vectortiles.geo.admin.ch https://*.geo.admin.ch";
 /**
  * The Content-Security-Policy of every HTML answer (docs/decisions/014). Scripts only from this origin: the
  * pages carry no inline script to run (island props are `application/json` data blocks, which no policy
- * governs), so no nonce or hash is needed and cached HTML stays valid. Styles allow inline attributes and
+ * governs), so no nonce or hash is needed and cached HTML stays valid. Sites with tracking ids add exactly
+ * their providers' hosts (common/tracking/providers.ts), and only after consent does a page load from them. Styles allow inline attributes and
  * elements: the map, sliders, Radix, tiptap and toasts set them, and a style cannot run code. Frames: video
  * and the booking provider the editor chooses (any https page); maplibre runs its worker from a blob.
  */
-export function contentSecurityPolicy(dev: boolean): string {
+export function contentSecurityPolicy(dev: boolean, tracking: Record<CspDirective, string[]> = NO_TRACKING): string {
+  const extra = (directive: CspDirective) => tracking[directive].map((host) => ` ${host}`).join("");
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${extra("script-src")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${MAP_HOSTS}${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self' ${MAP_HOSTS}${extra("connect-src")}${dev ? " ws: wss:" : ""}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
@@ -56,7 +62,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!(headers.get("Content-Type") ?? "").startsWith("text/html")) return;
-  headers.set("Content-Security-Policy", contentSecurityPolicy(isLocalHost(url.hostname)));
+  // A page may set its own policy first (live pages of sites with tracking ids add exactly their providers' hosts).
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(isLocalHost(url.hostname)));
   headers.set("X-Frame-Options", "DENY");
   if (!headers.has("Permissions-Policy")) headers.set("Permissions-Policy", permissionsPolicy(false));
   if (url.protocol === "https:" && !isLocalHost(url.hostname)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -6,6 +6,9 @@ import { validate } from "../http/validate";
 import { MIGRATED_SITE_ID } from "../sites/site";
 import { decide } from "./http-conditions";
 
+/** Sandboxes any media file opened as a document (docs/decisions/018): no script, no plugin, no same origin. */
+export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /**
  * GET /media/{id}.{extension}[?w=640]: media files from R2. A width variant is served when it was stored
  * (uploads and the seed store them), else the original. Ids are never reused, so files are immutable;
@@ -36,6 +39,8 @@ export const mediaRoutes = new Hono<AppEnv>().get("/media/:file", validate("para
   headers.set("Cache-Control", "public, max-age=31536000, immutable");
   headers.set("Accept-Ranges", "bytes");
   headers.set("X-Content-Type-Options", "nosniff");
+  // Opened on their own, files are inert: an SVG's script, a polyglot's body or an HTML payload cannot run.
+  headers.set("Content-Security-Policy", MEDIA_CSP);
   const decision = decide(c.req.method, c.req.raw.headers, { etag: head.httpEtag, lastModified: head.uploaded, size: head.size });
   if (decision.status === 304 || decision.status === 412) return new Response(null, { status: decision.status, headers });
   if (decision.status === 416) {

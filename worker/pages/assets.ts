@@ -1,14 +1,14 @@
 import { z } from "zod";
 
-/** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry. */
-export type ClientAssets = { styles: string[]; site: string; islands: string; editor: string; editorStyles: string[]; dev: boolean };
+/** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry, the consent script, the editor entry. */
+export type ClientAssets = { styles: string[]; site: string; islands: string; consent: string; editor: string; editorStyles: string[]; dev: boolean };
 
 /** Identifies the client build: cached pages of another build (or of the dev server) are never served. */
-export const buildId = (assets: ClientAssets) => (assets.dev ? "dev" : [assets.site, assets.islands, ...assets.styles].join("|"));
+export const buildId = (assets: ClientAssets) => (assets.dev ? "dev" : [assets.site, assets.islands, assets.consent, ...assets.styles].join("|"));
 
 /** The editor entry (edit mode only, decision 011). */
 const EDITOR_ENTRY = "client/editor/main.tsx";
-const DEV_ASSETS: ClientAssets = { styles: ["/client/styles.css"], site: "/client/site.ts", islands: "/client/islands.tsx", editor: `/${EDITOR_ENTRY}`, editorStyles: [], dev: true };
+const DEV_ASSETS: ClientAssets = { styles: ["/client/styles.css"], site: "/client/site.ts", islands: "/client/islands.tsx", consent: "/client/consent.ts", editor: `/${EDITOR_ENTRY}`, editorStyles: [], dev: true };
 const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional() }));
 let built: ClientAssets | undefined;
 
@@ -33,6 +33,7 @@ export async function clientAssets(env: Pick<Env, "ASSETS">): Promise<ClientAsse
     islands: `/${entry("client/islands.tsx").file}`,
     editor: `/${entry(EDITOR_ENTRY).file}`,
     editorStyles: (entry(EDITOR_ENTRY).css ?? []).map((file) => `/${file}`),
+    consent: `/${entry("client/consent.ts").file}`,
     dev: false,
   };
   return built;

@@ -13,8 +13,8 @@ export type DocumentHead = {
   noindex?: boolean;
 };
 
-/** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode). */
-export function Document({ head, origin, assets, hasIslands, editor = false, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; editor?: boolean; children: ReactNode }) {
+/** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
+export function Document({ head, origin, assets, hasIslands, editor = false, consent = false, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; editor?: boolean; consent?: boolean; children: ReactNode }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
     <html lang={head.locale}>
@@ -41,6 +41,7 @@ export function Document({ head, origin, assets, hasIslands, editor = false, chi
         {/* The editor entry: edit mode only, so live pages never load a byte of it. */}
         {editor && assets.editorStyles.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         {editor && <script type="module" src={assets.editor} />}
+        {consent && <script type="module" src={assets.consent} />}
       </head>
       <body data-origin={origin || undefined}>{children}</body>
     </html>

@@ -5,6 +5,7 @@ import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
 import type { DirectoryBusiness } from "../../common/directory/types";
 import { todayInZone } from "../../common/opening-hours";
+import { cropAreaSchema, focalPointSchema } from "../../common/media/media-api";
 import type { CollectionEntry, MediaView, RenderBlock, RenderField, RenderPage } from "../../common/page-model";
 import { pagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import { defaultSettings, settingsSchema } from "../../common/settings";
@@ -16,12 +17,13 @@ import { unlockToken } from "../auth/page-unlock";
 import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/listings";
 import type { ListingView } from "../../common/lists/types";
+import type { OutsideData } from "../outside/page-data";
 
-export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null };
+export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null; m_focal: string | null; m_crop: string | null; m_play: string | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null };
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null; outside?: OutsideData };
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
@@ -29,8 +31,9 @@ export type LivePageResult = ({ found: true } & LivePage) | { found: false; chro
 export type ContentState = "published" | "draft";
 
 export const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state, i.version,
-  m.id AS m_id, '/media/' || m.id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
-  m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type
+  m.id AS m_id, '/media/' || m.object_id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
+  m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type, m.focal_point AS m_focal, m.crop_area AS m_crop,
+  CASE WHEN json_extract(m.video_settings, '$.source') = 'stream' THEN json_extract(m.video_settings, '$.playback') END AS m_play
   FROM items i LEFT JOIN media m ON m.site_id = $site AND i.type = 'field' AND m.id = json_extract(i.${state}, '$.mediaId')`;
 // Drafts are also addressable by page id ("for an unpublished page the page id is used").
 const pageId = (state: ContentState) =>
@@ -112,6 +115,17 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
 
+/** A media row's JSON column, or null when absent or not of the expected shape (never breaks a page). */
+function parseMediaJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (!raw) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A stored field with its content left unparsed: a render shows one language, so only that language's value is
  * parsed (parseFieldIn): zod parsing was a measured share of each uncached render, and rich-text documents in
@@ -125,7 +139,18 @@ function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInf
   const value = state.content[locale] === undefined ? undefined : fieldValueSchema.parse(state.content[locale]);
   const media: MediaView | null =
     row.m_id && row.m_url && row.m_type
-      ? { id: row.m_id, publicUrl: row.m_url, width: row.m_width, height: row.m_height, blurHash: row.m_blur, alt: row.m_alt, mediaType: row.m_type }
+      ? {
+          id: row.m_id,
+          publicUrl: row.m_url,
+          width: row.m_width,
+          height: row.m_height,
+          blurHash: row.m_blur,
+          alt: row.m_alt,
+          mediaType: row.m_type,
+          focalPoint: parseMediaJson(row.m_focal, focalPointSchema),
+          cropArea: parseMediaJson(row.m_crop, cropAreaSchema),
+          playback: row.m_play,
+        }
       : null;
   const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.

@@ -10,10 +10,17 @@ import { baseTags } from "../cache/tags";
 import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
-import { permissionsPolicy } from "../http/security-headers";
+import { contentSecurityPolicy, permissionsPolicy } from "../http/security-headers";
+import { hasTracking, trackingHosts, type CspDirective } from "../../common/tracking/providers";
+import { isLocalHost } from "../sites/site";
+
+/** Geolocation where the course map asks; script hosts of the site's tracking providers where it has any. */
+const livePolicies = (map: boolean, tracking: Record<CspDirective, string[]> | undefined, dev: boolean): Record<string, string> => ({
+  "Permissions-Policy": permissionsPolicy(map),
+  "Content-Security-Policy": contentSecurityPolicy(dev, tracking),
+});
 
 /** How a rendered page shows that it holds the course map (whose "where am I" asks for geolocation). */
-const MAP_ISLAND_MARK = 'data-island="courseMap"';
 import { currentEditor, type Editor } from "../auth/session";
 import { listSubmissions } from "../api/submissions";
 import { SubmissionsView } from "./submissions-view";
@@ -26,6 +33,9 @@ import { searchSite } from "../content/search";
 import type { SiteChrome } from "./site-chrome";
 import type { Site } from "../sites/site";
 import { ErrorContent, SiteLayout } from "./site-layout";
+import { outsideConfig } from "../outside/config";
+import { loadOutsideForPage } from "../outside/page-data";
+import { currentSite } from "../outside/site";
 
 /** The SSR route: / redirects to the best locale; /{locale}[/edit][/{collection}]/{slug} renders a page. */
 export const pageRoutes = new Hono<AppEnv>();
@@ -77,7 +87,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   if (cacheable) {
     const hit = await readCachedPage(c.env.PAGE_CACHE, site.id, key, baseTags(route.locale, route.slug));
     if (hit) {
-      const headers = { ...LIVE_HTML_HEADERS, ETag: hit.etag, "X-Cache": "HIT", "Permissions-Policy": permissionsPolicy(hit.html.includes(MAP_ISLAND_MARK)) };
+      const headers = { ...LIVE_HTML_HEADERS, ...hit.headers, ETag: hit.etag, "X-Cache": "HIT" };
       if (etagMatches(c.req.header("If-None-Match"), hit.etag)) return c.body(null, 304, headers);
       return c.body(hit.html, hit.status as 200, headers);
     }
@@ -86,10 +96,13 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   await tags.use(baseTags(route.locale, route.slug));
   const result = await loadLivePage(c.var.db, route, site.locales, tags);
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  result.outside = await loadOutsideForPage(c.env, c.var.db, outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, tags);
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
-  c.header("Permissions-Policy", permissionsPolicy(result.page.blocks.some((block) => block.type === "mapContainer")));
+  // Page-specific policies, stored with the cached copy so a hit answers with the same ones.
+  const policies = livePolicies(result.page.blocks.some((block) => block.type === "mapContainer"), hasTracking(result.chrome.settings.tracking) ? trackingHosts(result.chrome.settings.tracking) : undefined, isLocalHost(url.hostname));
+  for (const [name, value] of Object.entries(policies)) c.header(name, value);
   if (unlocked) {
     const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);
     return c.body(stream, 200, { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" });
@@ -98,7 +111,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
   if (!cacheable) return c.body(stream, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" });
   const [toClient, toCache] = stream.tee();
-  c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags)));
+  c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags, policies)));
   return c.body(toClient, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" });
 }
 
@@ -113,6 +126,7 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
   const result = await loadLivePage(c.var.db, route, site.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  result.outside = await loadOutsideForPage(c.env, c.var.db, outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, null);
   const assets = await clientAssets(c.env);
   // ?publication={id}: an earlier publication of this page, rendered like the live page (no editor).
   const publication = publicationIdSchema.safeParse(url.searchParams.get("publication"));
@@ -168,7 +182,7 @@ export async function renderServerError(c: Context<AppEnv>) {
   const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
   const locale: Locale = isLocale(first) && (!site || site.locales.includes(first)) ? first : (site?.defaultLocale ?? "de");
   const t = dictionary(locale);
-  let assets: ClientAssets = { styles: [], site: "", islands: "", editor: "", editorStyles: [], dev: false };
+  let assets: ClientAssets = { styles: [], site: "", islands: "", consent: "", editor: "", editorStyles: [], dev: false };
   try {
     assets = await clientAssets(c.env);
   } catch {

@@ -11,6 +11,7 @@ import { hasSiteBookingButton, SiteBookingButton } from "../../common/blocks/boo
 import { isBlockType } from "../../common/blocks/types";
 import { pageMarker } from "../../common/editor/markers";
 import { EditorMount } from "./editor-mount";
+import { hasTracking } from "../../common/tracking/providers";
 import { LoginForm } from "./login-form";
 import { PasswordForm } from "./password-form";
 import { SearchResults } from "./search-results";
@@ -39,18 +40,21 @@ function ownsH1(page: LivePage["page"]): boolean {
 export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
-  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined };
+  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined, ...data.outside };
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
   const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
+  // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.
+  const tracking = mode === "live" && hasTracking(chrome.settings.tracking);
   return (
     <Document
       head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: site.defaultLocale, noindex: page.passwordProtected }}
       origin={origin}
       assets={assets}
       editor={mode === "edit"}
+      consent={tracking}
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
-      <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t}>
+      <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
         {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />

@@ -3,9 +3,11 @@ import { contactLabels } from "../../common/blocks/contact/labels";
 import type { Dictionary } from "../../common/i18n";
 import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
+import { ConsentSettingsButton } from "./consent-banner";
+import { safeHref } from "../../common/rich-text";
 
-/** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), and the legal links. */
-export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale }) {
+/** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), the quality seal and review link of the settings, and the legal links. */
+export function SiteFooter({ chrome, siteName, t, locale, consentSettings = false }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale; consentSettings?: boolean }) {
   const { settings, rolePaths } = chrome;
   const labels = contactLabels(locale);
   const legal = [
@@ -13,6 +15,8 @@ export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome
     rolePaths.privacy && { href: rolePaths.privacy, label: t.privacy },
     settings.footer.links.showTerms && rolePaths.terms && { href: rolePaths.terms, label: t.terms },
   ].filter((link): link is { href: string; label: string } => Boolean(link));
+  const reviewLink = safeHref(settings.socialAccounts.qualityReview.trim() || null);
+  const sealId = settings.accounts.qualitySealId.trim();
   return (
     <footer className={`site-footer surface-${settings.footer.backgroundColor}`}>
       <div className="site-footer__branches">
@@ -36,17 +40,37 @@ export function SiteFooter({ chrome, siteName, t, locale }: { chrome: SiteChrome
           ))}
         </div>
       )}
+      {(reviewLink || sealId) && (
+        <p className="site-footer__quality">
+          {sealId && (
+            <span className="quality-seal">
+              <span aria-hidden="true">✓ </span>
+              {t.qualitySeal} {sealId}
+            </span>
+          )}
+          {reviewLink && (
+            <a href={reviewLink} rel="noopener noreferrer" target="_blank">
+              {t.qualityReviews}
+            </a>
+          )}
+        </p>
+      )}
       <div className="site-footer__bottom">
         <p>
           © {siteName}
         </p>
-        {legal.length > 0 && (
+        {(legal.length > 0 || consentSettings) && (
           <ul className="site-footer__legal">
             {legal.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
+            {consentSettings && (
+              <li>
+                <ConsentSettingsButton locale={locale} />
+              </li>
+            )}
           </ul>
         )}
       </div>

@@ -5,16 +5,19 @@ import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { ConsentBanner } from "./consent-banner";
+import { trackingIds } from "../../common/tracking/providers";
 
-/** Header, main landmark and footer around a page's content. */
-export function SiteLayout({ chrome, siteName, locale, alternates, t, searchQuery, children }: { chrome: SiteChrome; siteName: string; locale: Locale; alternates: Alternate[]; t: Dictionary; searchQuery?: string; children: ReactNode }) {
+/** Header, main landmark and footer around a page's content; with `tracking`, the consent banner first. */
+export function SiteLayout({ chrome, siteName, locale, alternates, t, searchQuery, tracking = false, children }: { chrome: SiteChrome; siteName: string; locale: Locale; alternates: Alternate[]; t: Dictionary; searchQuery?: string; tracking?: boolean; children: ReactNode }) {
   return (
     <>
+      {tracking && <ConsentBanner ids={trackingIds(chrome.settings.tracking)} locale={locale} privacyPath={chrome.rolePaths.privacy} />}
       <SiteHeader chrome={chrome} siteName={siteName} locale={locale} alternates={alternates} t={t} searchQuery={searchQuery} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter chrome={chrome} siteName={siteName} t={t} locale={locale} />
+      <SiteFooter chrome={chrome} siteName={siteName} t={t} locale={locale} consentSettings={tracking} />
     </>
   );
 }

@@ -8,7 +8,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith(".d.ts") && !path.startsWith(join("worker", "test")) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/(\.test\.tsx?|test-support\.ts)$/.test(name) && !name.endsWith(".d.ts") && !path.startsWith(join("worker", "test")) ? [path] : [];
   });
 }
 
@@ -20,6 +20,8 @@ const RAW_BINDING_ALLOWED = new Set([
   "worker/index.ts",
   "worker/sites/resolve-site.ts",
   "worker/forms/submissions.ts",
+  // Cron triggers have no request and so no site: they walk every site and scope each one's queries.
+  "worker/outside/scheduled.ts",
   "scripts/seed.ts",
   "scripts/editor-account.ts",
   "scripts/site.ts",

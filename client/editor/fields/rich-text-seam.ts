@@ -14,11 +14,7 @@ export type RichTextEditContext = {
 /** The rich-text editor's loader, or null while no rich-text module is part of this build. */
 export type RichTextEditor = (ctx: RichTextEditContext) => () => void;
 
-/**
- * The one place that loads the rich-text editor (tiptap, on first use). Until fields/rich-text/edit-rich-text.tsx
- * exists this answers null and rich-text fields stay selectable with their menu; the merge replaces the body with
- * `return (await import("./rich-text/edit-rich-text")).editRichText;`.
- */
+/** The one place that loads the rich-text editor: tiptap and its toolbar are a chunk of their own, fetched on first use. */
 export async function loadRichTextEditor(): Promise<RichTextEditor | null> {
-  return null;
+  return (await import("./rich-text/edit-rich-text")).editRichText;
 }

@@ -1,6 +1,6 @@
 /**
  * The context menu's parts: each module registers itself with registerMenuPart (menu/slots.ts) when imported.
  * Later issues add one import line here per part (options, link, media, bulkUploader, translation, collection,
- * fieldVisibility, groupPlacement, languageVisibility, editPageLink). None is filled yet.
+ * fieldVisibility, groupPlacement, languageVisibility, editPageLink).
  */
-export {};
+import "../media/menu-parts";

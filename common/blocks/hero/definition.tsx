@@ -38,7 +38,7 @@ export const hero = defineBlock({
             </a>
           )}
         </div>
-        {image && <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority />}
+        {image && <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority marker={fieldMarker(field(block, "images"))} />}
       </div>
     );
   },

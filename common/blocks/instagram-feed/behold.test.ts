@@ -3,23 +3,27 @@ import type { RenderBlock, RenderField } from "../../page-model";
 import { parseBeholdFeed, postsFromBlock } from "./behold";
 
 describe("parseBeholdFeed", () => {
-  it("reads the posts of a feed answer and skips malformed ones", () => {
+  it("reads the posts of a feed answer with the provider's stable medium size and skips malformed ones", () => {
     const json = {
       username: "optik_seeblick",
       posts: [
-        { id: "1", timestamp: "2026-10-01T09:00:00+0000", permalink: "https://www.instagram.com/p/abc/", mediaType: "IMAGE", mediaUrl: "https://cdn.example/1.jpg", sizes: { small: { mediaUrl: "https://cdn.example/1s.jpg", width: 300, height: 300 }, medium: { mediaUrl: "https://cdn.example/1m.jpg", width: 700, height: 700 } }, prunedCaption: "Neue Fassungen" },
-        { id: "2", mediaType: "VIDEO", mediaUrl: "https://cdn.example/2.mp4", sizes: { medium: { mediaUrl: "https://cdn.example/2m.jpg" } }, prunedCaption: null },
+        { id: "1", timestamp: "2026-10-01T09:00:00+0000", permalink: "https://www.instagram.com/p/abc/", mediaType: "IMAGE", mediaUrl: "https://scontent.cdninstagram.com/1.jpg", sizes: { small: { mediaUrl: "https://behold.pictures/a/1s.jpg", width: 300, height: 300 }, medium: { mediaUrl: "https://behold.pictures/a/1m.jpg", width: 700, height: 700 } }, prunedCaption: "Neue Fassungen" },
+        { id: "2", mediaType: "VIDEO", mediaUrl: "https://cdn.example/2.mp4", sizes: { medium: { mediaUrl: "https://behold.pictures/a/2m.jpg" } }, prunedCaption: null },
         { id: 3, mediaType: "IMAGE" },
+        { id: "4", mediaType: "IMAGE", mediaUrl: "https://scontent.cdninstagram.com/4.jpg" },
       ],
     };
-    const posts = parseBeholdFeed(json);
-    expect(posts.map((p) => p.id)).toEqual(["1", "2"]);
-    expect(posts[0]?.sizes?.medium?.mediaUrl).toBe("https://cdn.example/1m.jpg");
-    expect(posts[1]?.mediaType).toBe("VIDEO");
+    const result = parseBeholdFeed(json);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.posts.map((p) => p.id)).toEqual(["1", "2"]);
+    expect(result.posts[0]?.sizes?.medium?.mediaUrl).toBe("https://behold.pictures/a/1m.jpg");
+    expect(result.posts[1]?.mediaType).toBe("VIDEO");
   });
-  it("gives no posts for another shape", () => {
-    expect(parseBeholdFeed({ error: "not found" })).toEqual([]);
-    expect(parseBeholdFeed(null)).toEqual([]);
+  it("is an error for another shape or when no post is valid, and an empty feed is fine", () => {
+    expect(parseBeholdFeed({ error: "not found" }).ok).toBe(false);
+    expect(parseBeholdFeed(null).ok).toBe(false);
+    expect(parseBeholdFeed({ posts: [{ id: 1 }] }).ok).toBe(false);
+    expect(parseBeholdFeed({ posts: [] })).toEqual({ ok: true, posts: [] });
   });
 });
 

@@ -4,26 +4,36 @@ import { blockItems, itemText } from "../shared/items";
 import { type InstagramPost, instagramPostSchema } from "./instagram-posts";
 
 /**
- * Where the posts come from. In production an external feed service (Behold) serves an account's latest posts as
- * JSON (`https://feeds.behold.so/{feedId}`: { username, …, posts: [{ id, timestamp, permalink, mediaType, mediaUrl,
- * sizes: { small, medium, large, full: { mediaUrl, width, height } }, prunedCaption, … }] }); `parseBeholdFeed`
- * reads that answer. This project has no network to the service, so the demo keeps posts as site data: the block's
- * fields, one post per position (`images` = the picture, `caption` = prunedCaption, `date` = timestamp,
- * `link` = permalink), mapped to the same post shape by `postsFromBlock`.
+ * The feed provider (Behold) serves an account's latest posts as JSON (`https://feeds.behold.so/{feedId}`:
+ * { username, …, posts: [{ id, timestamp, permalink, mediaType, mediaUrl, sizes: { small, medium, large, full:
+ * { mediaUrl, width, height } }, prunedCaption, … }] }). The worker fetches it (worker/outside/instagram.ts);
+ * `parseBeholdFeed` reads the answer. Instagram's own `mediaUrl` expires after a while; the sizes are copies the
+ * provider hosts for good, so a post is kept only with its medium size. A block without a configured feed shows
+ * its own posts (site data, `postsFromBlock`).
  */
 const beholdPostSchema = instagramPostSchema.extend({
-  sizes: z.object({ medium: z.object({ mediaUrl: z.string() }).optional() }).passthrough().optional(),
+  sizes: z.looseObject({ medium: z.object({ mediaUrl: z.url({ protocol: /^https?$/ }) }) }),
 });
-const beholdFeedSchema = z.object({ posts: z.array(z.unknown()) });
+const beholdFeedSchema = z.object({ posts: z.array(z.unknown()).max(200) });
 
-/** The valid posts of a Behold feed answer; an answer of another shape gives no posts (it is logged by the caller). */
-export function parseBeholdFeed(json: unknown): InstagramPost[] {
+export type FeedParse = { ok: true; posts: InstagramPost[] } | { ok: false; error: string };
+
+/**
+ * The valid posts of a feed answer (malformed single posts are skipped). An answer of another shape, or one whose
+ * posts are all malformed, is an error: the caller keeps the last good feed.
+ */
+export function parseBeholdFeed(json: unknown): FeedParse {
   const feed = beholdFeedSchema.safeParse(json);
-  if (!feed.success) return [];
-  return feed.data.posts.flatMap((post) => {
+  if (!feed.success) return { ok: false, error: `malformed feed: ${feed.error.issues[0]?.message ?? "unexpected shape"}` };
+  const posts = feed.data.posts.flatMap((post) => {
     const parsed = beholdPostSchema.safeParse(post);
-    return parsed.success ? [parsed.data] : [];
+    if (!parsed.success) return [];
+    const { id, mediaType, mediaUrl, permalink, prunedCaption, timestamp } = parsed.data;
+    const medium = parsed.data.sizes.medium.mediaUrl;
+    return [{ id, mediaType, mediaUrl, permalink, sizes: { medium: { mediaUrl: medium } }, prunedCaption, timestamp }];
   });
+  if (posts.length === 0 && feed.data.posts.length > 0) return { ok: false, error: "malformed feed: no post has the expected shape" };
+  return { ok: true, posts };
 }
 
 /** The block's own posts (site data), in position order. */

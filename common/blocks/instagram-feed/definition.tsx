@@ -14,8 +14,8 @@ export function instagramHandle(text: string): string | null {
 
 /**
  * The latest posts of an Instagram account as a grid of linked pictures, with a link to the profile; no script.
- * The posts are the block's own site data (see behold.ts for the production feed shape); none shows the spec's
- * empty state ('No Instagram posts available' and its de/fr texts).
+ * The posts are the site's feed (settings.socialAccounts.feed, fetched by the worker: worker/outside/instagram.ts)
+ * or, without a feed, the block's own posts; none shows the spec's empty state ('No Instagram posts available').
  */
 export const instagramFeed = defineBlock({
   type: "instagramFeed",
@@ -27,7 +27,7 @@ export const instagramFeed = defineBlock({
   View: ({ block, options, ctx }) => {
     const texts = blockTexts(ctx.locale);
     const handle = instagramHandle(options.account);
-    const posts = postsFromBlock(block);
+    const posts = ctx.instagram ?? postsFromBlock(block);
     if (!handle && !hasIntro(block) && posts.length === 0) return emptyBlock(ctx, texts.missingAccount);
     return (
       <div className="container instagram-feed" data-instagram-feed={handle ?? ""} data-limit={options.numberOfItems}>

@@ -1,28 +1,39 @@
 import { z } from "zod";
+import { articlesOption, blockTeasers, TeaserCard } from "../../articles/teaser-cards";
 import { defineBlock } from "../define";
 import { CardBody, readCards } from "../shared/cards";
 import { formatDate, isIsoDate } from "../shared/format";
 import { columnLayoutOption, itemCountOption, linksOption } from "../shared/options";
 import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
 
-/** News teasers (newsFeedCard slots: date, image, title, text, link per position), newest first as ordered, limited in number. */
+/**
+ * News teasers (newsFeedCard slots: date, image, title, text, link per position), newest first as ordered, limited in
+ * number; teasers of the article site (option `articles`: post ids) come first.
+ */
 export const newsFeedBoard = defineBlock({
   type: "newsFeedBoard",
   options: z.object({
     numberOfItems: itemCountOption(3),
     columnLayout: columnLayoutOption("3"),
     links: linksOption(),
+    articles: articlesOption(),
   }),
   View: ({ block, options, ctx }) => {
+    const teasers = blockTeasers(options.articles, ctx).slice(0, options.numberOfItems);
     const cards = readCards(block, options.links, ctx)
       .filter((card) => card.title)
-      .slice(0, options.numberOfItems);
-    if (!hasIntro(block) && cards.length === 0) return emptyBlock(ctx);
+      .slice(0, options.numberOfItems - teasers.length);
+    if (!hasIntro(block) && cards.length + teasers.length === 0) return emptyBlock(ctx);
     return (
       <div className="container board news-feed">
         <BlockIntro block={block} />
-        {cards.length > 0 && (
+        {cards.length + teasers.length > 0 && (
           <ul className={`card-grid card-grid--${options.columnLayout}`}>
+            {teasers.map((teaser) => (
+              <li key={`article-${teaser.postId}`} className="card">
+                <TeaserCard teaser={teaser} heading={cardHeading(block)} />
+              </li>
+            ))}
             {cards.map((card) => (
               <li key={card.position} className="card">
                 <article>

@@ -25,7 +25,7 @@ export const reviewSlider = defineBlock({
   }),
   View: ({ block, options, ctx }) => {
     const texts = blockTexts(ctx.locale);
-    const reviews = readReviews(block, options.minimumRating, options.numberOfItems);
+    const reviews = readReviews(block, options.minimumRating, options.numberOfItems, ctx.reviews);
     if (reviews.length === 0) {
       // Reviews are the content: live, a title alone is not worth showing; in edit mode the title stays with the notice.
       if (ctx.mode === "live") return null;

@@ -4,8 +4,8 @@ import { blockItems, itemText } from "../shared/items";
 import { parseRating } from "./stars";
 
 /**
- * A branch review as the review provider delivers it (visitor-side section 3). In production the reviews come from
- * an external provider; this project keeps them as site data: the block's fields, one review per position
+ * A branch review as the review provider delivers it (visitor-side section 3). The worker fetches each branch's
+ * reviews (worker/outside/reviews.ts); a block may also carry its own: the block's fields, one review per position
  * (`quote` = review.text, `name` = review.author_name, `rating`, `time` = review.relative_time_description,
  * `branch` = branchName, `city`; older content may carry a `date` instead of `time`). The seed writes provider-shaped
  * reviews through `reviewFieldValues`, so importing a provider export is the same mapping.
@@ -41,9 +41,24 @@ export function reviewFieldValues(review: BranchReview): Record<(typeof REVIEW_F
 /** A review ready to show. */
 export type ShownReview = { position: number; text: string; author: string | null; rating: number; time: string | null; date: string | null; branch: string | null; city: string | null };
 
-/** The block's reviews with a text and a rating of at least `minimumRating`, in position order, at most `limit`. */
-export function readReviews(block: RenderBlock, minimumRating: number, limit: number): ShownReview[] {
-  return blockItems(block, REVIEW_FIELDS)
+/** A provider review (worker/outside/reviews.ts) ready to show, after the block's own. */
+const shown = (review: BranchReview, position: number): ShownReview => ({
+  position,
+  text: review.review.text,
+  author: review.review.author_name || null,
+  rating: review.review.rating,
+  time: review.review.relative_time_description || null,
+  date: null,
+  branch: review.branchName || null,
+  city: review.city || null,
+});
+
+/**
+ * The block's own reviews, then the branches' reviews from the review provider, each with a text and a rating of at
+ * least `minimumRating`, at most `limit`.
+ */
+export function readReviews(block: RenderBlock, minimumRating: number, limit: number, provided: readonly BranchReview[] = []): ShownReview[] {
+  const own = blockItems(block, REVIEW_FIELDS)
     .map((item) => ({
       position: item.position,
       text: itemText(item, "quote") ?? "",
@@ -54,6 +69,7 @@ export function readReviews(block: RenderBlock, minimumRating: number, limit: nu
       branch: itemText(item, "branch"),
       city: itemText(item, "city"),
     }))
-    .filter((review): review is ShownReview => review.text !== "" && review.rating !== null && review.rating >= minimumRating)
-    .slice(0, limit);
+    .filter((review): review is ShownReview => review.rating !== null);
+  const last = own.at(-1)?.position ?? -1;
+  return [...own, ...provided.map((review, i) => shown(review, last + 1 + i))].filter((review) => review.text !== "" && review.rating >= minimumRating).slice(0, limit);
 }

@@ -37,7 +37,9 @@ export const videoPlayer = defineBlock({
     const youtubeId = media || stream ? null : url ? youtubeVideoId(url) : null;
     const source: VideoSource | null = stream
       ? { kind: "stream", iframe: stream.iframe }
-      : media
+      : media?.playback
+        ? { kind: "stream", iframe: media.playback }
+        : media
         ? { kind: "file", src: media.publicUrl }
         : youtubeId
           ? { kind: "youtube", embed: youtubeEmbedUrl(youtubeId, options.autoplay) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkYoutubeUrl, YOUTUBE_URL_ERRORS, youtubeEmbedUrl, youtubeVideoId } from "./youtube-id";
+import { checkYoutubeUrl, YOUTUBE_URL_ERRORS, youtubeEmbedUrl, youtubeMediaPayload, youtubeVideoId } from "./youtube-id";
 
 const ID = "dQw4w9WgXcQ";
 
@@ -57,5 +57,19 @@ describe("youtubeEmbedUrl", () => {
 
   it("mutes autoplaying videos, as browsers only autoplay muted ones", () => {
     expect(youtubeEmbedUrl(ID, true)).toBe(`https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&mute=1`);
+  });
+});
+
+describe("YouTube media payload", () => {
+  it("gives the id, a full link and the thumbnail for a usable link, else the spec's message", () => {
+    expect(youtubeMediaPayload("youtu.be/dQw4w9WgXcQ")).toEqual({
+      videoId: "dQw4w9WgXcQ",
+      youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+      aspectRatio: "16:9",
+    });
+    expect(youtubeMediaPayload("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", "4:3")).toMatchObject({ videoId: "dQw4w9WgXcQ", aspectRatio: "4:3" });
+    expect(youtubeMediaPayload("https://vimeo.com/1")).toEqual({ error: "Bitte geben Sie eine gültige YouTube-URL ein" });
+    expect(youtubeMediaPayload("https://www.youtube.com/watch?v=abc")).toEqual({ error: "YouTube-Video-ID konnte nicht extrahiert werden" });
   });
 });

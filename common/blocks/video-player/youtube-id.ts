@@ -43,3 +43,17 @@ export function checkYoutubeUrl(raw: string): { id: string } | { error: string }
 export function youtubeEmbedUrl(id: string, autoplay = false): string {
   return `https://www.youtube-nocookie.com/embed/${id}${autoplay ? "?autoplay=1&mute=1" : ""}`;
 }
+
+/** The thumbnail YouTube serves for a video (its image host, as the spec's media payload carries). */
+export function youtubeThumbnailUrl(id: string): string {
+  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+}
+
+/** The payload of POST /media/youtube for an editor's link, or the spec's message why it cannot be used. */
+export function youtubeMediaPayload(raw: string, aspectRatio = "16:9"): { videoId: string; youtubeUrl: string; thumbnailUrl: string; aspectRatio: string } | { error: string } {
+  const check = checkYoutubeUrl(raw);
+  if ("error" in check) return check;
+  const text = raw.trim();
+  const youtubeUrl = /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  return { videoId: check.id, youtubeUrl, thumbnailUrl: youtubeThumbnailUrl(check.id), aspectRatio };
+}

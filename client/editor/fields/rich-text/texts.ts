@@ -1,0 +1,66 @@
+import type { RichTextColor, RichTextSize } from "./commands";
+
+/** Labels of the rich-text toolbar in the editor languages (German default, French). */
+const de = {
+  language: "de" as "de" | "fr",
+  toolbar: "Textformatierung",
+  content: "Formatierter Text",
+  bold: "Fett",
+  italic: "Kursiv",
+  size: "Textgrösse",
+  sizes: { h1: "Titel 1", h2: "Titel 2", h3: "Titel 3", large: "Gross", paragraph: "Absatz", small: "Klein" } satisfies Record<RichTextSize, string>,
+  bulletList: "Aufzählung",
+  color: "Textfarbe",
+  colors: {
+    transparent: "Transparent (keine Farbe)",
+    primary: "Primärfarbe",
+    secondary: "Sekundärfarbe",
+    background: "Hintergrundfarbe",
+    header: "Kopfzeilenfarbe",
+    accent: "Akzentfarbe",
+    muted: "Gedämpft",
+  } satisfies Record<RichTextColor, string>,
+  link: "Link",
+  linkKinds: { url: "Web", page: "Seite", email: "E-Mail", phone: "Telefon" },
+  linkFields: { url: "Webadresse", email: "E-Mail-Adresse", phone: "Telefonnummer", page: "Seite wählen" },
+  linkApply: "Link setzen",
+  linkRemove: "Link entfernen",
+  linkCurrent: "Aktueller Link",
+  pickerSections: { navigation: "Navigation", pages: "Hauptseiten", collections: "Sammlungen" },
+  pickerLoading: "Seiten werden geladen …",
+  pickerError: "Die Seiten konnten nicht geladen werden",
+  saving: "Wird gespeichert …",
+};
+export type RichTextTexts = typeof de;
+const fr: RichTextTexts = {
+  language: "fr",
+  toolbar: "Mise en forme du texte",
+  content: "Texte mis en forme",
+  bold: "Gras",
+  italic: "Italique",
+  size: "Taille du texte",
+  sizes: { h1: "Titre 1", h2: "Titre 2", h3: "Titre 3", large: "Grand", paragraph: "Paragraphe", small: "Petit" },
+  bulletList: "Liste à puces",
+  color: "Couleur du texte",
+  colors: {
+    transparent: "Transparent (sans couleur)",
+    primary: "Couleur primaire",
+    secondary: "Couleur secondaire",
+    background: "Couleur de fond",
+    header: "Couleur de l’en-tête",
+    accent: "Couleur d’accent",
+    muted: "Atténué",
+  },
+  link: "Lien",
+  linkKinds: { url: "Web", page: "Page", email: "E-mail", phone: "Téléphone" },
+  linkFields: { url: "Adresse web", email: "Adresse e-mail", phone: "Numéro de téléphone", page: "Choisir une page" },
+  linkApply: "Appliquer le lien",
+  linkRemove: "Supprimer le lien",
+  linkCurrent: "Lien actuel",
+  pickerSections: { navigation: "Navigation", pages: "Pages principales", collections: "Collections" },
+  pickerLoading: "Chargement des pages …",
+  pickerError: "Impossible de charger les pages",
+  saving: "Enregistrement …",
+};
+
+export const richTextTexts = (language: "de" | "fr"): RichTextTexts => (language === "fr" ? fr : de);

@@ -1,0 +1,55 @@
+import { toast } from "sonner";
+import { z } from "zod";
+import { youtubeMediaPayload } from "../../../common/blocks/video-player/youtube-id";
+import { ackSchema, cropAnswerSchema, type CropArea, deleteAnswerSchema, type FocalPoint, type MediaEntry, mediaEntrySchema, type MediaUsage, mediaUsageSchema } from "../../../common/media/media-api";
+import { deleteErrorMessage, VIDEO_LINK_ERROR_MS, VIDEO_LINK_SUCCESS_MS } from "../../../common/media/upload-status";
+import { withToast } from "../saving/toasts";
+import type { MediaTexts } from "./media-texts";
+import { MediaCallError, mediaCall } from "./transport";
+
+/**
+ * Deletes a medium. When published pages show it, the worker answers with those pages and nothing is deleted
+ * until the editor confirms (issue 14, point 7). Resolves true when deleted, false when the editor declined.
+ */
+export async function deleteMedium(entry: MediaEntry, groupId: string | null, confirmUsed: (pages: MediaUsage[]) => Promise<boolean>, texts: MediaTexts): Promise<boolean> {
+  const body = { mediaId: entry.id, bucketFolder: entry.bucketFolder, objectId: entry.objectId, extension: entry.extension, groupId };
+  // The toast shows the server's error string, or 'Failed to delete media' when the error is not a string.
+  const send = (confirmed: boolean) =>
+    mediaCall("/delete", deleteAnswerSchema, { ...body, confirmed }).catch((error: unknown) => {
+      const answer = error instanceof MediaCallError ? error : null;
+      throw new MediaCallError(answer?.status ?? 0, deleteErrorMessage((answer?.body as { error?: unknown } | null)?.error), answer?.body ?? null);
+    });
+  const toastTexts = { loading: texts.deleting, success: texts.deleted, error: texts.deleteError };
+  // Published pages showing it are named first; the worker refuses (409) an unconfirmed delete of such a medium anyway.
+  const { pages } = await mediaCall(`/usage/${encodeURIComponent(entry.id)}`, z.object({ pages: mediaUsageSchema.array() }));
+  if (pages.length && !(await confirmUsed(pages))) return false;
+  try {
+    await withToast(toastTexts, () => send(pages.length > 0));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stores a crop rectangle (percent) as a derived medium; 'Fehler beim Zuschneiden des Bildes' on failure. */
+export function cropMedium(entry: MediaEntry, cropArea: CropArea, texts: MediaTexts): Promise<MediaEntry> {
+  return withToast({ loading: texts.cropping, success: texts.cropped, error: texts.cropError }, async () => (await mediaCall("/cropImage", cropAnswerSchema, { media: { id: entry.id, cropArea } })).croppedMedia);
+}
+
+export function saveFocalPoint(entry: MediaEntry, focalPoint: FocalPoint, texts: MediaTexts): Promise<unknown> {
+  return withToast({ loading: texts.saving, success: texts.focalSaved, error: texts.focalError }, () => mediaCall("/update", ackSchema, { media: { id: entry.id, focalPoint } }));
+}
+
+/** Adds a YouTube link as a medium: the spec's validation texts, then success (2 s) or the error (3 s). */
+export async function addYoutube(url: string, texts: MediaTexts): Promise<MediaEntry | { error: string }> {
+  const payload = youtubeMediaPayload(url);
+  if ("error" in payload) return payload;
+  try {
+    const entry = await mediaCall("/youtube", mediaEntrySchema, payload);
+    toast.success(texts.youtubeSuccess, { duration: VIDEO_LINK_SUCCESS_MS });
+    return entry;
+  } catch (error) {
+    toast.error(`${texts.youtubeError}: ${error instanceof Error ? error.message : String(error)}`, { duration: VIDEO_LINK_ERROR_MS });
+    return { error: texts.youtubeError };
+  }
+}

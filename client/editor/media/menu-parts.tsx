@@ -1,0 +1,60 @@
+import "./media.css";
+import { type MediaEntry, SINGLE_UPLOAD_TAG } from "../../../common/media/media-api";
+import { contentApi } from "../api/content";
+import { registerMenuPart } from "../menu/slots";
+import { refreshPageStatus } from "../saving/page-status";
+import { withToast } from "../saving/toasts";
+import { session } from "../state/store";
+import { openMediaLibrary } from "./library-host";
+import { mediaTexts } from "./media-texts";
+import { UploadArea } from "./upload-area";
+
+/** The page shows the new media after a save (server-rendered); the spec refreshes the page after changes. */
+const refreshPage = () => window.setTimeout(() => window.location.reload(), 600);
+
+/** Saves a field's medium (or none) through the content API under the saving toasts. */
+async function saveFieldMedia(fieldId: string, mediaId: string | null) {
+  const { t } = session();
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, data: { mediaId } }));
+  void refreshPageStatus();
+}
+
+/** Context menu part of a media field: pick or replace its medium in the library, upload one file for it, or remove it. */
+function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () => void }) {
+  const texts = mediaTexts(session().boot.language);
+  const use = (entry: MediaEntry) => void saveFieldMedia(item.id, entry.id).then(refreshPage, () => undefined);
+  return (
+    <>
+      <button
+        type="button"
+        className="editor-button"
+        onClick={() => {
+          closeMenu();
+          openMediaLibrary({ onPick: use });
+        }}
+      >
+        {texts.openLibrary}
+      </button>
+      <UploadArea mode="single" texts={texts} tags={[SINGLE_UPLOAD_TAG]} onUploaded={(entries) => entries[0] && use(entries[0])} />
+      <button type="button" className="editor-button" onClick={() => void saveFieldMedia(item.id, null).then(refreshPage, () => undefined)}>
+        {texts.removeMedia}
+      </button>
+    </>
+  );
+}
+
+/** Context menu part of a gallery: upload many files at once; each becomes an image of the gallery. */
+function BulkUploaderPart({ item }: { item: { id: string } }) {
+  const texts = mediaTexts(session().boot.language);
+  const added = async (entries: MediaEntry[]) => {
+    for (const entry of entries.filter((e) => e.mediaType === "image")) {
+      await contentApi.saveData({ itemType: "group", linkId: item.id, add: true, data: { name: "images", contentType: "media", mediaId: entry.id } });
+    }
+    void refreshPageStatus();
+    refreshPage();
+  };
+  return <UploadArea mode="bulk" texts={texts} accept="image/*" onUploaded={(entries) => void added(entries)} />;
+}
+
+registerMenuPart("media", { appliesTo: (item) => item.type === "field" && item.contentType === "media", Part: MediaPart });
+registerMenuPart("bulkUploader", { appliesTo: (item) => item.type === "group" && item.blockType === "mediaGallery", Part: BulkUploaderPart });

@@ -1,0 +1,96 @@
+import { type DragEvent, useId, useState } from "react";
+import { toast } from "sonner";
+import type { MediaEntry } from "../../../common/media/media-api";
+import { acceptsDrop, bulkOutcome, type FileResult, filesFor } from "../../../common/media/upload-status";
+import type { MediaTexts } from "./media-texts";
+import { uploadFile } from "./upload-media";
+import { useUploadStatus } from "./use-upload-status";
+
+export type UploadAreaProps = {
+  /** single: the first file only (an error toast names the failure); bulk: every file, one error toast per failure. */
+  mode: "single" | "bulk";
+  texts: MediaTexts;
+  /** What the file input offers; drag and drop takes image/* and video/* (editor-side section 5). */
+  accept?: string;
+  bucketFolder?: string;
+  tags?: string[];
+  onUploaded: (entries: MediaEntry[]) => void;
+};
+
+/** A file input and drop zone with one progress bar, the upload states and the ready message (3 s). */
+export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFolder, tags, onUploaded }: UploadAreaProps) {
+  const { status, start, progress, complete, fail } = useUploadStatus();
+  const [over, setOver] = useState(false);
+  const inputId = useId();
+  const busy = status.phase === "uploading";
+
+  const run = async (list: ArrayLike<File>) => {
+    const files = filesFor(mode, list);
+    if (files.length === 0 || busy) return;
+    start();
+    const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
+    let before = 0;
+    const results: FileResult[] = [];
+    const entries: MediaEntry[] = [];
+    for (const file of files) {
+      try {
+        entries.push(await uploadFile(file, { bucketFolder, tags, onProgress: (loaded, size) => progress(before + (loaded / size) * file.size, total) }));
+        results.push({ name: file.name, ok: true });
+      } catch (error) {
+        results.push({ name: file.name, ok: false, message: error instanceof Error ? error.message : String(error) });
+        console.error(texts.uploadError, file.name, error);
+      }
+      before += file.size;
+    }
+    const outcome = bulkOutcome(results, texts.uploadError);
+    if (mode === "single" && outcome.errors.length) toast.error(`${texts.uploadError}: ${(results[0] as { message: string }).message}`);
+    else for (const error of outcome.errors) toast.error(error);
+    if (mode === "bulk" && outcome.success) toast.success(texts.uploadSuccess);
+    if (entries.length) {
+      complete();
+      onUploaded(entries);
+    } else fail(outcome.errors[0] ?? texts.uploadError);
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const files = Array.from(event.dataTransfer.files).filter((f) => acceptsDrop(f.type));
+    void run(files);
+  };
+
+  return (
+    <fieldset
+      className={`media-upload${over ? " media-upload--over" : ""}`}
+      data-upload-phase={status.phase}
+      onDragOver={(event) => {
+        if (Array.from(event.dataTransfer.items).some((item) => acceptsDrop(item.type))) {
+          event.preventDefault();
+          setOver(true);
+        }
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <legend className="media-upload__hint">{texts.dropHere}</legend>
+      <label htmlFor={inputId} className="media-upload__label">
+        {mode === "single" ? texts.upload : texts.bulkUpload}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={accept}
+        multiple={mode === "bulk"}
+        disabled={busy}
+        onChange={(event) => {
+          const files = event.currentTarget.files;
+          if (files) void run(Array.from(files)).finally(() => (event.target.value = ""));
+        }}
+      />
+      <progress className="media-upload__progress" max={100} value={status.progress} aria-label={texts.progress} hidden={status.phase === "idle"} />
+      <p role="status" className="media-upload__status">
+        {busy ? `${texts.uploading} ${status.progress} %` : status.readyMessage ? texts.ready : ""}
+      </p>
+    </fieldset>
+  );
+}

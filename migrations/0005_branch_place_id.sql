@@ -1,0 +1,1 @@
+ALTER TABLE `branches` ADD `google_place_id` text;
