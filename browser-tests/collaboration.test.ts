@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { browserForThisFile, openPage, type OpenedPage } from "./browser";
+import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -73,5 +73,16 @@ describe("two editors on one page", () => {
     expect(await restore.count()).toBe(1);
     await Promise.all([lea.page.waitForEvent("load"), restore.first().click()]);
     await expect.poll(() => title(lea.page).textContent()).toBe("Erste Fassung");
+  });
+
+  it("lists the page's recent changes in the page menu: who changed what and when, newest first", async () => {
+    await lea.page.goto(`${base}${editPath}?pagemenu=1`, { waitUntil: "networkidle" });
+    await lea.page.getByText("Letzte Änderungen").click();
+    const entries = lea.page.locator(".editor-audit li");
+    await entries.first().waitFor();
+    const texts = await entries.allTextContents();
+    expect(texts[0]).toContain("aus einer Veröffentlichung wiederhergestellt");
+    expect(texts.filter((text) => text.startsWith("Feld «title» gespeichert") && text.includes("editor@optik-seeblick.example"))).toHaveLength(2);
+    expect(await axe(lea.page)).toEqual([]);
   });
 });

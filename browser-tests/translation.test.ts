@@ -16,8 +16,8 @@ async function signIn(next: string): Promise<OpenedPage> {
   return opened;
 }
 
-const api = async (page: Page, path: string, data: unknown) => {
-  const response = await page.request.post(`${base}/api/v1${path}`, { headers: { Origin: base }, data });
+const api = async (page: Page, path: string, data: unknown, method: "POST" | "PUT" = "POST") => {
+  const response = await page.request.fetch(`${base}/api/v1${path}`, { method, headers: { Origin: base }, data });
   expect(response.ok()).toBe(true);
   return response.json();
 };
@@ -40,7 +40,7 @@ beforeAll(async () => {
           { name: "kicker", contentType: "localizedSingleValue", content: { de: { text: "Neu im Laden" } } },
         ],
       },
-      { blockType: "cta", fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Termin buchen" } } }] },
+      { blockType: "announcementBar", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Termin buchen" } } }] },
     ],
   }));
   await openEditor(editor.page);
@@ -92,6 +92,8 @@ describe("translation in the editor (Workers AI stand-in)", () => {
 
   it("translates the whole page from the toolbar, after which it can be published and visitors read the French", async () => {
     const { page } = editor;
+    // The page was created in German; visitors reach its French version at its French address.
+    await api(page, "/page/info", { id: pageId, lang: "fr", slug: `traduire-${slug}` }, "PUT");
     await afterReload(page, () => toolbar(page).getByRole("button", { name: "Seite aus DE übersetzen" }).click());
     await toolbar(page).getByRole("button", { name: "Veröffentlichen" }).waitFor();
     expect(await toolbar(page).getByText("Fehlende Übersetzungen").count()).toBe(0);

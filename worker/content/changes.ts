@@ -15,14 +15,17 @@ export const recordChange = async (db: SiteDb, change: Change) => {
   await changeStatement(db, change).run();
 };
 
-export type ChangeEntry = { id: string; itemId: string; itemType: ChangeType; action: string; version: number | null; by: string | null; at: string };
+export type ChangeEntry = { id: string; itemId: string; itemType: ChangeType; action: string; version: number | null; by: string | null; at: string; name: string | null };
 
-/** The last 100 changes of a page, newest first, with the editor's address. */
+/** The last 100 changes of a page, newest first, with the editor's address and what was changed (a field's name, a block's type). */
 export async function pageChanges(db: SiteDb, pageId: string): Promise<ChangeEntry[]> {
   await getItem(db, pageId, "page");
   const { results } = await db
     .prepare(
-      "SELECT c.id, c.item_id AS itemId, c.item_type AS itemType, c.action, c.version, u.email AS by, c.created_at AS at FROM changes c LEFT JOIN users u ON u.id = c.user_id WHERE c.site_id = $site AND c.page_id = ?1 ORDER BY c.created_at DESC, c.rowid DESC LIMIT 100",
+      `SELECT c.id, c.item_id AS itemId, c.item_type AS itemType, c.action, c.version, u.email AS by, c.created_at AS at,
+        CASE c.item_type WHEN 'field' THEN json_extract(i.draft, '$.name') WHEN 'group' THEN json_extract(i.draft, '$.blockType') END AS name
+       FROM changes c LEFT JOIN users u ON u.id = c.user_id LEFT JOIN items i ON i.site_id = $site AND i.id = c.item_id
+       WHERE c.site_id = $site AND c.page_id = ?1 ORDER BY c.created_at DESC, c.rowid DESC LIMIT 100`,
     )
     .bind(pageId)
     .all<ChangeEntry>();

@@ -117,6 +117,6 @@ describe("publication history and restore", () => {
     await save(fields.kicker!, "Jetzt");
     const { json } = await lea.get(`/history/changes?pageId=${pageId}`);
     expect(json.entries).toHaveLength(100);
-    expect(json.entries[0]).toMatchObject({ itemId: fields.kicker, itemType: "field", action: "save", by: "lea@site.test", version: await versionOf(fields.kicker!) });
+    expect(json.entries[0]).toMatchObject({ itemId: fields.kicker, itemType: "field", name: "kicker", action: "save", by: "lea@site.test", version: await versionOf(fields.kicker!) });
   });
 });

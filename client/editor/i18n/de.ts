@@ -83,5 +83,23 @@ export const de = {
   restored: "Wiederhergestellt",
   errorRestore: "Fehler beim Wiederherstellen",
   moreHistory: "Ältere laden",
+  changesTitle: "Letzte Änderungen",
+  changesEmpty: "Noch keine Änderungen",
+  changeItems: { page: "Seite", group: "Block", field: "Feld", settings: "Einstellungen", navigation: "Navigation" } as Record<string, string>,
+  changeActions: {
+    save: "gespeichert",
+    add: "hinzugefügt",
+    remove: "entfernt",
+    delete: "gelöscht",
+    publish: "veröffentlicht",
+    revert: "Änderungen verworfen",
+    show: "eingeblendet",
+    hide: "ausgeblendet",
+    address: "Adresse geändert",
+    meta: "Angaben geändert",
+    "move up": "nach oben verschoben",
+    "move down": "nach unten verschoben",
+    restore: "aus einer Veröffentlichung wiederhergestellt",
+  } as Record<string, string>,
 };
 export type EditorTexts = typeof de;
