@@ -8,6 +8,7 @@ import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
 import { CollectionsEditor } from "./panels/collections-editor";
 import { PageMenu } from "./panels/page-menu";
+import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
 import { refreshPageStatus } from "./saving/page-status";
@@ -43,6 +44,7 @@ function Editor() {
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
+      <PresenceList />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />

@@ -17,6 +17,8 @@ export type ButtonWarning = z.infer<typeof buttonWarningSchema>;
  */
 export const editorBootSchema = z.object({
   pageId: z.string(),
+  /** The page's presence room (common/presence/messages.ts roomName). */
+  room: z.string(),
   pageStatus: itemStatusSchema,
   locale: localeSchema,
   /** Offered locales with this page's edit address in each (that locale's slug, or the page id). */

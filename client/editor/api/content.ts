@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { collectionListSchema } from "../../../common/collection-list";
 import type { collectionSortSchema, collectionToggleSchema, DataSave, pageAddSchema, pageInfoUpdateSchema } from "../../../common/content-api";
 import {
@@ -15,6 +15,8 @@ import { type Navigation, navigationSchema } from "../../../common/navigation";
 import { pageListSchema } from "../../../common/page-list";
 import { apiCall } from "./fetch";
 
+const versionedNavigation = navigationSchema.extend({ version: z.number().int().min(0) });
+
 /** The content API calls the editor makes (editor-side section 7), each answer parsed with its shared schema. */
 export const contentApi = {
   saveData: (save: DataSave) => apiCall("/data", dataSaveAnswerSchema, { body: save }),
@@ -28,9 +30,10 @@ export const contentApi = {
   updatePageInfo: (update: z.input<typeof pageInfoUpdateSchema>) => apiCall("/page/info", pageInfoUpdateAnswerSchema, { method: "PUT", body: update }),
   /** Every page with drafts, top-level and by collection. */
   pages: () => apiCall("/page/get", pageListSchema, { query: { includeDrafts: "true" } }),
-  navigation: () => apiCall("/navigation", navigationSchema),
-  /** Saves the whole navigation (editor-side section 7). */
-  saveNavigation: (navigation: Navigation) => apiCall("/navigation", navigationSchema, { body: navigation }),
+  /** The navigation and the version of it the next save is based on. */
+  navigation: () => apiCall("/navigation", versionedNavigation),
+  /** Saves the whole navigation (editor-side section 7) based on `version` (409 when someone saved since). */
+  saveNavigation: (navigation: Navigation, version: number) => apiCall("/navigation", versionedNavigation, { body: navigation, query: { version: String(version) } }),
   collections: () => apiCall("/collection/list", collectionListSchema),
   toggleCollectionItem: (toggle: z.input<typeof collectionToggleSchema>) => apiCall("/collection/add", okAnswerSchema, { body: toggle }),
   sortCollection: (sort: z.input<typeof collectionSortSchema>) => apiCall("/collection/sort", okAnswerSchema, { body: sort }),

@@ -6,6 +6,8 @@ import { pageName } from "../../../common/editor/page-picker";
 import type { Navigation } from "../../../common/navigation";
 import type { PageList } from "../../../common/page-list";
 import { contentApi } from "../api/content";
+import { EditorApiError } from "../api/fetch";
+import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { useEditorRoot } from "../shell/editor-root";
 import { bootAtom, textsAtom } from "../state/store";
@@ -20,14 +22,19 @@ const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDr
  * move announced. Every change saves the whole navigation at once (POST /navigation): visitors see it at once
  * (decision 038); `onChanged` lets the panel reload the page when it closes, so the header shows it.
  */
-export function NavigationEditor({ initial, pages, onChanged }: { initial: Navigation; pages: PageList; onChanged: () => void }) {
+export function NavigationEditor({ initial, pages, onChanged }: { initial: Navigation & { version: number }; pages: PageList; onChanged: () => void }) {
   const t = useAtomValue(textsAtom);
   const boot = useAtomValue(bootAtom);
   const root = useEditorRoot();
-  const [navigation, setNavigation] = useState(initial);
+  const [navigation, setNavigation] = useState<Navigation>(initial);
   const [announcement, setAnnouncement] = useState("");
   const queue = useRef(Promise.resolve());
-  useEffect(() => setNavigation(initial), [initial]);
+  // The version the next save is based on (the lead's rule: every save carries it; 409 when someone saved since).
+  const version = useRef(initial.version);
+  useEffect(() => {
+    setNavigation(initial);
+    version.current = initial.version;
+  }, [initial]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }));
   if (!t || !boot) return null;
   const allPages = [...pages.pages, ...pages.collections.flatMap((c) => c.children)];
@@ -42,9 +49,14 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
     onChanged();
     // Saves run one after another, so the last arrangement is the one stored.
     queue.current = queue.current.then(() =>
-      withToast({ loading: t.panels.savingNavigation, success: t.panels.navigationSaved, error: t.panels.errorNavigation }, () => contentApi.saveNavigation(next)).then(
-        () => undefined,
-        () => undefined,
+      withToast({ loading: t.panels.savingNavigation, success: t.panels.navigationSaved, error: t.panels.errorNavigation }, () => contentApi.saveNavigation({ containers: next.containers }, version.current)).then(
+        (saved) => {
+          version.current = saved.version;
+        },
+        (error: unknown) => {
+          // Someone else saved the navigation meanwhile: show theirs (and its version) instead of failing again.
+          if (error instanceof EditorApiError && error.status === 409) void refreshAfterChange(["navigation"]);
+        },
       ),
     );
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { PageInfo } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { contentApi } from "../api/content";
+import { setVersion, versionOf } from "../saving/item-versions";
 import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { session } from "../state/store";
@@ -35,13 +36,17 @@ export function usePageInfos(open: boolean): { infos: PageInfos | null; failed: 
 type Update = Omit<Parameters<typeof contentApi.updatePageInfo>[0], "id" | "lang"> & { lang?: Locale };
 
 /**
- * Saves the page's slug or meta (PUT /page/info) under a status toast; page changes are drafts, so the page
+ * Saves the page's slug or meta (PUT /page/info, carrying the page's version) under a status toast; page changes are drafts, so the page
  * status (publish button) reloads. Resolves to the page's edit address in that language; rejects on failure
  * (already shown and logged), so the section keeps what was typed.
  */
 export async function savePageInfo(update: Update): Promise<string> {
   const { boot, t } = session();
-  const { path } = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.updatePageInfo({ id: boot.pageId, lang: boot.locale, ...update }));
+  // Based on the page version the server rendered (or the last save answered): a stale one answers 409.
+  const { path, version } = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
+    contentApi.updatePageInfo({ id: boot.pageId, lang: boot.locale, version: versionOf(boot.pageId), ...update }),
+  );
+  setVersion(boot.pageId, version);
   void refreshAfterChange(["pageStatus"]);
   return path;
 }

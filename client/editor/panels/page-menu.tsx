@@ -3,6 +3,8 @@ import type { ComponentType } from "react";
 import { RESERVED_SLUGS } from "../../../common/routes";
 import { setMode } from "../shell/mode";
 import { bootAtom, modeAtom, textsAtom } from "../state/store";
+import { AuditList } from "./audit-list";
+import { HistoryList } from "./history-list";
 import { Overlay } from "./overlay";
 import { PageDelete } from "./page-delete";
 import { type PageMenuSectionProps, usePageInfos } from "./page-info";
@@ -18,11 +20,13 @@ const SECTIONS: { key: string; Section: ComponentType<PageMenuSectionProps> }[] 
   { key: "slugs", Section: PageSlugs },
   { key: "languages", Section: PageLanguages },
   { key: "password", Section: PagePassword },
+  { key: "history", Section: HistoryList },
+  { key: "audit", Section: AuditList },
 ];
 
 /**
  * The page menu (query flag `pagemenu`; editor-side section 2): the page's status and protection, then its
- * sections (rename, address, languages, password), and deleting the page.
+ * sections (rename, address, languages, password, publications, recent changes), and deleting the page.
  */
 export function PageMenu() {
   const mode = useAtomValue(modeAtom);

@@ -5,7 +5,7 @@ import type { PageList } from "../../../common/page-list";
 import { contentApi } from "../api/content";
 import { onRefresh } from "../saving/refresh";
 
-export type SitePages = { pages: PageList; navigation: Navigation; collections: CollectionList };
+export type SitePages = { pages: PageList; navigation: Navigation & { version: number }; collections: CollectionList };
 export type SitePagesState = { data: SitePages | null; failed: boolean; reload: () => Promise<void> };
 
 /**
