@@ -14,6 +14,9 @@ export type ItemMarker = {
   "data-block-type"?: string;
   "data-item-status"?: ItemStatus;
   "data-translation"?: "machine" | "review" | "stale";
+  "data-previous-status"?: ItemStatus;
+  "data-disallowed-languages"?: string;
+  "data-fields"?: string;
 };
 
 /** Attribute names the editor reads; one home so server and client agree. */
@@ -26,6 +29,12 @@ export const MARKER = {
   blockType: "data-block-type",
   status: "data-item-status",
   translation: "data-translation",
+  /** Groups: the status a block marked for deletion returns to when restored. */
+  previousStatus: "data-previous-status",
+  /** Groups and the page: the languages it is hidden in, space-separated. */
+  disallowedLanguages: "data-disallowed-languages",
+  /** Groups: each field name with whether it is shown (JSON), so hidden fields can be shown again. */
+  fields: "data-fields",
 } as const;
 
 /** Markers of a field, or nothing when it was not loaded for editing. */
@@ -44,11 +53,21 @@ export function fieldMarker(field: RenderField | undefined): Partial<ItemMarker>
 /** Markers of a group (block), or nothing outside edit mode. */
 export function groupMarker(block: RenderBlock): Partial<ItemMarker> {
   if (!block.status) return {};
-  return { "data-item": block.id, "data-item-type": "group", "data-block-type": block.type, "data-item-status": block.status };
+  const fields: Record<string, boolean> = {};
+  for (const f of block.fields) fields[f.name] = (fields[f.name] ?? false) || f.visible;
+  return {
+    "data-item": block.id,
+    "data-item-type": "group",
+    "data-block-type": block.type,
+    "data-item-status": block.status,
+    ...(block.previousStatus ? { "data-previous-status": block.previousStatus } : {}),
+    "data-disallowed-languages": (block.disallowedLanguages ?? []).join(" "),
+    "data-fields": JSON.stringify(fields),
+  };
 }
 
 /** Markers of the page, or nothing outside edit mode. */
-export function pageMarker(page: { id: string; status?: ItemStatus }): Partial<ItemMarker> {
+export function pageMarker(page: { id: string; status?: ItemStatus; disallowedLanguages?: readonly string[] }): Partial<ItemMarker> {
   if (!page.status) return {};
-  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status };
+  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status, "data-disallowed-languages": (page.disallowedLanguages ?? []).join(" ") };
 }

@@ -27,6 +27,7 @@ export function EditorMount({ page, offered, editorLocale, editor }: { page: Ren
   const boot: EditorBoot = {
     pageId: page.id,
     pageStatus: page.status ?? "draft",
+    pageDisallowedLanguages: page.disallowedLanguages ?? [],
     locale: page.locale,
     locales: offered.map((locale) => {
       const alternate = page.alternates.find((a) => a.locale === locale);
