@@ -40,7 +40,8 @@ export function revealNewBlock(): Promise<boolean> {
       sessionStorage.removeItem(KEY);
       if (element) {
         element.scrollIntoView({ block: "center" });
-        element.focus({ preventScroll: true });
+        // After the selection has made the page's items focusable (it attaches in the same render, after this).
+        requestAnimationFrame(() => element.focus({ preventScroll: true }));
       }
       resolve(Boolean(element));
     };
