@@ -181,6 +181,25 @@ describe("placement and removal", () => {
   });
 });
 
+describe("field visibility", () => {
+  it("hides a field from its own menu and shows it again from its block's menu", async () => {
+    const { page } = editor;
+    const block = groupOf(page, "Vierte");
+    const blockId = await block.getAttribute("data-item");
+    const again = page.locator(`section[data-item="${blockId}"]`);
+    await block.locator('h2[data-field-name="title"]').focus();
+    await page.keyboard.press("Shift+F10");
+    await menu(page).waitFor();
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Feld ausblenden" }));
+    expect(await again.locator("h2").count()).toBe(0);
+    await openMenuOf(page, again);
+    const title = menu(page).getByRole("checkbox", { name: "title" });
+    expect(await title.isChecked()).toBe(false);
+    await clickAndReload(page, title);
+    expect(await again.locator("h2").textContent()).toBe("Vierte");
+  });
+});
+
 describe("language visibility", () => {
   it("hides a block in French: labelled in edit mode, gone from the French live page, still on the German one", async () => {
     const { page } = editor;
@@ -188,6 +207,10 @@ describe("language visibility", () => {
     await openMenuOf(page, block);
     const french = menu(page).getByRole("checkbox", { name: "Sichtbar auf FR" });
     expect(await french.isChecked()).toBe(true);
+    // The block's menu: placement, its fields (group visibility) and its languages.
+    expect(await menu(page).getByRole("checkbox", { name: "title" }).isChecked()).toBe(true);
+    await page.screenshot({ path: "/tmp/block-menu-1280.png" });
+    expect(await axe(page)).toEqual([]);
     await clickAndReload(page, french);
     expect(await block.getAttribute("data-hidden-label")).toBe("Ausgeblendet auf FR");
     await publish(page, pageId);
