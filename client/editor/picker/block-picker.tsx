@@ -40,9 +40,9 @@ export function BlockPicker({ open, onOpenChange, onChoose }: { open: boolean; o
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={root}>
         <Dialog.Overlay className="editor-overlay" />
-        <Dialog.Content className="editor-dialog editor-picker" aria-describedby={undefined}>
+        <Dialog.Content className="editor-dialog editor-picker">
           <Dialog.Title className="editor-panel__title">{t.picker.title}</Dialog.Title>
-          <p className="editor-panel__text">{t.picker.description}</p>
+          <Dialog.Description className="editor-panel__text">{t.picker.description}</Dialog.Description>
           {failed && <p role="alert">{t.errorGeneric}</p>}
           {optician === null && !failed && (
             <p className="editor-picker__loading" role="status">
