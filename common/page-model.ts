@@ -36,6 +36,8 @@ export type RenderField = {
 export type FieldEditInfo = {
   contentType: ContentType;
   dataType: FieldDataType | null;
+  /** The version a save of this field is based on (docs/decisions/022). */
+  version: number;
   /** The rendered language's translation mark: machine-made (to review) or stale (its source changed since). */
   translation?: FieldTranslationMark;
 };
@@ -53,6 +55,8 @@ export type RenderBlock = {
   previousStatus?: ItemStatus | null;
   /** Edit mode only: the languages the block is hidden in (edit mode shows such blocks with an indicator). */
   disallowedLanguages?: Locale[];
+  /** Edit mode only: the version a change of this block is based on. */
+  version?: number;
 };
 
 /** A page of a collection as a card: used by team and services containers and search results. */
@@ -86,6 +90,8 @@ export type RenderPage = {
   status?: ItemStatus;
   /** Edit mode only: the languages the page is hidden in. */
   disallowedLanguages?: Locale[];
+  /** Edit mode only: the version a change of the page is based on. */
+  version?: number;
 };
 
 /** Reads the first visible field named `name`. */

@@ -17,6 +17,8 @@ export type ItemMarker = {
   "data-previous-status"?: ItemStatus;
   "data-disallowed-languages"?: string;
   "data-fields"?: string;
+  /** The version a save of this item is based on (docs/decisions/022). */
+  "data-item-version"?: number;
 };
 
 /** Attribute names the editor reads; one home so server and client agree. */
@@ -35,6 +37,7 @@ export const MARKER = {
   disallowedLanguages: "data-disallowed-languages",
   /** Groups: each field name with whether it is shown (JSON), so hidden fields can be shown again. */
   fields: "data-fields",
+  version: "data-item-version",
 } as const;
 
 /** Markers of a field, or nothing when it was not loaded for editing. */
@@ -47,6 +50,7 @@ export function fieldMarker(field: RenderField | undefined): Partial<ItemMarker>
     "data-content-type": field.edit.contentType,
     ...(field.edit.dataType ? { "data-data-type": field.edit.dataType } : {}),
     ...(field.edit.translation ? { "data-translation": field.edit.translation } : {}),
+    "data-item-version": field.edit.version,
   };
 }
 
@@ -60,6 +64,7 @@ export function groupMarker(block: RenderBlock): Partial<ItemMarker> {
     "data-item-type": "group",
     "data-block-type": block.type,
     "data-item-status": block.status,
+    ...(block.version ? { "data-item-version": block.version } : {}),
     ...(block.previousStatus ? { "data-previous-status": block.previousStatus } : {}),
     "data-disallowed-languages": (block.disallowedLanguages ?? []).join(" "),
     "data-fields": JSON.stringify(fields),
@@ -67,7 +72,7 @@ export function groupMarker(block: RenderBlock): Partial<ItemMarker> {
 }
 
 /** Markers of the page, or nothing outside edit mode. */
-export function pageMarker(page: { id: string; status?: ItemStatus; disallowedLanguages?: readonly string[] }): Partial<ItemMarker> {
+export function pageMarker(page: { id: string; status?: ItemStatus; version?: number; disallowedLanguages?: readonly string[] }): Partial<ItemMarker> {
   if (!page.status) return {};
-  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status, "data-disallowed-languages": (page.disallowedLanguages ?? []).join(" ") };
+  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status, ...(page.version ? { "data-item-version": page.version } : {}), "data-disallowed-languages": (page.disallowedLanguages ?? []).join(" ") };
 }
