@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  apt-get update && apt-get install -y chromium`);
   }
   build();
-  routeTranslationToStandin();
+  configureTranslationStandin();
   const server = await startServer();
   project.provide("baseURL", server.url);
   return async () => {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
  * editor's translations run end to end. Only this build's copy of .dev.vars gets it: `npm run dev` keeps saying
  * that automatic translation is not configured (docs/decisions/024).
  */
-function routeTranslationToStandin() {
+function configureTranslationStandin() {
   const file = new URL("../dist/opticus_edge/.dev.vars", import.meta.url);
   const text = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (text.includes("AI_API_TOKEN=")) return;

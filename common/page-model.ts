@@ -51,6 +51,10 @@ export type RenderBlock = {
   fields: RenderField[];
   /** Edit mode only: the draft status, shown as an indicator when the block is not live. */
   status?: ItemStatus;
+  /** Edit mode only: the status before it was marked for deletion (restoring returns to it). */
+  previousStatus?: ItemStatus | null;
+  /** Edit mode only: the languages the block is hidden in (edit mode shows such blocks with an indicator). */
+  disallowedLanguages?: Locale[];
   /** Edit mode only: the version a change of this block is based on. */
   version?: number;
 };
@@ -84,6 +88,8 @@ export type RenderPage = {
   blocks: RenderBlock[];
   /** Edit mode only: the page's draft status. */
   status?: ItemStatus;
+  /** Edit mode only: the languages the page is hidden in. */
+  disallowedLanguages?: Locale[];
   /** Edit mode only: the version a change of the page is based on. */
   version?: number;
 };

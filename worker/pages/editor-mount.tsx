@@ -29,6 +29,7 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId }: { p
     pageId: page.id,
     room: roomName(siteId, page.id),
     pageStatus: page.status ?? "draft",
+    pageDisallowedLanguages: page.disallowedLanguages ?? [],
     locale: page.locale,
     locales: offered.map((locale) => {
       const alternate = page.alternates.find((a) => a.locale === locale);

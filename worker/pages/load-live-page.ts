@@ -79,7 +79,8 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
   const chrome = buildChrome(siteRows, locale, slugRows, today);
   const pageRow = itemRows.find((row) => row.type === "page");
   const pageState = pageRow ? pageStateSchema.parse(JSON.parse(pageRow.state)) : null;
-  if (!pageRow || !pageState || !visible(state, pageState.status) || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
+  // Edit mode opens a page hidden in this language too (its editor shows that it is hidden, and can show it again).
+  if (!pageRow || !pageState || !visible(state, pageState.status) || (state === "published" && !isLocaleAllowed(pageState.meta, locale)) || !offered.includes(locale)) {
     return { found: false, chrome };
   }
   const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
@@ -111,7 +112,7 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
     unlockToken: pageState.meta.password ? await unlockToken(pageRow.id, pageState.meta.password) : null,
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
-    ...(state === "draft" ? { status: pageState.status, version: pageRow.version } : {}),
+    ...(state === "draft" ? { status: pageState.status, version: pageRow.version, disallowedLanguages: pageState.meta.disallowedLanguages } : {}),
   };
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
@@ -174,14 +175,15 @@ export function buildBlocks(rows: ItemRow[], locale: Locale, contentState: Conte
   return rows
     .filter((row) => row.type === "group")
     .map((row) => ({ row, state: groupStateSchema.parse(JSON.parse(row.state)) }))
-    .filter(({ state }) => visible(contentState, state.status) && state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))
+    // Visitors never see blocks marked for deletion or hidden in their language; edit mode shows both, marked.
+    .filter(({ state }) => visible(contentState, state.status) && (contentState === "draft" || (state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))))
     .sort((a, b) => a.state.position - b.state.position)
     .map(({ row, state }) => ({
       id: row.id,
       type: state.blockType,
       options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
       fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
-      ...(contentState === "draft" ? { status: state.status, version: row.version } : {}),
+      ...(contentState === "draft" ? { status: state.status, version: row.version, previousStatus: state.previousStatus, disallowedLanguages: state.meta.disallowedLanguages } : {}),
     }));
 }
 

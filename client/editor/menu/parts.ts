@@ -6,3 +6,5 @@
 import "../media/menu-parts";
 import "../translation/translation-part";
 import "../panels/collection-part";
+import "../placement/placement-part";
+import "../placement/visibility-parts";
