@@ -112,7 +112,7 @@ describe("in-page editor", () => {
     await page.keyboard.press("Shift+F10");
     const menu = page.locator(".editor-menu");
     await menu.waitFor();
-    expect(await menu.locator("h2").textContent()).toBe("Feld «title»");
+    expect(await menu.locator("h2").textContent()).toBe("Titel · Titelbild");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-field-name"))).toBe("title");

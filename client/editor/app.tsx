@@ -6,6 +6,7 @@ import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
+import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { PageMenu } from "./panels/page-menu";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
@@ -47,6 +48,7 @@ function Editor() {
       <PagesPanel />
       <PageMenu />
       <SettingsPanel />
+      <ChangelogDialog />
       <Toaster position="top-center" />
     </>
   );

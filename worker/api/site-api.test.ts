@@ -96,6 +96,19 @@ describe("changelog", () => {
     expect((await get("/changelog?language=de", optician)).json.entries).toHaveLength(2);
     expect((await post("/changelog", { dates: ["15.11.2026"] })).status).toBe(400);
   });
+
+  it("lets admins add an entry (date, German and French text), one a day; opticians may not", async () => {
+    const entry = { date: "2026-11-20", textDe: "Einstellungen im Editor", textFr: "Paramètres dans l'éditeur" };
+    expect((await post("/changelog/entries", entry, optician)).status).toBe(403);
+    const added = await post("/changelog/entries", entry);
+    expect(added.status).toBe(201);
+    expect((await get("/changelog?language=fr&showAll=true")).json.entries).toContainEqual({ date: "2026-11-20", text: "Paramètres dans l'éditeur" });
+    expect((await get("/changelog?language=de", optician)).json.entries[0]).toEqual({ date: "2026-11-20", text: "Einstellungen im Editor" });
+    expect((await post("/changelog/entries", { ...entry, textDe: "Nochmals" })).status).toBe(409);
+    const bad = await post("/changelog/entries", { date: "2026-13-01", textDe: " ", textFr: "x" });
+    expect(bad.status).toBe(400);
+    expect((await get("/changelog?language=de&showAll=true")).json.entries).toHaveLength(3);
+  });
 });
 
 describe("optician", () => {

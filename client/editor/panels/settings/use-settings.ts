@@ -1,0 +1,58 @@
+import { atom, useAtom, useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { type Settings, settingsSchema } from "../../../../common/settings";
+import { apiCall } from "../../api/fetch";
+import { withToast } from "../../saving/toasts";
+import { editorTexts } from "../../i18n/texts";
+import { bootAtom, editorStore, textsAtom } from "../../state/store";
+
+/** The site settings as last loaded or saved; one copy for every part of the panel (the whole object is saved). */
+export const settingsAtom = atom<Settings | null>(null);
+/** Loading the settings failed (the panel says so instead of showing stale controls). */
+const settingsFailedAtom = atom(false);
+
+/** Loads the settings once the panel is first shown. */
+export function useSettings(open: boolean): { settings: Settings | null; failed: boolean } {
+  const [settings, setSettings] = useAtom(settingsAtom);
+  const [failed, setFailed] = useAtom(settingsFailedAtom);
+  useEffect(() => {
+    if (!open || settings) return;
+    apiCall("/settings", settingsSchema).then(
+      (loaded) => {
+        setSettings(loaded);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        console.error("settings", error);
+        setFailed(true);
+      },
+    );
+  }, [open, settings, setSettings, setFailed]);
+  return { settings, failed };
+}
+
+/**
+ * Saves the whole settings object (editor-side section 7: POST /settings, no caching) under a status toast; on
+ * failure 'Fehler beim Aktualisieren der Einstellungen: …' shows and the promise rejects, so the control keeps
+ * what was typed. The saved answer becomes the panel's copy.
+ */
+export async function saveSettings(next: Settings): Promise<Settings> {
+  const t = editorStore.get(textsAtom);
+  if (!t) throw new Error("editor used before boot");
+  const saved = await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall("/settings", settingsSchema, { body: next }));
+  editorStore.set(settingsAtom, saved);
+  applyEditorLanguage(saved.editor.locale);
+  return saved;
+}
+
+/** A changed editor language applies at once (the game pages keep their English editor texts). */
+function applyEditorLanguage(language: Settings["editor"]["locale"]): void {
+  const boot = editorStore.get(bootAtom);
+  if (!boot || boot.language === "en" || boot.language === language) return;
+  editorStore.set(bootAtom, { ...boot, language });
+  editorStore.set(textsAtom, editorTexts(language));
+  document.documentElement.dataset.editorLanguage = language;
+}
+
+/** The current settings (for parts that only read them). */
+export const useCurrentSettings = () => useAtomValue(settingsAtom);
