@@ -67,7 +67,7 @@ export const de = {
     positions: { left: "Links", center: "Mitte", right: "Rechts" },
     boldHeaderFont: "Fette Schrift in der Kopfzeile",
     upperCase: "Grossbuchstaben",
-    headerKind: "Kopfzeile",
+    headerKind: "Hintergrund der Kopfzeile",
     headerKinds: { transparent: "Transparent", opaque: "Deckend" },
     opaqueOnMobile: "Auf dem Handy deckend",
     logoOnMobile: "Logo auf dem Handy zeigen",

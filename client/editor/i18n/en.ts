@@ -69,7 +69,7 @@ export const en: Partial<EditorTexts> = {
     positions: { left: "Left", center: "Centre", right: "Right" },
     boldHeaderFont: "Bold header font",
     upperCase: "Upper case",
-    headerKind: "Header",
+    headerKind: "Header background",
     headerKinds: { transparent: "Transparent", opaque: "Opaque" },
     opaqueOnMobile: "Opaque on phones",
     logoOnMobile: "Show the logo on phones",

@@ -69,7 +69,7 @@ export const fr: Partial<EditorTexts> = {
     positions: { left: "À gauche", center: "Au centre", right: "À droite" },
     boldHeaderFont: "Police grasse dans l'en-tête",
     upperCase: "Majuscules",
-    headerKind: "En-tête",
+    headerKind: "Fond de l'en-tête",
     headerKinds: { transparent: "Transparent", opaque: "Opaque" },
     opaqueOnMobile: "Opaque sur mobile",
     logoOnMobile: "Afficher le logo sur mobile",

@@ -18,7 +18,7 @@ export function GlossarySettings() {
   const save = () => {
     const glossary = [...new Set(text.split("\n").map((line) => line.trim()).filter(Boolean))];
     if (glossary.join("\n") === saved) return;
-    saveSettings({ ...settings, translation: { glossary } }).catch(() => {});
+    saveSettings((current) => ({ ...current, translation: { glossary } })).catch(() => {});
   };
   return (
     <section className="editor-settings-section">

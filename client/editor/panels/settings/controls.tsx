@@ -35,7 +35,7 @@ export function TextSetting({ label, path, type, hint }: { label: string; path: 
     const result = type ? validateFieldValue(type, draft, boot?.language === "fr" ? "fr" : "de") : ({ ok: true, value: draft } as const);
     if (!result.ok) return setError(result.message);
     setError(null);
-    saveSettings(withValue(settings, path, (result.value ?? "").trim())).catch(() => {});
+    saveSettings((current) => withValue(current, path, (result.value ?? "").trim())).catch(() => {});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -69,10 +69,9 @@ export function SwitchSetting({ label, path, apply }: { label: string; path: Pat
   const [busy, setBusy] = useState(false);
   if (!settings) return null;
   const onChange = (on: boolean) => {
-    const next = apply ? apply(settings, on) : withValue(settings, path, on);
     setBusy(true);
     setTimeout(() => {
-      saveSettings(next)
+      saveSettings((current) => (apply ? apply(current, on) : withValue(current, path, on)))
         .catch(() => {})
         .finally(() => setBusy(false));
     }, CHECKBOX_SAVE_DELAY_MS);
@@ -95,7 +94,7 @@ export function SelectSetting({ label, path, choices }: { label: string; path: P
   const onChange = (next: string) => {
     if (next === value) return;
     setBusy(true);
-    saveSettings(withValue(settings, path, next))
+    saveSettings((current) => withValue(current, path, next))
       .catch(() => {})
       .finally(() => setBusy(false));
   };

@@ -32,18 +32,26 @@ export function useSettings(open: boolean): { settings: Settings | null; failed:
 }
 
 /**
- * Saves the whole settings object (editor-side section 7: POST /settings, no caching) under a status toast; on
+ * Applies `change` to the latest settings and saves the whole object (editor-side section 7: POST /settings, no caching) under a status toast; on
  * failure 'Fehler beim Aktualisieren der Einstellungen: …' shows and the promise rejects, so the control keeps
  * what was typed. The saved answer becomes the panel's copy.
  */
-export async function saveSettings(next: Settings): Promise<Settings> {
-  const t = editorStore.get(textsAtom);
-  if (!t) throw new Error("editor used before boot");
-  const saved = await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall("/settings", settingsSchema, { body: next }));
-  editorStore.set(settingsAtom, saved);
-  applyEditorLanguage(saved.editor.locale);
-  return saved;
+export function saveSettings(change: (current: Settings) => Settings): Promise<Settings> {
+  const run = async () => {
+    const t = editorStore.get(textsAtom);
+    const current = editorStore.get(settingsAtom);
+    if (!t || !current) throw new Error("settings saved before they were loaded");
+    const saved = await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall("/settings", settingsSchema, { body: change(current) }));
+    editorStore.set(settingsAtom, saved);
+    applyEditorLanguage(saved.editor.locale);
+    return saved;
+  };
+  // One save at a time, each applied to the settings the one before saved: quick changes never undo each other.
+  const result = queue.then(run, run);
+  queue = result.catch(() => undefined);
+  return result;
 }
+let queue: Promise<unknown> = Promise.resolve();
 
 /** A changed editor language applies at once (the game pages keep their English editor texts). */
 function applyEditorLanguage(language: Settings["editor"]["locale"]): void {
