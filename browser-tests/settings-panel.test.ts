@@ -91,6 +91,10 @@ describe("site settings panel (issue 15, point 5)", () => {
     await flip(page, overlay, "Dreieck");
     await expect.poll(() => overlay.getByRole("switch", { name: "Dreieck" }).isChecked()).toBe(true);
     await expect.poll(() => overlay.getByRole("switch", { name: "Blase" }).isChecked()).toBe(false);
+    // The overlay on the page's main landmark must not lift the site header above the editor's panel.
+    await page.reload({ waitUntil: "networkidle" });
+    await panel(page).waitFor();
+    expect(await page.evaluate(() => Boolean(document.elementFromPoint(40, 40)?.closest(".editor-panel")))).toBe(true);
   });
 
   it("skips text saves when unchanged, validates typed settings and shows the spec's error text, keeping what was typed", async () => {
@@ -104,17 +108,21 @@ describe("site settings panel (issue 15, point 5)", () => {
     expect(saves).toEqual([]);
     // An invalid e-mail is not sent; its message shows under the field.
     const contact = section(page, "Kontakt");
+    const email = await contact.getByLabel("E-Mail für Kontaktanfragen").inputValue();
     await contact.getByLabel("E-Mail für Kontaktanfragen").fill("keine-adresse");
     await contact.getByLabel("E-Mail für Kontaktanfragen").press("Enter");
     await contact.getByText("Bitte gib eine gültige E-Mail-Adresse ein").waitFor();
     expect(saves).toEqual([]);
-    await contact.getByLabel("E-Mail für Kontaktanfragen").fill("");
+    // Back to the saved address: unchanged, so leaving the field saves nothing.
+    await contact.getByLabel("E-Mail für Kontaktanfragen").fill(email);
     // The server refuses a bad booking colour: the spec's text, and the typed value stays.
     const refused = await typeSetting(page, section(page, "Buchungsbutton"), "Farbe im Buchungsfenster (Hex, z. B. 0b5d7a)", "blau");
     expect(refused.status()).toBe(400);
     await toast(page, "Fehler beim Aktualisieren der Einstellungen: ").waitFor();
     expect(await section(page, "Buchungsbutton").getByLabel("Farbe im Buchungsfenster (Hex, z. B. 0b5d7a)").inputValue()).toBe("blau");
     await section(page, "Buchungsbutton").getByLabel("Farbe im Buchungsfenster (Hex, z. B. 0b5d7a)").fill("0b5d7a");
+    await panel(page).getByRole("heading", { name: "Kopfzeile" }).click();
+    expect(saves).toHaveLength(1);
   });
 
   it("changes the live site for every section after saving", async () => {
