@@ -36,6 +36,12 @@ async function typeSetting(page: Page, where: Locator, label: string, text: stri
   return saved;
 }
 
+/** Marks every changelog entry seen by the test editor, so no other test file finds the dialog open. */
+async function markChangelogSeen(page: Page) {
+  const { entries } = (await (await page.request.get(`${base}/api/v1/changelog?showAll=true`)).json()) as { entries: { date: string }[] };
+  if (entries.length) await page.request.post(`${base}/api/v1/changelog`, { headers: { Origin: base }, data: { dates: entries.map((e) => e.date) } });
+}
+
 /** The live page as a visitor sees it now (fresh context: no session, no cache of ours). */
 async function visit(path = "/de") {
   return openPage(browser(), `${base}${path}`);
@@ -45,14 +51,14 @@ beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
   original = await (await editor.page.request.get(`${base}/api/v1/settings`)).json();
   // Changelog entries of other runs are marked seen: this file decides when the dialog opens.
-  const { entries } = (await (await editor.page.request.get(`${base}/api/v1/changelog?showAll=true`)).json()) as { entries: { date: string }[] };
-  if (entries.length) await editor.page.request.post(`${base}/api/v1/changelog`, { headers: { Origin: base }, data: { dates: entries.map((e) => e.date) } });
+  await markChangelogSeen(editor.page);
   await editor.page.goto(`${base}/de/edit?settings=1`, { waitUntil: "networkidle" });
   await panel(editor.page).getByRole("region", { name: "Kopfzeile", exact: true }).waitFor();
 }, 60_000);
 afterAll(async () => {
   // Other test files expect the demo settings: put them back.
   await editor?.page.request.post(`${base}/api/v1/settings`, { headers: { Origin: base }, data: original });
+  if (editor) await markChangelogSeen(editor.page);
   await editor?.close();
 });
 
@@ -153,13 +159,13 @@ describe("site settings panel (issue 15, point 5)", () => {
     }
     // The editor language changes the editor's own texts at once, and after a reload.
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings") && r.request().method() === "POST");
-    await section(page, "Sprache des Editors").getByLabel("Sprache des Editors").selectOption("fr");
+    await section(page, "Sprache des Editors").getByRole("combobox", { name: "Sprache des Editors" }).selectOption("fr");
     expect((await saved).status()).toBe(200);
     await page.getByRole("dialog", { name: "Paramètres" }).waitFor();
     await page.reload({ waitUntil: "networkidle" });
     await page.getByRole("dialog", { name: "Paramètres" }).waitFor();
     const back = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings") && r.request().method() === "POST");
-    await page.getByRole("dialog", { name: "Paramètres" }).getByLabel("Langue de l'éditeur", { exact: true }).selectOption("de");
+    await page.getByRole("dialog", { name: "Paramètres" }).getByRole("combobox", { name: "Langue de l'éditeur" }).selectOption("de");
     await back;
     await panel(page).waitFor();
   });
