@@ -8,6 +8,8 @@ import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
 import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { PageMenu } from "./panels/page-menu";
+import { BlockTools } from "./placement/block-tools";
+import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
 import { refreshPageStatus } from "./saving/page-status";
@@ -43,6 +45,8 @@ function Editor() {
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
+      <BlockTools toolbar={mode === "toolbar"} />
+      <PresenceList />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />

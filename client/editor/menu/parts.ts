@@ -5,3 +5,5 @@
  */
 import "../media/menu-parts";
 import "../translation/translation-part";
+import "../placement/placement-part";
+import "../placement/visibility-parts";

@@ -4,6 +4,8 @@ import { contentApi } from "../api/content";
 import { withToast } from "../saving/toasts";
 import { bootAtom, modeAtom, textsAtom } from "../state/store";
 import { setMode } from "../shell/mode";
+import { AuditList } from "./audit-list";
+import { HistoryList } from "./history-list";
 import { Overlay } from "./overlay";
 
 /**
@@ -31,6 +33,8 @@ export function PageMenu() {
           <dt>{t.pageStatus}</dt>
           <dd>{t.status[boot.pageStatus]}</dd>
         </dl>
+        {mode === "pagemenu" && <HistoryList />}
+        {mode === "pagemenu" && <AuditList />}
         <button type="button" className="editor-button editor-button--danger" onClick={() => setConfirming(true)}>
           {t.deletePage}
         </button>

@@ -2,11 +2,10 @@ import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { opticianAnswerSchema } from "../../../../common/content-api";
-import { settingsSchema } from "../../../../common/settings";
 import { apiCall } from "../../api/fetch";
 import { withToast } from "../../saving/toasts";
 import { editorStore, textsAtom } from "../../state/store";
-import { settingsAtom } from "./use-settings";
+import { remember, settingsAtom, versionedSettingsSchema } from "./use-settings";
 
 type Branch = { id: string; name: string };
 
@@ -31,7 +30,7 @@ export function FooterReset() {
       .finally(() => setBusy(false));
   };
   const reset = async (chosen: string) => {
-    const saved = await apiCall("/optician", settingsSchema, { body: { branchId: chosen } });
+    const saved = remember(await apiCall("/optician", versionedSettingsSchema, { body: { branchId: chosen } }));
     editorStore.set(settingsAtom, saved);
     setBranches(null);
   };

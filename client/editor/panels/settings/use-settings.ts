@@ -1,13 +1,24 @@
 import { atom, useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { type Settings, settingsSchema } from "../../../../common/settings";
-import { apiCall } from "../../api/fetch";
+import { z } from "zod";
+import { apiCall, EditorApiError } from "../../api/fetch";
 import { withToast } from "../../saving/toasts";
 import { editorTexts } from "../../i18n/texts";
 import { bootAtom, editorStore, textsAtom } from "../../state/store";
 
 /** The site settings as last loaded or saved; one copy for every part of the panel (the whole object is saved). */
 export const settingsAtom = atom<Settings | null>(null);
+/** The settings with the version the server stored them under (issue 17: a save names the version it is based on). */
+export const versionedSettingsSchema = settingsSchema.extend({ version: z.number().int().min(0) });
+/** The version of the settings the panel shows; the next save is based on it. */
+let version: number | undefined;
+export const remember = ({ version: stored, ...settings }: z.infer<typeof versionedSettingsSchema>): Settings => {
+  version = stored;
+  return settings;
+};
+const loadSettings = async () => remember(await apiCall("/settings", versionedSettingsSchema));
+
 /** Loading the settings failed (the panel says so instead of showing stale controls). */
 const settingsFailedAtom = atom(false);
 
@@ -17,7 +28,7 @@ export function useSettings(open: boolean): { settings: Settings | null; failed:
   const [failed, setFailed] = useAtom(settingsFailedAtom);
   useEffect(() => {
     if (!open || settings) return;
-    apiCall("/settings", settingsSchema).then(
+    loadSettings().then(
       (loaded) => {
         setSettings(loaded);
         setFailed(false);
@@ -41,7 +52,16 @@ export function saveSettings(change: (current: Settings) => Settings): Promise<S
     const t = editorStore.get(textsAtom);
     const current = editorStore.get(settingsAtom);
     if (!t || !current) throw new Error("settings saved before they were loaded");
-    const saved = await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall("/settings", settingsSchema, { body: change(current) }));
+    const body = change(current);
+    const query: Record<string, string> = version === undefined ? {} : { version: String(version) };
+    let saved: Settings;
+    try {
+      saved = remember(await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall("/settings", versionedSettingsSchema, { body, query })));
+    } catch (error) {
+      // Someone else saved the settings meanwhile (409): show theirs, so the next change builds on them.
+      if (error instanceof EditorApiError && error.status === 409) editorStore.set(settingsAtom, await loadSettings().catch(() => current));
+      throw error;
+    }
     editorStore.set(settingsAtom, saved);
     applyEditorLanguage(saved.editor.locale);
     return saved;
