@@ -122,7 +122,7 @@ describe("editor polish (issue 12)", () => {
     await page.keyboard.press("Escape");
     await page.locator(heroTitle).click();
     await page.locator(".editor-menu-button").click();
-    expect(await page.locator(".editor-menu h2").textContent()).toBe("Titel · Titelbild");
+    expect(await page.locator(".editor-menu h2").textContent()).toBe("Titel · Einstieg mit Bild");
     expect(overlaps(await rect(page, ".editor-menu"), await rect(page, heroTitle))).toBe(false);
     await page.keyboard.press("Escape");
   });

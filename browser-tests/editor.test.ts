@@ -112,7 +112,7 @@ describe("in-page editor", () => {
     await page.keyboard.press("Shift+F10");
     const menu = page.locator(".editor-menu");
     await menu.waitFor();
-    expect(await menu.locator("h2").textContent()).toBe("Titel · Titelbild");
+    expect(await menu.locator("h2").textContent()).toBe("Titel · Einstieg mit Bild");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     // Focus returns when the menu's focus scope unmounts, which may come a frame after the menu leaves the DOM.

@@ -106,7 +106,7 @@ export function ItemMenu() {
   fieldAnchor.current = isField && element ? element : null;
   useSelectionEffects(selection, open, setOpen);
   if (!selection || !position || !t || !boot) return null;
-  const name = itemName(selection, element, t.itemKind, boot.language);
+  const name = itemName(selection, element, t, boot.language);
   const parts = menuPartsFor(selection);
   const isText = selection.type === "field" && TEXT_CONTENT_TYPES.includes(selection.contentType ?? "");
   return (
