@@ -23,14 +23,14 @@ const settingsSaves = (page: Page) => {
 
 /** Flips a switch and waits until its save is done. */
 async function flip(page: Page, where: Locator, label: string) {
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings") && r.request().method() === "POST");
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/settings" && r.request().method() === "POST");
   await where.getByRole("switch", { name: label, exact: true }).click();
   expect((await saved).status()).toBe(200);
 }
 
 /** Types into a text setting and saves it with Enter. */
 async function typeSetting(page: Page, where: Locator, label: string, text: string) {
-  const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings") && r.request().method() === "POST");
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/settings" && r.request().method() === "POST");
   await where.getByLabel(label, { exact: true }).fill(text);
   await where.getByLabel(label, { exact: true }).press("Enter");
   return saved;
@@ -158,13 +158,13 @@ describe("site settings panel (issue 15, point 5)", () => {
       await visitor.close();
     }
     // The editor language changes the editor's own texts at once, and after a reload.
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings") && r.request().method() === "POST");
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/settings" && r.request().method() === "POST");
     await section(page, "Sprache des Editors").getByRole("combobox", { name: "Sprache des Editors" }).selectOption("fr");
     expect((await saved).status()).toBe(200);
     await page.getByRole("dialog", { name: "Paramètres" }).waitFor();
     await page.reload({ waitUntil: "networkidle" });
     await page.getByRole("dialog", { name: "Paramètres" }).waitFor();
-    const back = page.waitForResponse((r) => r.url().endsWith("/api/v1/settings") && r.request().method() === "POST");
+    const back = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/settings" && r.request().method() === "POST");
     await page.getByRole("dialog", { name: "Paramètres" }).getByRole("combobox", { name: "Langue de l'éditeur" }).selectOption("de");
     await back;
     await panel(page).waitFor();
