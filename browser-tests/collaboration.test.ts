@@ -82,7 +82,7 @@ describe("two editors on one page", () => {
     await entries.first().waitFor();
     const texts = await entries.allTextContents();
     expect(texts[0]).toContain("aus einer Veröffentlichung wiederhergestellt");
-    expect(texts.filter((text) => text.startsWith("Feld «title» gespeichert") && text.includes("editor@optik-seeblick.example"))).toHaveLength(2);
+    expect(texts.filter((text) => text.startsWith("Feld «Titel» gespeichert") && text.includes("editor@optik-seeblick.example"))).toHaveLength(2);
     expect(await axe(lea.page)).toEqual([]);
   });
 });

@@ -116,7 +116,20 @@ export const collectionSortSchema = z.object({ collectionId: id, collectionName:
 export const collectionRemoveItemSchema = z.object({ collectionId: id, collectionName: collectionNameSchema, groupId: id });
 export const changelogQuerySchema = z.object({ language: z.enum(["de", "fr"]).default("de"), showAll: z.enum(["true", "false"]).default("false") });
 export const changelogSeenSchema = z.object({ dates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date YYYY-MM-DD")).max(200) });
+/** POST /changelog/entries (admins): a new changelog entry, one a day, with its German and French text. */
+export const changelogEntrySchema = z.object({
+  date: z.iso.date("date YYYY-MM-DD"),
+  textDe: z.string().trim().min(1).max(2_000),
+  textFr: z.string().trim().min(1).max(2_000),
+});
+/** GET /changelog: entries in the editor's language, newest first. */
+export const changelogAnswerSchema = z.object({ entries: z.array(z.object({ date: z.string(), text: z.string() })) });
 export const opticianResetSchema = z.object({ branchId: id });
+/** GET /optician: the site owner's business and its branches (the footer reset picks one). */
+export const opticianAnswerSchema = z.object({
+  business: z.object({ id: z.string(), name: z.string() }),
+  branches: z.array(z.object({ id: z.string(), name: z.string(), street: z.string().nullable(), city: z.string().nullable() }).loose()),
+});
 
 /** Answers the editor reads, parsed on arrival like every other wire shape. */
 export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string(), version: z.number().int() });

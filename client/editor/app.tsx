@@ -6,6 +6,7 @@ import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
+import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { CollectionsEditor } from "./panels/collections-editor";
 import { PageMenu } from "./panels/page-menu";
 import { BlockTools } from "./placement/block-tools";
@@ -53,6 +54,7 @@ function Editor() {
       <CollectionsEditor />
       <PageMenu />
       <SettingsPanel />
+      <ChangelogDialog />
       <Toaster position="top-center" />
     </>
   );

@@ -29,6 +29,8 @@ export const editorBootSchema = z.object({
   livePath: z.string(),
   language: z.enum(EDITOR_LANGUAGES),
   editorEmail: z.string(),
+  /** The signed-in editor's role: admins also add changelog entries. */
+  editorRole: z.enum(["admin", "optician"]).default("optician"),
   buttonWarnings: z.array(buttonWarningSchema),
   /** Stored rich text of the page's rich-text fields in this locale (the markup alone cannot give it back). */
   richText: z.record(z.string(), richTextDocSchema.nullable()),

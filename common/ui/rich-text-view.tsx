@@ -5,7 +5,10 @@ import { COLOR_MARKS, type RichTextDoc, type RichTextNode, richTextColorSchema, 
 
 /** Renders stored rich-text JSON through the allowlist: nodes, marks, colours and link schemes. */
 export function RichTextView({ doc, className, marker }: { doc: RichTextDoc | null | undefined; className?: string; marker?: Partial<ItemMarker> }) {
-  if (!doc || doc.content.length === 0) return null;
+  if (!doc || doc.content.length === 0) {
+    // Edit mode: an empty field still renders (empty, marked) so it can be clicked; the editor shows a placeholder.
+    return marker?.["data-item"] ? <div className={className ?? "rich-text"} {...marker} /> : null;
+  }
   return (
     <div className={className ?? "rich-text"} {...marker}>
       {renderNodes(doc.content)}

@@ -91,6 +91,35 @@ describe("settings and navigation", () => {
     expect(bad.json.issues[0]).toMatchObject({ field: "appearance.bubble", message: "triangle and bubble are mutually exclusive" });
   });
 
+  it("every settings section shows on the cached live page after a save (header, footer, social, overlay, contact)", async () => {
+    const current = (await get("/settings")).json;
+    const before = (await request("/de")).body;
+    expect(before).toContain("site-footer__branches");
+    const next = {
+      ...current,
+      appearance: { ...current.appearance, bubble: true, triangle: false, gradient: { enabled: true, from: "primary", to: "header" } },
+      header: { ...current.header, upperCase: true, boldHeaderFont: true, logoPosition: "center", loginPage: { useLinkToLoginPage: true, url: "https://kunden.example/anmelden" } },
+      footer: { ...current.footer, useBusinessDataFromLookUp: false, street: "Seestrasse 12", city: "8400 Winterthur", phone: "052 000 00 00", email: "hallo@seeblick.example", upperCase: true },
+      socialAccounts: { ...current.socialAccounts, instagram: "https://www.instagram.com/seeblick", linkedin: "javascript:alert(1)" },
+      contact: { email: "kontakt@seeblick.example", companyName: "Seeblick Brillen AG" },
+    };
+    expect((await post("/settings", next)).status).toBe(200);
+    const body = (await request("/de")).body;
+    expect(body).toMatch(/class="site-header site-header--(opaque|transparent) site-header--upper site-header--bold site-header--logo-center"/);
+    expect(body).toContain('<a class="site-header__login" href="https://kunden.example/anmelden">Anmelden</a>');
+    expect(body).not.toContain("site-footer__branches");
+    expect(body).toMatch(/<address class="site-footer__address logo-size-M"><strong>Seeblick Brillen AG<\/strong><span>Seestrasse 12<\/span><span>8400 Winterthur<\/span><a href="tel:[^"]+">052 000 00 00<\/a><a href="mailto:hallo@seeblick.example">/);
+    expect(body).toContain('class="site-footer surface-header site-footer--upper"');
+    expect(body).toContain('href="https://www.instagram.com/seeblick"');
+    // Only safe addresses become links.
+    expect(body).not.toContain("javascript:");
+    expect(body).toContain('<main id="main" tabindex="-1" class="site-overlay site-overlay--bubble site-overlay--gradient gradient-from-primary gradient-to-header">');
+    expect(body).toMatch(/<div class="site-footer__bottom"><p>©( <!-- -->)?Seeblick Brillen AG<\/p>/);
+    // Back to the demo settings: the live page is as before.
+    expect((await post("/settings", current)).status).toBe(200);
+    expect((await request("/de")).body).toContain("site-footer__branches");
+  });
+
   it("saves the navigation, refusing unknown pages", async () => {
     const nav = (await get("/navigation")).json;
     const [container] = nav.containers;
@@ -118,6 +147,19 @@ describe("changelog", () => {
     expect((await get("/changelog?language=de&showAll=true")).json.entries).toHaveLength(2);
     expect((await get("/changelog?language=de", optician)).json.entries).toHaveLength(2);
     expect((await post("/changelog", { dates: ["15.11.2026"] })).status).toBe(400);
+  });
+
+  it("lets admins add an entry (date, German and French text), one a day; opticians may not", async () => {
+    const entry = { date: "2026-11-20", textDe: "Einstellungen im Editor", textFr: "Paramètres dans l'éditeur" };
+    expect((await post("/changelog/entries", entry, optician)).status).toBe(403);
+    const added = await post("/changelog/entries", entry);
+    expect(added.status).toBe(201);
+    expect((await get("/changelog?language=fr&showAll=true")).json.entries).toContainEqual({ date: "2026-11-20", text: "Paramètres dans l'éditeur" });
+    expect((await get("/changelog?language=de", optician)).json.entries[0]).toEqual({ date: "2026-11-20", text: "Einstellungen im Editor" });
+    expect((await post("/changelog/entries", { ...entry, textDe: "Nochmals" })).status).toBe(409);
+    const bad = await post("/changelog/entries", { date: "2026-13-01", textDe: " ", textFr: "x" });
+    expect(bad.status).toBe(400);
+    expect((await get("/changelog?language=de&showAll=true")).json.entries).toHaveLength(3);
   });
 });
 

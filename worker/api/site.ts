@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { changelogQuerySchema, changelogSeenSchema, opticianResetSchema } from "../../common/content-api";
+import { changelogEntrySchema, changelogQuerySchema, changelogSeenSchema, opticianResetSchema } from "../../common/content-api";
 import { navigationSchema } from "../../common/navigation";
 import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { AppEnv } from "../app-env";
@@ -58,7 +58,10 @@ export const navigationApi = new Hono<AppEnv>()
     return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation, { userId: c.get("editor").id, baseVersion: c.req.valid("query").version }));
   });
 
-/** GET /changelog (unseen entries, or all with showAll) and POST /changelog (dates seen by this editor). */
+/**
+ * GET /changelog (unseen entries, or all with showAll), POST /changelog (dates seen by this editor) and POST
+ * /changelog/entries (admins add an entry; the changelog is the product's, shared by every site; one entry a day).
+ */
 export const changelogApi = new Hono<AppEnv>()
   .get("/", validate("query", changelogQuerySchema), async (c) => {
     const { language, showAll } = c.req.valid("query");
@@ -76,6 +79,13 @@ export const changelogApi = new Hono<AppEnv>()
       await c.var.db.batch(dates.map((date) => c.var.db.prepare("INSERT OR IGNORE INTO changelog_seen (site_id, user_id, date) VALUES ($site, ?1, ?2)").bind(c.get("editor").id, date)));
     }
     return c.json({ ok: true });
+  })
+  .post("/entries", requireEditor(["admin"]), validate("json", changelogEntrySchema), async (c) => {
+    const { date, textDe, textFr } = c.req.valid("json");
+    const existing = await c.var.db.prepare("SELECT 1 FROM changelog WHERE date = ?1").bind(date).first();
+    if (existing) throw new ApiError(409, "changelog_date_exists", `Für den ${date} gibt es schon einen Eintrag`);
+    await c.var.db.prepare("INSERT INTO changelog (id, date, text_de, text_fr) VALUES (?1, ?2, ?3, ?4)").bind(crypto.randomUUID(), date, textDe, textFr).run();
+    return c.json({ date, textDe, textFr }, 201);
   });
 
 /** GET /optician: the site owner's business data; POST resets the footer to a branch of it (admin only). */

@@ -40,6 +40,7 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId }: { p
     // The game pages are for players abroad too: their editor texts are English (editor-side section 4).
     language: (GAME_SLUGS as readonly string[]).includes(page.slug) ? "en" : editorLocale,
     editorEmail: editor.email,
+    editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
   };

@@ -5,6 +5,14 @@ import type { Locale } from "../../common/locales";
 import type { SiteChrome } from "./site-chrome";
 import { ConsentSettingsButton } from "./consent-banner";
 import { safeHref } from "../../common/rich-text";
+import { mailHref, phoneHref } from "../../common/contact-href";
+
+/** The social accounts of the settings the footer links, in this order. */
+const SOCIAL = [
+  ["instagram", "Instagram"],
+  ["facebook", "Facebook"],
+  ["linkedin", "LinkedIn"],
+] as const;
 
 /** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), the quality seal and review link of the settings, and the legal links. */
 export function SiteFooter({ chrome, siteName, t, locale, consentSettings = false }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale; consentSettings?: boolean }) {
@@ -17,13 +25,29 @@ export function SiteFooter({ chrome, siteName, t, locale, consentSettings = fals
   ].filter((link): link is { href: string; label: string } => Boolean(link));
   const reviewLink = safeHref(settings.socialAccounts.qualityReview.trim() || null);
   const sealId = settings.accounts.qualitySealId.trim();
+  const { footer } = settings;
+  const social = SOCIAL.flatMap(([key, label]) => {
+    const href = safeHref(settings.socialAccounts[key].trim() || null);
+    return href ? [{ key, label, href }] : [];
+  });
   return (
-    <footer className={`site-footer surface-${settings.footer.backgroundColor}`}>
-      <div className="site-footer__branches">
-        {chrome.branches.map((branch) => (
-          <BranchContact key={branch.id} branch={branch} labels={labels} level={2} idPrefix="footer-branch" />
-        ))}
-      </div>
+    <footer className={`site-footer surface-${footer.backgroundColor}${footer.upperCase ? " site-footer--upper" : ""}`}>
+      {footer.useBusinessDataFromLookUp ? (
+        <div className="site-footer__branches">
+          {chrome.branches.map((branch) => (
+            <BranchContact key={branch.id} branch={branch} labels={labels} level={2} idPrefix="footer-branch" />
+          ))}
+        </div>
+      ) : (
+        // The business data switched off: the footer's own address from the settings instead of the branches.
+        <address className={`site-footer__address logo-size-${footer.logoSize}`}>
+          <strong>{settings.contact.companyName.trim() || siteName}</strong>
+          {footer.street.trim() && <span>{footer.street}</span>}
+          {footer.city.trim() && <span>{footer.city}</span>}
+          {footer.phone.trim() && <a href={phoneHref(footer.phone)}>{footer.phone}</a>}
+          {footer.email.trim() && <a href={mailHref(footer.email)}>{footer.email}</a>}
+        </address>
+      )}
       {chrome.navigation.length > 1 && (
         <div className="site-footer__navigation">
           {chrome.navigation.slice(1).map((container) => (
@@ -55,9 +79,22 @@ export function SiteFooter({ chrome, siteName, t, locale, consentSettings = fals
           )}
         </p>
       )}
+      {social.length > 0 && (
+        <nav className="site-footer__social" aria-label={t.socialAccounts}>
+          <ul>
+            {social.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} rel="noopener noreferrer" target="_blank">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="site-footer__bottom">
         <p>
-          © {siteName}
+          © {settings.contact.companyName.trim() || siteName}
         </p>
         {(legal.length > 0 || consentSettings) && (
           <ul className="site-footer__legal">

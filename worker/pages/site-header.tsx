@@ -1,19 +1,24 @@
 import type { Dictionary } from "../../common/i18n";
 import type { Alternate } from "../../common/page-model";
 import type { Locale } from "../../common/locales";
+import { safeHref } from "../../common/rich-text";
 import type { SiteChrome } from "./site-chrome";
 
 /** Header: logo, main navigation (the first navigation container; the footer shows the others), language links, search bar. Behaviour (hide on scroll, menu, search) is client/site.ts. */
 export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuery }: { chrome: SiteChrome; siteName: string; locale: Locale; alternates: Alternate[]; t: Dictionary; searchQuery?: string }) {
   const { settings } = chrome;
   const searchPath = chrome.rolePaths.search;
+  const { header } = settings;
+  const loginUrl = header.loginPage.useLinkToLoginPage ? safeHref(header.loginPage.url.trim() || null) : null;
+  // The header settings as classes (client/styles.css): capitals, bold font, centred logo, logo hidden on phones.
+  const looks = [header.upperCase && "site-header--upper", header.boldHeaderFont && "site-header--bold", header.logoPosition === "center" && "site-header--logo-center", !settings.appearance.showLogoOnMobile && "site-header--no-mobile-logo"].filter(Boolean).join(" ");
   return (
-    <header className={`site-header site-header--${settings.appearance.header}`} data-header={settings.appearance.header} data-mobile-opaque={settings.appearance.opaqueHeaderOnMobile}>
+    <header className={`site-header site-header--${settings.appearance.header}${looks ? ` ${looks}` : ""}`} data-header={settings.appearance.header} data-mobile-opaque={settings.appearance.opaqueHeaderOnMobile}>
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
       <div className="site-header__bar">
-        <a className={`site-header__logo logo-size-${settings.header.logoSize}`} href={chrome.rolePaths.home}>
+        <a className={`site-header__logo logo-size-${settings.header.logoSize}${header.useAlternativeLogo ? " site-header__logo--alternative" : ""}`} href={chrome.rolePaths.home}>
           {siteName}
         </a>
         <button type="button" className="site-header__menu-button" aria-expanded="false" aria-controls="site-menu" data-menu-toggle data-label-open={t.openMenu} data-label-close={t.closeMenu}>
@@ -34,6 +39,11 @@ export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuer
               )}
             </ul>
           </nav>
+          {loginUrl && (
+            <a className="site-header__login" href={loginUrl}>
+              {t.loginLink}
+            </a>
+          )}
           {alternates.length > 1 && (
             <ul className="language-switch" aria-label={t.languageSwitch}>
               {alternates.map((alternate) => (

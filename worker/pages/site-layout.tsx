@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Dictionary } from "../../common/i18n";
 import type { Alternate } from "../../common/page-model";
 import type { Locale } from "../../common/locales";
+import type { Settings } from "../../common/settings";
 import type { SiteChrome } from "./site-chrome";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -14,12 +15,22 @@ export function SiteLayout({ chrome, siteName, locale, alternates, t, searchQuer
     <>
       {tracking && <ConsentBanner ids={trackingIds(chrome.settings.tracking)} locale={locale} privacyPath={chrome.rolePaths.privacy} />}
       <SiteHeader chrome={chrome} siteName={siteName} locale={locale} alternates={alternates} t={t} searchQuery={searchQuery} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={overlayClasses(chrome.settings.appearance)}>
         {children}
       </main>
       <SiteFooter chrome={chrome} siteName={siteName} t={t} locale={locale} consentSettings={tracking} />
     </>
   );
+}
+
+/** The background overlay of the settings as classes of the main landmark (client/styles.css); none: no class. */
+function overlayClasses(appearance: Settings["appearance"]): string | undefined {
+  const classes = [
+    appearance.triangle && "site-overlay site-overlay--triangle",
+    appearance.bubble && "site-overlay site-overlay--bubble",
+    appearance.gradient.enabled && `site-overlay--gradient gradient-from-${appearance.gradient.from} gradient-to-${appearance.gradient.to}`,
+  ].filter(Boolean);
+  return classes.length ? classes.join(" ") : undefined;
 }
 
 /** The error page: 404 and 500 share it, localized. */

@@ -104,6 +104,8 @@ const calls = (): Call[] => [
   { method: "GET", path: "/site", expect: "no_b_data" },
   { method: "GET", path: "/changelog?showAll=true", expect: "no_b_data" },
   { method: "POST", path: "/changelog", body: { dates: ["2026-11-01"] }, expect: "no_b_data" },
+  // The changelog is the product's, not a site's: an admin's entry is seen by every site's editors (site-api.test.ts).
+  { method: "POST", path: "/changelog/entries", body: { date: "2031-01-01", textDe: "Neu", textFr: "Nouveau" }, expect: "no_b_data" },
   // The article lookup reads no site table; without a configured article site it answers the generic error.
   { method: "POST", path: "/articles/lookup", body: { url: "https://lausanne.test/2026/10/atelier/" }, expect: "refused", status: [503] },
   { method: "GET", path: "/optician", expect: "no_b_data" },

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { type ChangeEntry, historyApi } from "../api/history";
+import { blockName, fieldName } from "../i18n/block-names";
 import { bootAtom, textsAtom } from "../state/store";
 
 /**
@@ -29,7 +30,8 @@ export function AuditList() {
   const describe = (entry: ChangeEntry) => {
     const action = entry.action.startsWith("move ") ? entry.action : entry.action.split(" ")[0]!;
     const item = t.changeItems[entry.itemType] ?? entry.itemType;
-    return `${item}${entry.name ? ` «${entry.name}»` : ""} ${t.changeActions[action] ?? entry.action}`;
+    const name = entry.name && (entry.itemType === "group" ? blockName(entry.name, t) : fieldName(entry.name, boot.language));
+    return `${item}${name ? ` «${name}»` : ""} ${t.changeActions[action] ?? entry.action}`;
   };
   const when = (iso: string) => new Date(iso).toLocaleString(boot.language === "fr" ? "fr-CH" : "de-CH", { dateStyle: "medium", timeStyle: "short" });
   return (

@@ -1,32 +1,47 @@
-import { useAtomValue } from "jotai";
+import { useAtomValue, useSetAtom } from "jotai";
 import { bootAtom, modeAtom, textsAtom } from "../state/store";
 import { setMode } from "../shell/mode";
 import { GlossarySettings } from "../translation/glossary-settings";
+import { changelogAtom } from "./changelog/changelog-dialog";
 import { Overlay } from "./overlay";
+import { SettingsSections } from "./settings/sections";
+import { useSettings } from "./settings/use-settings";
 
 /**
- * The settings overlay (query flag `settings`). Its sections (header, booking button, footer, social accounts …)
- * come with a later issue; today it shows what is true already: the editor language and the signed-in account.
+ * The settings overlay (query flag `settings`, editor-side section 2): every section of the site settings, the
+ * glossary of automatic translation, the link opening the changelog with all entries, and the account.
  */
 export function SettingsPanel() {
   const mode = useAtomValue(modeAtom);
   const boot = useAtomValue(bootAtom);
   const t = useAtomValue(textsAtom);
+  const openChangelog = useSetAtom(changelogAtom);
+  const open = mode === "settings";
+  const { settings, failed } = useSettings(open);
   if (!boot || !t) return null;
   return (
-    <Overlay open={mode === "settings"} onOpenChange={(open) => !open && setMode("toolbar")} title={t.settings}>
-      <dl className="editor-facts">
-        <dt>{t.editorLanguage}</dt>
-        <dd>{boot.language.toUpperCase()}</dd>
-        <dt>{t.signedInAs}</dt>
-        <dd>{boot.editorEmail}</dd>
-      </dl>
+    <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.settings}>
+      {failed && !settings && (
+        <p className="editor-field-error" role="alert">
+          {t.settingsTexts.loadError}
+        </p>
+      )}
+      <SettingsSections />
       <GlossarySettings />
-      <form method="post" action="/api/v1/auth/logout">
-        <button type="submit" className="editor-button">
-          {t.logout}
+      <section className="editor-settings-section">
+        <button type="button" className="editor-link-button" onClick={() => openChangelog("all")}>
+          {t.settingsTexts.changelog}
         </button>
-      </form>
+        <dl className="editor-facts">
+          <dt>{t.signedInAs}</dt>
+          <dd>{boot.editorEmail}</dd>
+        </dl>
+        <form method="post" action="/api/v1/auth/logout">
+          <button type="submit" className="editor-button">
+            {t.logout}
+          </button>
+        </form>
+      </section>
     </Overlay>
   );
 }

@@ -3,21 +3,25 @@ import { loadRichTextEditor } from "../fields/rich-text-seam";
 import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { saveField } from "../saving/save-field";
 import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
+import { fieldName } from "../i18n/block-names";
 import { itemElementOf, itemElements, readItem } from "./markers";
 
 const NATIVELY_FOCUSABLE = "a[href], button, input, select, textarea";
 const inEditorUi = (node: EventTarget | null) => node instanceof Element && Boolean(node.closest(`#${EDITOR_ROOT_ID}, [data-radix-popper-content-wrapper]`));
 
-/** Starts editing a field in place when it has an editor: plain text here, rich text through the seam. */
-function activate(element: HTMLElement): (() => void) | null {
+/**
+ * Starts editing a field in place when it has an editor: plain text here, rich text through the seam. `onClosed`
+ * runs when the editor closes itself (Escape, a click outside), so the next click on the field starts it again.
+ */
+function activate(element: HTMLElement, onClosed: () => void): (() => void) | null {
   const item = readItem(element);
   if (item?.type !== "field") return null;
   if (item.contentType && TEXT_CONTENT_TYPES.includes(item.contentType)) return editTextField(element);
-  if (item.contentType === "localizedRichText") return activateRichText(element, item.id);
+  if (item.contentType === "localizedRichText") return activateRichText(element, item.id, onClosed);
   return null;
 }
 
-function activateRichText(element: HTMLElement, fieldId: string): () => void {
+function activateRichText(element: HTMLElement, fieldId: string, onClosed: () => void): () => void {
   const { boot } = session();
   let dispose: (() => void) | null = null;
   let closed = false;
@@ -37,6 +41,7 @@ function activateRichText(element: HTMLElement, fieldId: string): () => void {
       close: () => {
         closed = true;
         dispose?.();
+        onClosed();
       },
     });
   });
@@ -44,6 +49,23 @@ function activateRichText(element: HTMLElement, fieldId: string): () => void {
     closed = true;
     dispose?.();
   };
+}
+
+/**
+ * Empty text and rich-text fields render as empty marked elements in edit mode: each gets a placeholder text
+ * (shown by editor.css while the toolbar is open, and only while the field is empty) so it can be seen and clicked.
+ */
+function showPlaceholders(): HTMLElement[] {
+  const { boot, t } = session();
+  const marked: HTMLElement[] = [];
+  for (const element of itemElements()) {
+    const item = readItem(element);
+    const editable = item?.type === "field" && (TEXT_CONTENT_TYPES.includes(item.contentType ?? "") || item.contentType === "localizedRichText");
+    if (!editable || !item.fieldName) continue;
+    element.dataset.emptyLabel = t.emptyField(fieldName(item.fieldName, boot.language));
+    marked.push(element);
+  }
+  return marked;
 }
 
 /**
@@ -60,13 +82,17 @@ export function attachSelection(): () => void {
       added.push(element);
     }
   }
+  const placeheld = showPlaceholders();
   document.documentElement.classList.add("editor-active");
   let active: { element: HTMLElement; dispose: (() => void) | null } | null = null;
 
   const select = (element: HTMLElement | null) => {
     if (active?.element === element) return;
     active?.dispose?.();
-    active = element ? { element, dispose: activate(element) } : null;
+    const closedItself = () => {
+      if (active?.element === element) active = null;
+    };
+    active = element ? { element, dispose: activate(element, closedItself) } : null;
     const item = element ? readItem(element) : null;
     if (editorStore.get(selectionAtom)?.id !== item?.id) editorStore.set(menuOpenAtom, false);
     editorStore.set(selectionAtom, item);
@@ -104,6 +130,7 @@ export function attachSelection(): () => void {
   return () => {
     select(null);
     for (const element of added) element.removeAttribute("tabindex");
+    for (const element of placeheld) element.removeAttribute("data-empty-label");
     document.documentElement.classList.remove("editor-active");
     document.removeEventListener("click", onClick, true);
     document.removeEventListener("focusin", onFocusIn);

@@ -1,6 +1,6 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { menuPartsFor } from "../menu/slots";
 import { TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { bootAtom, type EditableItem, menuOpenAtom, selectionAtom, textsAtom } from "../state/store";
@@ -13,14 +13,40 @@ const RESIZE_DEBOUNCE_MS = 100;
 const MENU_OVERFLOW_MARGIN = 16;
 const MENU_STATE_KEY = "editor.menu";
 
-/** Where the selected item's menu button sits: its top-right corner, in page coordinates. */
-function useButtonPosition(element: HTMLElement | null) {
+const BUTTON_SIZE = 32;
+const BUTTON_GAP = 4;
+
+/**
+ * The box whose corner the menu button marks. A block spans the page's width while its content sits in a narrower
+ * box (container, hero, card row): the first element down its first-child chain that is narrower than the block.
+ */
+export function cornerBox(element: HTMLElement, isGroup: boolean): DOMRect {
+  const outer = element.getBoundingClientRect();
+  if (!isGroup) return outer;
+  let inner: Element | null = element.firstElementChild;
+  for (let depth = 0; inner && depth < 4; depth++, inner = inner.firstElementChild) {
+    const rect = inner.getBoundingClientRect();
+    if (rect.width > 0 && rect.width < outer.width - 1) return new DOMRect(rect.left, outer.top, rect.width, outer.height);
+  }
+  return outer;
+}
+
+/**
+ * Where the selected item's menu button sits, in page coordinates: beside a field's top-right corner when there is
+ * room (so it covers none of the text), else inside that corner; inside a block's content corner. Always inside
+ * the viewport.
+ */
+function useButtonPosition(element: HTMLElement | null, isGroup: boolean) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   useLayoutEffect(() => {
     if (!element) return setPosition(null);
     const place = () => {
-      const rect = element.getBoundingClientRect();
-      setPosition({ top: rect.top + window.scrollY, left: Math.max(0, rect.right + window.scrollX - 32) });
+      const box = cornerBox(element, isGroup);
+      const viewport = document.documentElement.clientWidth;
+      const beside = !isGroup && box.right + BUTTON_GAP + BUTTON_SIZE <= viewport - BUTTON_GAP;
+      const left = beside ? box.right + BUTTON_GAP : box.right - BUTTON_SIZE - BUTTON_GAP;
+      const top = isGroup ? box.top + BUTTON_GAP : box.top;
+      setPosition({ top: top + window.scrollY, left: Math.min(Math.max(BUTTON_GAP, left), viewport - BUTTON_SIZE - BUTTON_GAP) + window.scrollX });
     };
     place();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,11 +55,15 @@ function useButtonPosition(element: HTMLElement | null) {
       timer = setTimeout(place, RESIZE_DEBOUNCE_MS);
     };
     window.addEventListener("resize", onResize);
+    // A field grows while it is typed into: the button follows its corner.
+    const observer = new ResizeObserver(onResize);
+    observer.observe(element);
     return () => {
       clearTimeout(timer);
+      observer.disconnect();
       window.removeEventListener("resize", onResize);
     };
-  }, [element]);
+  }, [element, isGroup]);
   return position;
 }
 
@@ -69,14 +99,19 @@ export function ItemMenu() {
   const boot = useAtomValue(bootAtom);
   const root = useEditorRoot();
   const element = selection ? elementOfItem(selection.id) : null;
-  const position = useButtonPosition(element);
+  const isField = selection?.type === "field";
+  const position = useButtonPosition(element, selection?.type === "group");
+  // A field's menu opens below (or above) the field itself, never over the text being edited.
+  const fieldAnchor = useRef<{ getBoundingClientRect: () => DOMRect } | null>(null);
+  fieldAnchor.current = isField && element ? element : null;
   useSelectionEffects(selection, open, setOpen);
   if (!selection || !position || !t || !boot) return null;
-  const name = itemName(selection, t.itemKind);
+  const name = itemName(selection, element, t, boot.language);
   const parts = menuPartsFor(selection);
   const isText = selection.type === "field" && TEXT_CONTENT_TYPES.includes(selection.contentType ?? "");
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
+      {isField && <Popover.Anchor virtualRef={fieldAnchor} />}
       <Popover.Trigger asChild>
         <button type="button" className="editor-menu-button" style={{ top: position.top, left: position.left }} aria-label={`${t.openMenu}: ${name}`}>
           <span aria-hidden="true">⋯</span>
@@ -86,7 +121,7 @@ export function ItemMenu() {
         <Popover.Content
           className="editor-menu"
           side="bottom"
-          align="start"
+          align="end"
           sideOffset={4}
           collisionPadding={MENU_OVERFLOW_MARGIN}
           aria-label={t.menuFor(name)}

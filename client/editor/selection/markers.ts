@@ -1,4 +1,7 @@
 import { MARKER } from "../../../common/editor/markers";
+import type { EditorLanguage } from "../../../common/editor/boot";
+import { blockName, fieldName } from "../i18n/block-names";
+import type { EditorTexts } from "../i18n/texts";
 import type { EditableItem } from "../state/store";
 
 /** The marked items of the page (edit mode renders them; live pages have none). */
@@ -28,8 +31,14 @@ export function readItem(element: HTMLElement): EditableItem | null {
   };
 }
 
-/** A short name of the item for labels: the field name, the block type, or the page. */
-export function itemName(item: EditableItem, kind: Record<EditableItem["type"], string>): string {
-  const detail = item.type === "field" ? item.fieldName : item.type === "group" ? item.blockType : null;
-  return detail ? `${kind[item.type]} «${detail}»` : kind[item.type];
+/**
+ * The item's name for people (menu title and labels), from the dictionaries: a block's name ("Titelbild"), a
+ * field's name with its block's ("Titel · Titelbild"), or "Seite".
+ */
+export function itemName(item: EditableItem, element: HTMLElement | null, t: EditorTexts, language: EditorLanguage): string {
+  if (item.type === "page") return t.itemKind.page;
+  if (item.type === "group") return item.blockType ? blockName(item.blockType, t) : t.itemKind.group;
+  const name = item.fieldName ? fieldName(item.fieldName, language) : t.itemKind.field;
+  const block = element?.parentElement?.closest<HTMLElement>(`[${MARKER.type}="group"]`)?.getAttribute(MARKER.blockType);
+  return block ? `${name} · ${blockName(block, t)}` : name;
 }

@@ -4,6 +4,7 @@ import { redoLastSave, undoLastSave } from "../history/undo-redo";
 import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
 import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from "../state/store";
 import { TranslatePageButton } from "../translation/translate-page-button";
+import { Icon } from "./icons";
 import { LocaleSwitcher } from "./locale-switcher";
 import { setMode } from "./mode";
 
@@ -26,22 +27,25 @@ export function Toolbar() {
     <section className="editor-toolbar" aria-label={t.toolbar}>
       <div className="editor-toolbar__group">
         <button type="button" className="editor-button" onClick={() => setMode("settings")}>
-          {t.settings}
+          <Icon name="settings" />
+          <span className="editor-button__label">{t.settings}</span>
         </button>
         <LocaleSwitcher />
         <button type="button" className="editor-button" onClick={() => openPages(true)}>
-          {t.pages}
+          <Icon name="pages" />
+          <span className="editor-button__label">{t.pages}</span>
         </button>
         <button type="button" className="editor-button" onClick={() => setMode("pagemenu")}>
-          {t.pageMenu}
+          <Icon name="page" />
+          <span className="editor-button__label">{t.pageMenu}</span>
         </button>
       </div>
       <div className="editor-toolbar__group">
         <button type="button" className="editor-icon-button" aria-label={t.undo} disabled={history.past.length === 0} onClick={() => void undoLastSave()}>
-          <span aria-hidden="true">↶</span>
+          <Icon name="undo" />
         </button>
         <button type="button" className="editor-icon-button" aria-label={t.redo} disabled={history.future.length === 0} onClick={() => void redoLastSave()}>
-          <span aria-hidden="true">↷</span>
+          <Icon name="redo" />
         </button>
         {(missing.length > 0 || stale.length > 0) && (
           <div className="editor-toolbar__translations">
@@ -61,18 +65,20 @@ export function Toolbar() {
         {missing.length === 0 && (
           changes > 0 && (
             <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
-              {t.publish}
+              <Icon name="publish" />
+              <span className="editor-button__label">{t.publish}</span>
             </button>
           )
         )}
         {changes > 0 && (
           <button type="button" className="editor-button" onClick={() => setDialog("revert")}>
-            {t.revert}
+            <Icon name="revert" />
+            <span className="editor-button__label">{t.revert}</span>
           </button>
         )}
         {changes === 0 && status && <p className="editor-toolbar__note">{t.noChanges}</p>}
         <button type="button" className="editor-icon-button" aria-label={t.closeToolbar} onClick={() => setMode("closed")}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" />
         </button>
       </div>
       <PublishDialog open={dialog === "publish"} onOpenChange={(open) => setDialog(open ? "publish" : null)} />

@@ -1,4 +1,5 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -23,11 +24,7 @@ export const announcementBar = defineBlock({
     if (!message && !hasContent(description)) return emptyBlock(ctx);
     return (
       <div className={`announcement-bar surface-${options.color} text-${options.alignment}${options.sticky ? " announcement-bar--sticky" : ""}`}>
-        {message && (
-          <p className="announcement-bar__message" {...fieldMarker(field(block, "title"))}>
-            <strong>{message}</strong>
-          </p>
-        )}
+        <FieldText className="announcement-bar__message" field={field(block, "title")} render={(text) => <strong>{text}</strong>} />
         <RichTextView doc={description?.json} className="rich-text announcement-bar__text" marker={fieldMarker(description)} />
         <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
       </div>

@@ -1,4 +1,5 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { linkHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -24,7 +25,7 @@ export const announcementBubble = defineBlock({
     return (
       <div className={`announcement-bubble-row announcement-bubble-row--${options.position}`}>
         <div className={`announcement-bubble surface-${options.color}${options.sticky ? " announcement-bubble--sticky" : ""}`}>
-          {message && <p className="announcement-bubble__message" {...fieldMarker(field(block, "title"))}>{message}</p>}
+          <FieldText className="announcement-bubble__message" field={field(block, "title")} />
           <RichTextView doc={description?.json} className="rich-text announcement-bubble__text" marker={fieldMarker(description)} />
           <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
         </div>

@@ -1,9 +1,10 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { SponsorForm } from "../../../client/islands/sponsor-form";
 import { formLangOf } from "../../forms/messages";
 import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor";
-import { field, fieldText } from "../../page-model";
+import { field } from "../../page-model";
 import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
@@ -16,12 +17,11 @@ export const aspectSponsorForm = defineBlock({
   island: true,
   options: z.object({ bookingClosed: opt.boolean(false), ...bookedFlags }),
   View: ({ block, options, ctx }) => {
-    const title = fieldText(block, "title");
     const flags = options as Record<string, boolean>;
     const booked = SPONSOR_PACKAGE_KEYS.filter((key) => flags[`${key}Booked`]);
     return (
       <div className="container form-block" data-form="sponsor">
-        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         <Island name="sponsorForm" component={SponsorForm} props={{ lang: formLangOf(ctx.locale), booked, closed: options.bookingClosed }} />
       </div>

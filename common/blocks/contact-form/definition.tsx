@@ -1,9 +1,10 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { ContactForm } from "../../../client/islands/contact-form";
 import { CONTACT_THEMES } from "../../forms/contact";
 import { formLangOf } from "../../forms/messages";
-import { field, fieldText } from "../../page-model";
+import { field } from "../../page-model";
 import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
@@ -28,11 +29,10 @@ export const contactForm = defineBlock({
     other: opt.boolean(true),
   }),
   View: ({ block, options, ctx }) => {
-    const title = fieldText(block, "title");
     const themes = CONTACT_THEMES.filter((theme) => options[theme]);
     return (
       <div className="container form-block" data-form="contact">
-        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         <Island name="contactForm" component={ContactForm} props={{ lang: formLangOf(ctx.locale), themes }} />
       </div>

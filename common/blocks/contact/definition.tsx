@@ -1,4 +1,5 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { mailHref, phoneHref } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -40,9 +41,9 @@ export const contact = defineBlock({
           <BlockIntro block={block} />
           {(name || street || city || phone || email) && (
             <address className="contact-block__address">
-              {name && <strong {...fieldMarker(field(block, "name"))}>{name}</strong>}
-              {street && <span {...fieldMarker(field(block, "street"))}>{street}</span>}
-              {city && <span {...fieldMarker(field(block, "city"))}>{city}</span>}
+              <FieldText as="strong" field={field(block, "name")} />
+              <FieldText as="span" field={field(block, "street")} />
+              <FieldText as="span" field={field(block, "city")} />
               {phone && (
                 <span>
                   {texts.phone}: <a href={phoneHref(phone)} {...fieldMarker(field(block, "phone"))}>

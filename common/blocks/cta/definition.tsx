@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FieldText } from "../../ui/field-text";
 import { fieldMarker } from "../../editor/markers";
 import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -14,12 +15,11 @@ export const cta = defineBlock({
     link: linkValueSchema.nullable().catch(null).default(null),
   }),
   View: ({ block, options, ctx }) => {
-    const title = fieldText(block, "title");
     const label = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);
     return (
       <div className={`cta surface-${options.color} text-${options.alignment}`}>
-        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
         {label && href && (
           <a className="button button--inverted" href={href} {...fieldMarker(field(block, "button"))}>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FieldText } from "../../ui/field-text";
 import { fieldMarker } from "../../editor/markers";
 import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
@@ -17,20 +18,14 @@ export const hero = defineBlock({
     link: linkValueSchema.nullable().catch(null).default(null),
   }),
   View: ({ block, options, ctx }) => {
-    const title = fieldText(block, "title");
-    const kicker = fieldText(block, "kicker");
     const image = field(block, "images")?.media;
     const buttonLabel = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);
     return (
       <div className={`hero hero--${options.alignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
         <div className="hero__text">
-          {kicker && (
-            <p className="kicker" {...fieldMarker(field(block, "kicker"))}>
-              {kicker}
-            </p>
-          )}
-          {title && <h1 {...fieldMarker(field(block, "title"))}>{title}</h1>}
+          <FieldText className="kicker" field={field(block, "kicker")} />
+          <FieldText as="h1" field={field(block, "title")} />
           <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
           {buttonLabel && href && (
             <a className="button button--primary" href={href} {...fieldMarker(field(block, "button"))}>

@@ -1,11 +1,11 @@
-import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
 import { SliderFrame } from "../../sliders/slider-frame";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
-import { blockItems, itemText } from "../shared/items";
+import { blockItems } from "../shared/items";
 import { columnLayoutOption, gridLayoutOption, imageFormatOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 
@@ -31,12 +31,11 @@ export const imageBoard = defineBlock({
     const layout = options.gridLayout;
     const sizes = `(min-width: 900px) ${Math.round(100 / Number(options.columnLayout))}vw, 100vw`;
     const slides = images.map((item) => {
-      const caption = itemText(item, "caption");
       return (
         <li key={item.position}>
           <figure className="image-grid__figure">
             <MediaImage media={item.fields.images!.media!} sizes={layout === "carousel" ? "(min-width: 1200px) 1140px, 100vw" : sizes} />
-            {caption && <figcaption {...fieldMarker(item.fields.caption)}>{caption}</figcaption>}
+            <FieldText as="figcaption" field={item.fields.caption} />
           </figure>
         </li>
       );

@@ -1,4 +1,5 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { CourseMap } from "../../../client/islands/map";
 import { parseRoute } from "../../map/geo";
@@ -50,7 +51,7 @@ export const mapContainer = defineBlock({
       <div className="map-block">
         {(title || description) && (
           <div className="container">
-            {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+            <FieldText as="h2" field={field(block, "title")} />
             <RichTextView doc={description} marker={fieldMarker(field(block, "description"))} />
           </div>
         )}

@@ -1,6 +1,7 @@
 import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
-import { field, fieldText } from "../../page-model";
+import { field } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 
@@ -12,10 +13,9 @@ export const richTextBlock = defineBlock({
     textSize: opt.enum(["small", "medium", "large"], "medium"),
   }),
   View: ({ block, options }) => {
-    const title = fieldText(block, "title");
     return (
       <div className={`container text-${options.alignment} text-size-${options.textSize}`}>
-        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "textBlock")?.json} marker={fieldMarker(field(block, "textBlock"))} />
       </div>
     );

@@ -1,4 +1,4 @@
-import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { field, fieldText } from "../../page-model";
 import { previewText, richTextToPlain } from "../../rich-text";
@@ -20,7 +20,7 @@ export const servicesContainer = defineBlock({
     if (!title && services.length === 0) return null;
     return (
       <div className="container">
-        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <FieldText as="h2" field={field(block, "title")} />
         <ul className={`card-grid card-grid--${options.columnLayout}`}>
           {services.map((service) => {
             const preview = previewText(richTextToPlain(service.fields.textBlock?.json));

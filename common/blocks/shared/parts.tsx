@@ -1,4 +1,5 @@
 import type { RenderBlock } from "../../page-model";
+import { FieldText, isEditable } from "../../ui/field-text";
 import { field, fieldText } from "../../page-model";
 import { fieldMarker, type ItemMarker } from "../../editor/markers";
 import { RichTextView } from "../../ui/rich-text-view";
@@ -6,30 +7,21 @@ import type { RenderContext } from "../define";
 import { blockTexts } from "./block-texts";
 import { hasContent } from "./items";
 
-/** True when the block has a visible kicker, title, subtitle or description. */
+/** True when the block has a visible kicker, title, subtitle or description (or, in edit mode, one of them to fill in). */
 export function hasIntro(block: RenderBlock, descriptionField = "description"): boolean {
-  return Boolean(fieldText(block, "kicker") || fieldText(block, "title") || fieldText(block, "subtitle") || hasContent(field(block, descriptionField)));
+  const intro = ["kicker", "title", "subtitle", descriptionField].map((name) => field(block, name));
+  // In edit mode an empty intro field still counts: it renders (with a placeholder) so it can be filled in.
+  return Boolean(fieldText(block, "kicker") || fieldText(block, "title") || fieldText(block, "subtitle") || hasContent(field(block, descriptionField)) || intro.some(isEditable));
 }
 
 /** The common head of a block: kicker, h2 title, subtitle and rich-text description; nothing when all are empty. */
 export function BlockIntro({ block, descriptionField = "description" }: { block: RenderBlock; descriptionField?: string }) {
-  const kicker = fieldText(block, "kicker");
-  const title = fieldText(block, "title");
-  const subtitle = fieldText(block, "subtitle");
   const description = field(block, descriptionField);
   return (
     <>
-      {kicker && (
-        <p className="kicker" {...fieldMarker(field(block, "kicker"))}>
-          {kicker}
-        </p>
-      )}
-      {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
-      {subtitle && (
-        <p className="block-subtitle" {...fieldMarker(field(block, "subtitle"))}>
-          {subtitle}
-        </p>
-      )}
+      <FieldText className="kicker" field={field(block, "kicker")} />
+      <FieldText as="h2" field={field(block, "title")} />
+      <FieldText className="block-subtitle" field={field(block, "subtitle")} />
       <RichTextView doc={description?.json} marker={fieldMarker(description)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { fieldMarker } from "../../editor/markers";
+import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { TeamSplit } from "../../../client/islands/sliders/team-split";
 import { type CollectionEntry, field, fieldText } from "../../page-model";
@@ -34,7 +34,7 @@ export const teamContainer = defineBlock({
       const labels = sliderLabels(ctx.locale);
       return (
         <div className="container team-split" data-team-split={block.id}>
-          <div className="team-split__intro">{title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}</div>
+          <div className="team-split__intro"><FieldText as="h2" field={field(block, "title")} /></div>
           <div>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable row must be reachable by keyboard (WCAG 2.1.1). */}
             <ul id={listId} className="team-split__list" tabIndex={0} aria-label={title ?? undefined}>
@@ -47,7 +47,7 @@ export const teamContainer = defineBlock({
     }
     return (
       <div className="container">
-        {title && <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>}
+        <FieldText as="h2" field={field(block, "title")} />
         <ul className={`card-grid card-grid--${options.columnLayout}`}>{cards}</ul>
       </div>
     );

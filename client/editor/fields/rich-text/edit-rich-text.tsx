@@ -20,7 +20,8 @@ export function editRichText(ctx: RichTextEditContext): () => void {
   editorHost.className = "rte-host";
   const toolbarHost = document.createElement("div");
   toolbarHost.className = "rte-floating";
-  // The toolbar comes first inside the field, so Shift+Tab from the text reaches it and it counts as "inside".
+  // The toolbar comes first inside the field (in its flow, sticky: rich-text.css), so Shift+Tab from the text
+  // reaches it, it counts as "inside", and it covers nothing around the field.
   ctx.element.replaceChildren(toolbarHost, editorHost);
   const root = createRoot(editorHost);
   root.render(<RichTextEditor ctx={ctx} session={session} toolbarHost={toolbarHost} />);

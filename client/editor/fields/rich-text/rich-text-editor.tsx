@@ -7,7 +7,6 @@ import { richTextExtensions } from "./extensions";
 import { toEditorJson } from "./stored-json";
 import { richTextTexts } from "./texts";
 import { Toolbar } from "./toolbar";
-import { useFloatingPosition } from "./use-floating-position";
 
 /**
  * tiptap on the field's content plus the floating toolbar. Finishing (a click or focus outside the field and its
@@ -73,8 +72,6 @@ export function RichTextEditor({ ctx, session, toolbarHost }: { ctx: RichTextEdi
     editor.view.dom.addEventListener("keydown", onKey);
     return () => editor.view.dom.removeEventListener("keydown", onKey);
   }, [editor, toolbarHost]);
-
-  useFloatingPosition(ctx.element, toolbarHost);
 
   return (
     <>

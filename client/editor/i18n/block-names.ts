@@ -1,0 +1,35 @@
+import { isBlockType } from "../../../common/blocks/types";
+import type { EditorLanguage } from "../../../common/editor/boot";
+import type { EditorTexts } from "./texts";
+
+/**
+ * The human name of a block type in the editor's language: the dictionaries' `blockNames` (one home, shared with the
+ * block picker); a type this build does not know shows as it is stored.
+ */
+export function blockName(type: string, t: EditorTexts): string {
+  return isBlockType(type) ? t.blockNames[type] : type;
+}
+
+/** Names of the fields blocks use (the item menu's title, empty-field placeholders); others show as stored. */
+const FIELD_NAMES: Record<string, Record<EditorLanguage, string>> = {
+  title: { de: "Titel", fr: "Titre", en: "Title" },
+  kicker: { de: "Dachzeile", fr: "Surtitre", en: "Kicker" },
+  subtitle: { de: "Untertitel", fr: "Sous-titre", en: "Subtitle" },
+  description: { de: "Text", fr: "Texte", en: "Text" },
+  textBlock: { de: "Text", fr: "Texte", en: "Text" },
+  button: { de: "Button-Text", fr: "Texte du bouton", en: "Button text" },
+  images: { de: "Bild", fr: "Image", en: "Image" },
+  video: { de: "Video", fr: "Vidéo", en: "Video" },
+  caption: { de: "Bildunterschrift", fr: "Légende", en: "Caption" },
+  cardTitle: { de: "Titel", fr: "Titre", en: "Title" },
+  name: { de: "Name", fr: "Nom", en: "Name" },
+  street: { de: "Strasse", fr: "Rue", en: "Street" },
+  city: { de: "Ort", fr: "Localité", en: "Town" },
+  phone: { de: "Telefon", fr: "Téléphone", en: "Phone" },
+  email: { de: "E-Mail", fr: "E-mail", en: "E-mail" },
+};
+
+/** The name of a field in `language`; a field name without one shows as stored. */
+export function fieldName(name: string, language: EditorLanguage): string {
+  return FIELD_NAMES[name]?.[language] ?? name;
+}

@@ -1,0 +1,126 @@
+import { useAtomValue } from "jotai";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import type { FieldDataType } from "../../../../common/content";
+import { textChanged, valueAt, withValue } from "../../../../common/editor/settings-rules";
+import { validateFieldValue } from "../../../../common/editor/validation";
+import type { Settings } from "../../../../common/settings";
+import { bootAtom } from "../../state/store";
+import { saveSettings, settingsAtom } from "./use-settings";
+
+/** Editor-side section 9: a checkbox saves 100 ms after the click. */
+const CHECKBOX_SAVE_DELAY_MS = 100;
+
+type Path = readonly string[];
+
+function useSetting(path: Path): { settings: Settings | null; value: unknown } {
+  const settings = useAtomValue(settingsAtom);
+  return { settings, value: settings ? valueAt(settings, path) : undefined };
+}
+
+/**
+ * A labelled text setting: saves on Enter or when it loses focus, only when the text changed (section 5); a typed
+ * setting (email, url) is validated first and its message shows under it. A failed save keeps the typed text.
+ */
+export function TextSetting({ label, path, type, hint }: { label: string; path: Path; type?: Extract<FieldDataType, "email" | "url" | "phone">; hint?: string }) {
+  const id = useId();
+  const boot = useAtomValue(bootAtom);
+  const { settings, value } = useSetting(path);
+  const saved = typeof value === "string" ? value : "";
+  const [draft, setDraft] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setDraft(saved), [saved]);
+  if (!settings) return null;
+  const commit = () => {
+    if (!textChanged(saved, draft)) return;
+    const result = type ? validateFieldValue(type, draft, boot?.language === "fr" ? "fr" : "de") : ({ ok: true, value: draft } as const);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    saveSettings((current) => withValue(current, path, (result.value ?? "").trim())).catch(() => {});
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      commit();
+    }
+  };
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="editor-setting">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="editor-setting__hint">
+          {hint}
+        </p>
+      )}
+      <input id={id} type={type === "email" ? "email" : type === "url" ? "url" : "text"} value={draft} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+      {error && (
+        <p id={`${id}-error`} className="editor-field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled switch: saves 100 ms after it is flipped, busy while saving; `apply` lets a switch change more than itself. */
+export function SwitchSetting({ label, path, apply }: { label: string; path: Path; apply?: (settings: Settings, on: boolean) => Settings }) {
+  const id = useId();
+  const { settings, value } = useSetting(path);
+  const [busy, setBusy] = useState(false);
+  if (!settings) return null;
+  const onChange = (on: boolean) => {
+    setBusy(true);
+    setTimeout(() => {
+      saveSettings((current) => (apply ? apply(current, on) : withValue(current, path, on)))
+        .catch(() => {})
+        .finally(() => setBusy(false));
+    }, CHECKBOX_SAVE_DELAY_MS);
+  };
+  return (
+    <div className="editor-setting editor-setting--switch">
+      <input id={id} type="checkbox" role="switch" checked={value === true} aria-checked={value === true} disabled={busy} aria-busy={busy} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+      {busy && <span className="editor-spinner" aria-hidden="true" />}
+    </div>
+  );
+}
+
+/** A labelled choice: saves as soon as another value is chosen. */
+export function SelectSetting({ label, path, choices }: { label: string; path: Path; choices: readonly (readonly [string, string])[] }) {
+  const id = useId();
+  const { settings, value } = useSetting(path);
+  const [busy, setBusy] = useState(false);
+  if (!settings) return null;
+  const onChange = (next: string) => {
+    if (next === value) return;
+    setBusy(true);
+    saveSettings((current) => withValue(current, path, next))
+      .catch(() => {})
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="editor-setting">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={String(value)} disabled={busy} aria-busy={busy} onChange={(event) => onChange(event.target.value)}>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** One section of the panel: a heading and its controls. */
+export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="editor-settings-section" aria-labelledby={id}>
+      <h3 id={id} className="editor-subtitle">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Settings } from "../settings";
+
+/**
+ * The settings panel's display and save rules (editor-side section 5), pure so the panel and its tests share them.
+ */
+
+/** The footer's own street, city, e-mail, phone and logo size show only while the business data is not used (default: used). */
+export const showsFooterBusinessFields = (settings: Settings): boolean => !settings.footer.useBusinessDataFromLookUp;
+
+/** The header's logo size shows only while the business data is not used. */
+export const showsHeaderBusinessFields = (settings: Settings): boolean => !settings.header.useBusinessDataFromLookUp;
+
+/** The booking button's external address shows only with shore booking off; the shore company only with it on. */
+export const showsBookingUrl = (settings: Settings): boolean => !settings.bookingButton.useShoreBooking;
+export const showsShoreCompany = (settings: Settings): boolean => settings.bookingButton.useShoreBooking;
+
+/** Background overlay: the triangle and the bubble exclude each other; switching one on switches the other off. */
+export function withOverlay(settings: Settings, overlay: "triangle" | "bubble", on: boolean): Settings {
+  const other = overlay === "triangle" ? "bubble" : "triangle";
+  return { ...settings, appearance: { ...settings.appearance, [overlay]: on, ...(on ? { [other]: false } : {}) } };
+}
+
+/** A settings text is saved only when it changed (surrounding spaces do not count as a change). */
+export const textChanged = (before: string, after: string): boolean => before.trim() !== after.trim();
+
+/** Sets one value at a path of the settings object (a copy; the other sections are kept as they are). */
+export function withValue(settings: Settings, path: readonly string[], value: unknown): Settings {
+  const [head, ...rest] = path;
+  if (head === undefined) return value as Settings;
+  const current = (settings as Record<string, unknown>)[head];
+  const next = rest.length ? withValue((current ?? {}) as Settings, rest, value) : value;
+  return { ...settings, [head]: next } as Settings;
+}
+
+/** The value at a path of the settings object. */
+export function valueAt(settings: Settings, path: readonly string[]): unknown {
+  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), settings);
+}
