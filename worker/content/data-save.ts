@@ -2,6 +2,7 @@ import type { FieldState, FieldValue } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { isFilled, valueHash } from "../../common/translation";
 import { dataSaveSchema, type DataSave } from "../../common/content-api";
+import { optionValueProblem } from "../../common/editor/options/option-values";
 import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
@@ -47,6 +48,11 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
   }
   const row = await getItem(db, save.linkId, "group");
   const state = parseGroup(row.draft);
+  // Each option value must fit its block's schema; a refused one names the option and changes nothing.
+  for (const [key, option] of Object.entries(save.data.options ?? {})) {
+    const problem = optionValueProblem(state.blockType, key, option.value);
+    if (problem) throw new ApiError(400, "invalid_option", `Option «${key}»: ${problem}`);
+  }
   const updates = Object.entries(save.data.options ?? {}).filter(([key, option]) => save.force || !same(state.options[key], option));
   if (updates.length === 0) return { saved: false, id: row.id };
   for (const [key, option] of updates) state.options[key] = option;

@@ -21,6 +21,8 @@ export const contact = defineBlock({
     alignment: alignmentOption("left"),
     /** Show the site owner's branches with their opening hours. */
     showBranches: opt.boolean(true),
+    /** Which of the branches to show (branch ids of the site's business); empty: all of them. */
+    location: z.array(z.string().min(1).max(64)).max(50).catch([]).default([]),
   }),
   View: ({ block, options, ctx }) => {
     const name = fieldText(block, "name");
@@ -29,7 +31,7 @@ export const contact = defineBlock({
     const phone = fieldText(block, "phone");
     const email = fieldText(block, "email");
     const logo = field(block, "images")?.media;
-    const branches = options.showBranches ? (ctx.branches ?? []) : [];
+    const branches = options.showBranches ? (ctx.branches ?? []).filter((branch) => options.location.length === 0 || options.location.includes(branch.id)) : [];
     if (!hasIntro(block) && !name && !street && !city && !phone && !email && branches.length === 0) return emptyBlock(ctx);
     const texts = blockTexts(ctx.locale);
     const labels = contactLabels(ctx.locale);

@@ -12,6 +12,8 @@ export const hero = defineBlock({
   rendersH1: true,
   options: z.object({
     alignment: opt.enum(["left", "center", "right"], "left"),
+    /** Where the text sits beside the image: top, center or bottom. */
+    verticalAlignment: opt.enum(["top", "center", "bottom"], "center"),
     fullHeight: opt.boolean(false),
     color: opt.enum(["primary", "secondary", "background", "header"], "background"),
     link: linkValueSchema.nullable().catch(null).default(null),
@@ -23,7 +25,7 @@ export const hero = defineBlock({
     const buttonLabel = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);
     return (
-      <div className={`hero hero--${options.alignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
+      <div className={`hero hero--${options.alignment} hero--v-${options.verticalAlignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
         <div className="hero__text">
           {kicker && (
             <p className="kicker" {...fieldMarker(field(block, "kicker"))}>
