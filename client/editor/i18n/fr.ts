@@ -1,4 +1,5 @@
 import type { EditorTexts } from "./de";
+import { optionsFr } from "./options-fr";
 
 /** The editor's own texts in French (site setting editor.locale = fr); a missing text falls back to German. */
 export const fr: Partial<EditorTexts> = {
@@ -71,4 +72,6 @@ export const fr: Partial<EditorTexts> = {
   errorGeneric: "Une erreur est survenue",
   nothingToUndo: "Rien à annuler",
   nothingToRedo: "Rien à rétablir",
+  /** The options menu (issue 13). */
+  options: optionsFr,
 };

@@ -5,3 +5,4 @@
  */
 import "../media/menu-parts";
 import "../translation/translation-part";
+import "../options/options-part";

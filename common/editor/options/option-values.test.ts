@@ -44,6 +44,7 @@ describe("options menu description", () => {
   });
   it("leaves out options other editors own (the collection a container lists)", () => {
     expect(describeBlockOptions("teamContainer").options.map((o) => o.key)).not.toContain("collection");
+    expect(describeBlockOptions("teamContainer").owned).toEqual(["collection"]);
   });
   it("covers every option type of the spec with at least one block", () => {
     const used = new Set(BLOCK_TYPES.flatMap((type) => [...Object.values(BLOCK_OPTIONS[type].options).flatMap((spec) => (spec ? [spec.type] : [])), ...Object.values(BLOCK_OPTIONS[type].media).map((m) => m.type)]));

@@ -73,7 +73,7 @@ function choicesOf(schema: z.ZodType): string[] | undefined {
 /** The options menu of a block type: each editable option with its type, condition, choices and range. */
 export function describeBlockOptions(blockType: string): BlockOptionsDescription {
   const shape = shapeOf(blockType);
-  if (!shape || !isBlockType(blockType)) return { options: [], media: [] };
+  if (!shape || !isBlockType(blockType)) return { options: [], media: [], owned: [] };
   const specs = BLOCK_OPTIONS[blockType];
   const options = Object.entries(specs.options).flatMap(([key, spec]): OptionDescription[] => {
     const field = shape[key];
@@ -83,5 +83,6 @@ export function describeBlockOptions(blockType: string): BlockOptionsDescription
     const choices = choicesOf(field);
     return [{ key, type: spec.type, ...(spec.when ? { when: spec.when } : {}), ...(choices ? { choices } : {}), ...range }];
   });
-  return { options, media: Object.entries(specs.media).map(([field, media]) => ({ field, mediaType: media.mediaType })) };
+  const owned = Object.entries(specs.options).flatMap(([key, spec]) => (spec ? [] : [key]));
+  return { options, media: Object.entries(specs.media).map(([field, media]) => ({ field, mediaType: media.mediaType })), owned };
 }
