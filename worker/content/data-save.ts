@@ -2,7 +2,6 @@ import type { FieldState, FieldValue } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { isFilled, valueHash } from "../../common/translation";
 import { dataSaveSchema, type DataSave } from "../../common/content-api";
-import { optionValueProblem } from "../../common/editor/options/option-values";
 import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
@@ -14,11 +13,16 @@ const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text
 const normalise = (value: FieldValue): FieldValue => ({ text: value.text?.trim() ? value.text : null, json: value.json && !isEmpty({ json: value.json }) ? value.json : null });
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Why a value cannot be stored as option `key` of a `blockType` block, or null (common/editor/options/option-values.ts). */
+export type OptionCheck = (blockType: string, key: string, value: unknown) => string | null;
+
 /**
  * The shared save action (POST /data). A value is skipped when unchanged, or when old and new are both empty,
- * unless forced. Returns whether anything was written.
+ * unless forced. Option values are held to `checkOption` (the route passes the block schemas' check; it is a
+ * parameter because the block registry, with its views, cannot load in the Node seed). Returns whether anything
+ * was written.
  */
-export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale): Promise<{ saved: boolean; id: string }> {
+export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale, checkOption: OptionCheck): Promise<{ saved: boolean; id: string }> {
   const save = dataSaveSchema.parse(input);
   if (save.add) return addField(db, save);
   if (save.itemType === "field") {
@@ -50,7 +54,7 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
   const state = parseGroup(row.draft);
   // Each option value must fit its block's schema; a refused one names the option and changes nothing.
   for (const [key, option] of Object.entries(save.data.options ?? {})) {
-    const problem = optionValueProblem(state.blockType, key, option.value);
+    const problem = checkOption(state.blockType, key, option.value);
     if (problem) throw new ApiError(400, "invalid_option", `Option «${key}»: ${problem}`);
   }
   const updates = Object.entries(save.data.options ?? {}).filter(([key, option]) => save.force || !same(state.options[key], option));

@@ -26,7 +26,7 @@ export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
   });
 }
 
-/** The editor's root and its boot data; the editor entry (linked in edit mode only) mounts here. */
+/** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
 export function EditorMount({ page, offered, editorLocale, editor }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor }) {
   const boot: EditorBoot = {
     pageId: page.id,
@@ -43,7 +43,7 @@ export function EditorMount({ page, offered, editorLocale, editor }: { page: Ren
     editorEmail: editor.email,
     buttonWarnings: buttonWarnings(page.blocks),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
-    groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, CARD_FIELDS).map((item) => item.position) }])),
+    groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, block.type === "multiCta" ? ["button"] : CARD_FIELDS).map((item) => item.position) }])),
     blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, describeBlockOptions(type)])),
   };
   return (
