@@ -61,11 +61,17 @@ async function openOptions(page: Page, type: string): Promise<Locator> {
 
 /** Runs a change that saves an option and waits for the page to reload with the saved value. */
 async function saved(page: Page, change: () => Promise<unknown>) {
-  await Promise.all([page.waitForEvent("load", { timeout: 30_000 }), change()]);
+  try {
+    await Promise.all([page.waitForEvent("load", { timeout: 30_000 }), change()]);
+  } catch (error) {
+    // Say why no reload came: the option's message or the error toast.
+    const shown = await page.locator('.editor-menu [role="alert"], [data-sonner-toast][data-type="error"]').allTextContents();
+    throw new Error(`no save: ${shown.join(" | ") || String(error)}`);
+  }
   await page.locator(".editor-toolbar").waitFor();
 }
 
-const radio = (part: Locator, legend: string, value: string) => part.locator("fieldset", { has: part.page().locator("legend", { hasText: legend }) }).getByLabel(value, { exact: true });
+const radio = (part: Locator, legend: string, value: string) => part.locator("fieldset", { has: part.page().locator("legend", { hasText: new RegExp(`^${legend}$`) }) }).getByLabel(value, { exact: true });
 
 let editor: OpenedPage;
 beforeAll(async () => {
@@ -208,7 +214,7 @@ describe("block options (issue 13)", () => {
   it("location shows only while the branches are shown (display condition) and limits the branches", async () => {
     const { page } = editor;
     const part = await openOptions(page, "contact");
-    await part.locator("legend", { hasText: "Standorte" }).waitFor();
+    await part.locator("legend", { hasText: /^Standorte$/ }).waitFor();
     await saved(page, async () => part.getByLabel("Standorte zeigen").uncheck());
     expect(await (await openOptions(page, "contact")).locator("legend", { hasText: /^Standorte$/ }).count()).toBe(0);
     await saved(page, async () => (await openOptions(page, "contact")).getByLabel("Standorte zeigen").check());

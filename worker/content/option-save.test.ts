@@ -54,6 +54,6 @@ describe("option saves (issue 13 point 7)", () => {
     const boot = editorBootSchema.parse(JSON.parse(/<script type="application\/json" id="editor-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? "null"));
     expect(boot.groups[id]).toEqual({ blockType: "contact", values: { showBranches: false }, positions: [] });
     const location = boot.blockOptions.contact?.options.find((option) => option.key === "location");
-    expect(location).toEqual({ key: "location", type: "location", when: { option: "showBranches", operator: "=", value: true } });
+    expect(location).toEqual({ key: "location", type: "location", when: { option: "showBranches", operator: "=", value: true }, default: [] });
   });
 });

@@ -24,7 +24,7 @@ export function BookingLinkOption({ label, value, save, texts, language, id }: O
     void run({ type: kind, url: checked.url });
   };
   return (
-    <form className="editor-option" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
+    <form className="editor-option" onSubmit={apply} noValidate>
       <p id={`${id}-legend`} className="editor-option__label">
         {label}
         {busy && <Spinner label={texts.saving} />}

@@ -44,7 +44,7 @@ export function LinkEditor({ label, value, save, texts, language, locale, id }: 
     void run(result.value);
   };
   return (
-    <form className="editor-option editor-link" onSubmit={apply} noValidate aria-labelledby={`${id}-legend`}>
+    <form className="editor-option editor-link" onSubmit={apply} noValidate>
       <p id={`${id}-legend`} className="editor-option__label">
         {label}
         {busy && <Spinner label={texts.saving} />}

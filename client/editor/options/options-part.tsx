@@ -12,6 +12,13 @@ import { optionLabel } from "./option-label";
 import { optionEditorFor } from "./registry";
 import { UnknownOption } from "./unknown-option";
 
+/** The block's option values with each option's default where none is set. */
+function withDefaults(options: OptionDescription[], stored: Record<string, unknown>): Record<string, unknown> {
+  const values = { ...stored };
+  for (const option of options) if (values[option.key] == null && option.default !== undefined) values[option.key] = option.default;
+  return values;
+}
+
 /** The id of the block's field holding its medium of `name`, when the page renders one. */
 function mediaFieldId(groupId: string, name: string): string | null {
   const field = elementOfItem(groupId)?.querySelector<HTMLElement>(`[${MARKER.fieldName}="${CSS.escape(name)}"][${MARKER.contentType}="media"]`);
@@ -28,7 +35,8 @@ function OptionsPart({ item }: MenuPartProps) {
   const group = boot.groups[item.id];
   const description = group ? boot.blockOptions[group.blockType] : undefined;
   // The values after this session's saves, so display conditions follow the editor's changes.
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...group?.values }));
+  // An option not set (or cleared to null) shows the block's default, as the block itself does.
+  const [values, setValues] = useState<Record<string, unknown>>(() => withDefaults(description?.options ?? [], group?.values ?? {}));
   if (!group || !description) return null;
   // A dictionary with only some labels (English, game pages) falls back to the German ones per label.
   const texts = { ...t.options, labels: { ...optionsDe.labels, ...t.options.labels }, values: { ...optionsDe.values, ...t.options.values } };
@@ -44,7 +52,7 @@ function OptionsPart({ item }: MenuPartProps) {
     if (!Editor) return <UnknownOption key={option.key} label={label} text={texts.unknown} />;
     const save = async (value: unknown) => {
       const saved = await saveOption({ groupId: item.id, key: option.key, type: option.type, label, before: values[option.key], after: value }, values, conditions);
-      if (saved) setValues((current) => ({ ...current, [option.key]: value }));
+      if (saved) setValues((current) => ({ ...current, [option.key]: value ?? option.default }));
     };
     return <Editor key={option.key} {...common} id={`option-${item.id}-${option.key}`} option={option} label={label} value={values[option.key]} save={save} />;
   };

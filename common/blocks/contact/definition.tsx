@@ -64,7 +64,7 @@ export const contact = defineBlock({
           {branches.length > 0 && (
             <div className="contact-block__branches">
               {branches.map((branch) => (
-                <BranchContact key={branch.id} branch={branch} labels={labels} level={3} idPrefix={`${block.id}-branch`} />
+                <BranchContact key={branch.id} branch={branch} labels={labels} level={3} idPrefix={`${block.id}-branch`} region={false} />
               ))}
             </div>
           )}

@@ -5,6 +5,7 @@ import { field, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { BlockButton } from "../shared/parts";
 
 /** The opening block of a page: kicker, title, text, image and one call to action. */
 export const hero = defineBlock({
@@ -34,11 +35,7 @@ export const hero = defineBlock({
           )}
           {title && <h1 {...fieldMarker(field(block, "title"))}>{title}</h1>}
           <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
-          {buttonLabel && href && (
-            <a className="button button--primary" href={href} {...fieldMarker(field(block, "button"))}>
-              {buttonLabel}
-            </a>
-          )}
+          <BlockButton label={buttonLabel} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         </div>
         {image && <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority marker={fieldMarker(field(block, "images"))} />}
       </div>

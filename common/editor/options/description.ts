@@ -14,6 +14,8 @@ export const optionDescriptionSchema = z.object({
   choices: z.array(z.string()).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
+  /** The value the block shows while the option is not set (or cleared). */
+  default: z.unknown().optional(),
 });
 export type OptionDescription = z.infer<typeof optionDescriptionSchema>;
 

@@ -37,8 +37,8 @@ describe("option values on save", () => {
 describe("options menu description", () => {
   it("offers the block's own choices and range", () => {
     const goFeed = describeBlockOptions("goFeed");
-    expect(goFeed.options.find((o) => o.key === "gridLayout")).toEqual({ key: "gridLayout", type: "gridLayout", choices: ["grid", "carousel"] });
-    expect(goFeed.options.find((o) => o.key === "numberOfItems")).toEqual({ key: "numberOfItems", type: "number", min: 1, max: 24 });
+    expect(goFeed.options.find((o) => o.key === "gridLayout")).toEqual({ key: "gridLayout", type: "gridLayout", choices: ["grid", "carousel"], default: "grid" });
+    expect(goFeed.options.find((o) => o.key === "numberOfItems")).toEqual({ key: "numberOfItems", type: "number", min: 1, max: 24, default: 6 });
     expect(describeBlockOptions("contact").options.find((o) => o.key === "location")?.when).toEqual({ option: "showBranches", operator: "=", value: true });
     expect(describeBlockOptions("hero").media).toEqual([{ field: "images", mediaType: "image" }]);
   });

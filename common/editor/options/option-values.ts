@@ -75,13 +75,14 @@ export function describeBlockOptions(blockType: string): BlockOptionsDescription
   const shape = shapeOf(blockType);
   if (!shape || !isBlockType(blockType)) return { options: [], media: [], owned: [] };
   const specs = BLOCK_OPTIONS[blockType];
+  const defaults = BLOCKS[blockType].options.parse({}) as Record<string, unknown>;
   const options = Object.entries(specs.options).flatMap(([key, spec]): OptionDescription[] => {
     const field = shape[key];
     if (!spec || !field) return [];
     const strict = strictSchema(field);
     const range = strict instanceof z.ZodNumber ? { ...(Number.isFinite(strict.minValue) ? { min: strict.minValue ?? undefined } : {}), ...(Number.isFinite(strict.maxValue) ? { max: strict.maxValue ?? undefined } : {}) } : {};
     const choices = choicesOf(field);
-    return [{ key, type: spec.type, ...(spec.when ? { when: spec.when } : {}), ...(choices ? { choices } : {}), ...range }];
+    return [{ key, type: spec.type, ...(spec.when ? { when: spec.when } : {}), ...(choices ? { choices } : {}), ...range, default: defaults[key] }];
   });
   const owned = Object.entries(specs.options).flatMap(([key, spec]) => (spec ? [] : [key]));
   return { options, media: Object.entries(specs.media).map(([field, media]) => ({ field, mediaType: media.mediaType })), owned };
