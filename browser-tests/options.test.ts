@@ -155,6 +155,8 @@ describe("block options (issue 13)", () => {
     await message.waitFor();
     expect(await message.textContent()).toMatch(/^Option «videoUrl»: Too big: expected string to have <=2000 characters/);
     expect(await input.inputValue()).toMatch(/a{2000}$/);
+    // Back to the saved text, so leaving the field saves nothing (no second refusal toast over the next menu).
+    await input.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   });
 
   it("link: url normalised, page from the page picker; booking link: an e-mail address is refused, the iframe kind embeds", async () => {
