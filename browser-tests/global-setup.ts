@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { build, startServer } from "../bench/server.mjs";
 
@@ -16,9 +16,22 @@ export default async function setup(project: TestProject) {
     throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  apt-get update && apt-get install -y chromium`);
   }
   build();
+  configureTranslationStandin();
   const server = await startServer();
   project.provide("baseURL", server.url);
   return async () => {
     await server.stop();
   };
+}
+
+/**
+ * The tests' build reaches Workers AI's REST API at the local stand-in (worker/standins/workers-ai.ts), so the
+ * editor's translations run end to end. Only this build's copy of .dev.vars gets it: `npm run dev` keeps saying
+ * that automatic translation is not configured (docs/decisions/024).
+ */
+function configureTranslationStandin() {
+  const file = new URL("../dist/opticus_edge/.dev.vars", import.meta.url);
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (text.includes("AI_API_TOKEN=")) return;
+  appendFileSync(file, `${text && !text.endsWith("\n") ? "\n" : ""}AI_ACCOUNT_ID=standin-account\nAI_API_TOKEN=local-standin-token\nAI_API_BASE=/_standins/workers-ai/client/v4\n`);
 }

@@ -69,7 +69,7 @@ describe("outside content through the adapters (local stand-ins)", () => {
       const found = await lookup(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
       expect(found.status).toBe(200);
       expect(found.json.teaser?.title).toBe("Kurzsichtigkeit bei Kindern früh erkennen");
-      const saved = await api(page, "POST", "/api/v1/data", { itemType: "group", linkId: groupId, data: { options: { articles: { type: "articles", value: [found.json.postId] } } } });
+      const saved = await api(page, "POST", "/api/v1/data", { itemType: "group", linkId: groupId, version: 1, data: { options: { articles: { type: "articles", value: [found.json.postId] } } } });
       expect(saved.status).toBe(200);
       expect((await api(page, "POST", "/api/v1/page/publish", { id: pageId })).status).toBe(200);
 

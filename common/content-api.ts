@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOCK_TYPES } from "./blocks/types";
+import { COLLECTION_KINDS } from "./collection-list";
 import { CONTENT_TYPES, FIELD_DATA_TYPES, fieldContentSchema, itemStatusSchema, localizedTextSchema, pageRoleSchema, storedOptionsSchema } from "./content";
 import { localeSchema } from "./locales";
 import { collectionNameSchema, editorSlugSchema, GAME_SLUGS } from "./routes";
@@ -44,6 +45,9 @@ export const newSystemPageSchema = newPageSchema.extend({
 export type NewSystemPage = z.input<typeof newSystemPageSchema>;
 
 const id = z.string().min(1).max(64);
+/** The version a change is based on: checked when given (409 when stale); POST /data requires it (docs/decisions/022). */
+export const baseVersionSchema = z.number().int().positive().optional();
+
 
 /** POST /data: save a field's content, a group's options, or add a field to a group. */
 export const dataSaveSchema = z.object({
@@ -59,7 +63,9 @@ export const dataSaveSchema = z.object({
   revalidationTag: z.string().max(120).optional(),
   add: z.boolean().default(false),
   force: z.boolean().default(false),
-});
+  /** The item version the save was based on; a save of an existing item must carry it (409 when stale). */
+  version: baseVersionSchema,
+}).refine((save) => save.add || save.version !== undefined, { path: ["version"], message: "version: the version this save is based on is required" });
 export type DataSave = z.input<typeof dataSaveSchema>;
 
 /** POST /page/add in the spec's shape. */
@@ -76,30 +82,32 @@ export const pageInfoQuerySchema = z.object({ id, lang: localeSchema });
 export const pageInfoUpdateSchema = z.object({
   id,
   lang: localeSchema,
+  version: baseVersionSchema,
   slug: z.string().max(120).optional(),
   meta: z
     .object({
       name: localizedTextSchema.optional(),
       description: localizedTextSchema.optional(),
-      password: z.string().max(200).nullable().optional(),
+      /** A new password (at least one character), or null to remove it. */
+      password: z.string().min(1).max(200).nullable().optional(),
       disallowedLanguages: z.array(localeSchema).optional(),
     })
     .optional(),
 });
 
 export const groupAddSchema = z.object({ pageId: id, groupName: z.enum(BLOCK_TYPES), nextTo: id.nullable().optional() });
-export const groupRefSchema = z.object({ pageId: id, groupId: id });
+export const groupRefSchema = z.object({ pageId: id, groupId: id, version: baseVersionSchema });
 export const groupSortSchema = groupRefSchema.extend({ direction: z.enum(["up", "down"]) });
 export const groupStatusSchema = groupRefSchema.extend({ from: itemStatusSchema, to: itemStatusSchema, revalidationTag: z.string().max(120).optional() });
 export const groupVisibilitySchema = groupRefSchema.extend({ visibleFields: z.record(z.string().max(60), z.boolean()) });
 export const groupMetaSchema = groupRefSchema.extend({ meta: z.object({ disallowedLanguages: z.array(localeSchema) }) });
-export const fieldVisibilitySchema = z.object({ fieldId: id, fieldName: z.string().max(60), groupId: id, visible: z.boolean() });
+export const fieldVisibilitySchema = z.object({ fieldId: id, fieldName: z.string().max(60), groupId: id, visible: z.boolean(), version: baseVersionSchema });
 
 /** POST /collection/add: create a collection, or show/hide an item in one (action add or remove). */
 export const collectionCreateSchema = z.object({
   collectionName: collectionNameSchema,
   collectionType: z.enum(["page", "group"]),
-  kind: z.enum(["team", "service", "testimonial", "pages", "map"]).default("pages"),
+  kind: z.enum(COLLECTION_KINDS).default("pages"),
 });
 export const collectionToggleSchema = z
   .object({ collectionId: id, collectionName: collectionNameSchema, groupId: id.optional(), pageId: id.optional(), action: z.enum(["add", "remove"]) })
@@ -111,11 +119,30 @@ export const changelogSeenSchema = z.object({ dates: z.array(z.string().regex(/^
 export const opticianResetSchema = z.object({ branchId: id });
 
 /** Answers the editor reads, parsed on arrival like every other wire shape. */
-export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string() });
+export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string(), version: z.number().int() });
+/** The body of a 409: the item's current value and version, and who made that version when (worker/content/versions.ts). */
+export const conflictAnswerSchema = z.object({
+  error: z.literal("version_conflict"),
+  message: z.string(),
+  current: z.object({ id: z.string(), type: z.string(), version: z.number().int(), value: z.unknown(), updatedBy: z.object({ id: z.string(), email: z.string() }).nullable(), updatedAt: z.string() }).nullable(),
+});
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number() });
 /** GET /page/status/translation: missing, stale and machine-made values per offered locale (common/translation.ts). */
 export { translationStatusSchema as translationStatusAnswerSchema } from "./translation";
+/** POST /page/add: the new page and its edit address. */
+export const pageAddAnswerSchema = z.object({ id: z.string(), path: z.string() });
+/** GET /page/info: a page's slug and meta in one language and the slugs other pages hold there (password hidden). */
+export const pageInfoAnswerSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  path: z.string(),
+  meta: z.object({ name: localizedTextSchema, protected: z.boolean(), disallowedLanguages: z.array(localeSchema) }),
+  availableSlugs: z.array(z.string()),
+});
+export type PageInfo = z.infer<typeof pageInfoAnswerSchema>;
+/** PUT /page/info: the page's edit address in that language after the change. */
+export const pageInfoUpdateAnswerSchema = z.object({ path: z.string(), version: z.number().int() });
 /** Every API error body (worker/http/on-error.ts and validate.ts): a code, and a message or the input issues. */
 export const apiErrorAnswerSchema = z.object({
   error: z.string(),

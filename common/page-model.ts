@@ -36,6 +36,8 @@ export type RenderField = {
 export type FieldEditInfo = {
   contentType: ContentType;
   dataType: FieldDataType | null;
+  /** The version a save of this field is based on (docs/decisions/022). */
+  version: number;
   /** The rendered language's translation mark: machine-made (to review) or stale (its source changed since). */
   translation?: FieldTranslationMark;
 };
@@ -49,6 +51,12 @@ export type RenderBlock = {
   fields: RenderField[];
   /** Edit mode only: the draft status, shown as an indicator when the block is not live. */
   status?: ItemStatus;
+  /** Edit mode only: the status before it was marked for deletion (restoring returns to it). */
+  previousStatus?: ItemStatus | null;
+  /** Edit mode only: the languages the block is hidden in (edit mode shows such blocks with an indicator). */
+  disallowedLanguages?: Locale[];
+  /** Edit mode only: the version a change of this block is based on. */
+  version?: number;
 };
 
 /** A page of a collection as a card: used by team and services containers and search results. */
@@ -80,6 +88,10 @@ export type RenderPage = {
   blocks: RenderBlock[];
   /** Edit mode only: the page's draft status. */
   status?: ItemStatus;
+  /** Edit mode only: the languages the page is hidden in. */
+  disallowedLanguages?: Locale[];
+  /** Edit mode only: the version a change of the page is based on. */
+  version?: number;
 };
 
 /** Reads the first visible field named `name`. */

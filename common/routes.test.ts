@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorSlugSchema, pagePath, parsePagePath, SLUG_EMPTY_MESSAGE, toSlug } from "./routes";
+import { editorSlugSchema, pagePath, parsePagePath, SLUG_EMPTY_MESSAGE, toSlug, toSlugWhileTyping } from "./routes";
 
 const parse = (path: string, query = "") => parsePagePath(path, new URLSearchParams(query));
 
@@ -42,6 +42,17 @@ describe("slugs", () => {
     ["Straße 12", "strasse-12"],
   ])("toSlug(%j) = %j", (text, slug) => {
     expect(toSlug(text)).toBe(slug);
+  });
+  it.each([
+    ["Neue ", "neue-"],
+    ["Neue Seite", "neue-seite"],
+    ["Neue-", "neue-"],
+    ["café", "cafe"],
+    ["Über", "ueber"],
+    [" ", ""],
+    ["A  &  ", "a-"],
+  ])("while typing, toSlugWhileTyping(%j) = %j (a just-typed separator stays for the next word)", (text, slug) => {
+    expect(toSlugWhileTyping(text)).toBe(slug);
   });
   it("refuses an empty slug with the spec's message", () => {
     expect(editorSlugSchema.safeParse("").error?.issues[0]?.message).toBe(SLUG_EMPTY_MESSAGE);

@@ -48,6 +48,15 @@ export function toSlug(text: string): string {
     .slice(0, 120);
 }
 
+/**
+ * toSlug for a field being typed into: a separator the editor just typed (a space, a dash) stays as one trailing
+ * dash, so the next word can follow; saving applies toSlug, which drops it if nothing followed.
+ */
+export function toSlugWhileTyping(text: string): string {
+  const slug = toSlug(text);
+  return slug && toSlug(`${text}x`) === `${slug}-x` ? `${slug}-` : slug;
+}
+
 export type PageFlags = { toolbar: boolean; pagemenu: boolean; settings: boolean; searchquery: string | null };
 export type PageRoute = { locale: Locale; edit: boolean; collection: string | null; slug: string; flags: PageFlags };
 

@@ -3,6 +3,7 @@ import { authApi } from "./api/auth";
 import { collectionApi } from "./api/collection";
 import { currentSiteApi } from "./api/current-site";
 import { dataApi } from "./api/data";
+import { historyApi } from "./api/history";
 import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
 import { fieldApi, groupApi } from "./api/group";
 import { pageApi } from "./api/page";
@@ -25,13 +26,16 @@ import { seoRoutes } from "./pages/seo-routes";
 import { mediaApi } from "./media/media-api";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
+import { roomRoute } from "./presence/room-guard";
 import { articlesApi } from "./api/articles";
 import { standinsOn } from "./outside/config";
 import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
 import { standins } from "./outside/standins/standins";
 import { streamStandin } from "./standins/stream";
+import { workersAiStandin } from "./standins/workers-ai";
 
 export { Game } from "../durable-objects/game";
+export { PageRoom } from "../durable-objects/page-room";
 
 /** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
 const api = new Hono<AppEnv>()
@@ -55,6 +59,9 @@ const api = new Hono<AppEnv>()
   .use("/translation", requireEditor())
   .use("/translation/*", requireEditor())
   .route("/translation", translationApi)
+  .use("/history/*", requireEditor())
+  .use("/history", requireEditor())
+  .route("/history", historyApi)
   .use("/collection/*", requireEditor())
   .route("/collection", collectionApi)
   .use("/settings", requireEditor())
@@ -78,12 +85,15 @@ const api = new Hono<AppEnv>()
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);
 app.use(resolveSite);
+// Presence rooms first: only editors of the site, from its pages, on its pages (worker/presence/room-guard.ts).
+app.all("/parties/page-room/*", roomRoute);
 app.all("/parties/*", gameRoute);
 app.route("/api/v1", api);
 // Local stand-ins of the outside services: only where LOCAL_STANDINS is "on" (never in production).
 app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.notFound()));
 app.route("/", standins);
 app.route("/_standins/stream", streamStandin);
+app.route("/_standins/workers-ai", workersAiStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 app.route("/", pageRoutes);

@@ -6,7 +6,10 @@ import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
+import { CollectionsEditor } from "./panels/collections-editor";
 import { PageMenu } from "./panels/page-menu";
+import { BlockTools } from "./placement/block-tools";
+import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
 import { refreshPageStatus } from "./saving/page-status";
@@ -42,9 +45,12 @@ function Editor() {
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
+      <BlockTools toolbar={mode === "toolbar"} />
+      <PresenceList />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />
+      <CollectionsEditor />
       <PageMenu />
       <SettingsPanel />
       <Toaster position="top-center" />

@@ -18,7 +18,11 @@ export type ButtonWarning = z.infer<typeof buttonWarningSchema>;
  */
 export const editorBootSchema = z.object({
   pageId: z.string(),
+  /** The page's presence room (common/presence/messages.ts roomName). */
+  room: z.string(),
   pageStatus: itemStatusSchema,
+  /** The languages the page is hidden in (language visibility; visitors of those languages get no page). */
+  pageDisallowedLanguages: z.array(localeSchema).default([]),
   locale: localeSchema,
   /** Offered locales with this page's edit address in each (that locale's slug, or the page id). */
   locales: z.array(z.object({ locale: localeSchema, path: z.string() })),

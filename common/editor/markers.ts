@@ -14,6 +14,11 @@ export type ItemMarker = {
   "data-block-type"?: string;
   "data-item-status"?: ItemStatus;
   "data-translation"?: "machine" | "review" | "stale";
+  "data-previous-status"?: ItemStatus;
+  "data-disallowed-languages"?: string;
+  "data-fields"?: string;
+  /** The version a save of this item is based on (docs/decisions/022). */
+  "data-item-version"?: number;
 };
 
 /** Attribute names the editor reads; one home so server and client agree. */
@@ -26,6 +31,13 @@ export const MARKER = {
   blockType: "data-block-type",
   status: "data-item-status",
   translation: "data-translation",
+  /** Groups: the status a block marked for deletion returns to when restored. */
+  previousStatus: "data-previous-status",
+  /** Groups and the page: the languages it is hidden in, space-separated. */
+  disallowedLanguages: "data-disallowed-languages",
+  /** Groups: each field name with whether it is shown (JSON), so hidden fields can be shown again. */
+  fields: "data-fields",
+  version: "data-item-version",
 } as const;
 
 /** Markers of a field, or nothing when it was not loaded for editing. */
@@ -38,17 +50,29 @@ export function fieldMarker(field: RenderField | undefined): Partial<ItemMarker>
     "data-content-type": field.edit.contentType,
     ...(field.edit.dataType ? { "data-data-type": field.edit.dataType } : {}),
     ...(field.edit.translation ? { "data-translation": field.edit.translation } : {}),
+    "data-item-version": field.edit.version,
   };
 }
 
 /** Markers of a group (block), or nothing outside edit mode. */
 export function groupMarker(block: RenderBlock): Partial<ItemMarker> {
   if (!block.status) return {};
-  return { "data-item": block.id, "data-item-type": "group", "data-block-type": block.type, "data-item-status": block.status };
+  const fields: Record<string, boolean> = {};
+  for (const f of block.fields) fields[f.name] = (fields[f.name] ?? false) || f.visible;
+  return {
+    "data-item": block.id,
+    "data-item-type": "group",
+    "data-block-type": block.type,
+    "data-item-status": block.status,
+    ...(block.version ? { "data-item-version": block.version } : {}),
+    ...(block.previousStatus ? { "data-previous-status": block.previousStatus } : {}),
+    "data-disallowed-languages": (block.disallowedLanguages ?? []).join(" "),
+    "data-fields": JSON.stringify(fields),
+  };
 }
 
 /** Markers of the page, or nothing outside edit mode. */
-export function pageMarker(page: { id: string; status?: ItemStatus }): Partial<ItemMarker> {
+export function pageMarker(page: { id: string; status?: ItemStatus; version?: number; disallowedLanguages?: readonly string[] }): Partial<ItemMarker> {
   if (!page.status) return {};
-  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status };
+  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status, ...(page.version ? { "data-item-version": page.version } : {}), "data-disallowed-languages": (page.disallowedLanguages ?? []).join(" ") };
 }

@@ -71,7 +71,8 @@ export const directUploadSchema = z.object({
   bucketFolder: folder.default(DEFAULT_FOLDER),
   tags: z.array(tag).max(20).default([]),
 });
-export const directUploadAnswerSchema = z.object({ url: z.string().min(1), id: z.string().min(1) });
+/** Where to send the bytes; `tus` when they go in resumable chunks (videos over 200 MB, Stream's rule). */
+export const directUploadAnswerSchema = z.object({ url: z.string().min(1), id: z.string().min(1), protocol: z.enum(["post", "tus"]).default("post") });
 
 /** POST /media/createEntry: the upload is complete; the worker checks it and answers the media entry. */
 export const createEntrySchema = z.object({ uploadId: mediaId });

@@ -18,7 +18,8 @@ const rich = (name: string, value: Record<keyof Four, string[]>): NewField => ({
 });
 const textBlock = (title: Four, body: Record<keyof Four, string[]>): NewGroup => block("richTextBlock", [text("title", title), rich("textBlock", body)]);
 
-export const LAUSANNE_SITE = { id: "lausanne", name: "Optique du Lac", primaryHost: "lausanne.localhost", aliasHosts: [], locales: ["fr", "de", "it", "en"] as Locale[], programs: ["optician"], isDefault: false };
+/** Not in the optician program (unlike the first demo site): its block picker offers no optician-only blocks (docs/decisions/030). */
+export const LAUSANNE_SITE = { id: "lausanne", name: "Optique du Lac", primaryHost: "lausanne.localhost", aliasHosts: [], locales: ["fr", "de", "it", "en"] as Locale[], programs: [] as string[], isDefault: false };
 
 /**
  * The second demo site: a fictional optician in Lausanne in French, German, Italian and English, with content of

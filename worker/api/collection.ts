@@ -3,14 +3,15 @@ import { collectionCreateSchema, collectionRemoveItemSchema, collectionSortSchem
 import type { AppEnv } from "../app-env";
 import { revalidateTag } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";
-import { removeCollectionItem, sortCollection, toggleCollectionItem } from "../content/collections";
+import { listCollections, removeCollectionItem, sortCollection, toggleCollectionItem } from "../content/collections";
 import { database } from "../content/pages";
 import { createCollection } from "../content/site";
 import { badRequest } from "../http/errors";
 import { validate } from "../http/validate";
 
-/** /collection: create, show/hide an item, sort, remove an item. Collection changes are live at once. */
+/** /collection: list (with archives), create, show/hide an item, sort, remove an item. Collection changes are live at once. */
 export const collectionApi = new Hono<AppEnv>()
+  .get("/list", async (c) => c.json(await listCollections(c.var.db)))
   .post("/add", async (c) => {
     const body = await c.req.json().catch(() => null);
     // One path, two shapes (the spec's): an action means show/hide, otherwise a new collection.

@@ -3,30 +3,44 @@ import { fieldVisibilitySchema, groupAddSchema, groupMetaSchema, groupRefSchema,
 import type { AppEnv } from "../app-env";
 import { addGroup, removeGroup, setFieldVisibility, setGroupMeta, setGroupStatus, setGroupVisibility, sortGroup } from "../content/groups";
 import { validate } from "../http/validate";
+import { announce } from "../presence/announce";
 
 /** /group: add, remove, sort, status, visibility, meta. Every change is a draft until the page is published. */
 export const groupApi = new Hono<AppEnv>()
-  .post("/add", validate("json", groupAddSchema), async (c) => c.json({ id: await addGroup(c.var.db, c.req.valid("json")) }, 201))
-  .post("/remove", validate("json", groupRefSchema), async (c) => {
-    const { pageId, groupId } = c.req.valid("json");
-    return c.json({ result: await removeGroup(c.var.db, pageId, groupId) });
+  .post("/add", validate("json", groupAddSchema), async (c) => {
+    const id = await addGroup(c.var.db, c.req.valid("json"), c.get("editor").id);
+    announce(c, c.req.valid("json").pageId, { itemId: c.req.valid("json").pageId, itemType: "page", version: null });
+    return c.json({ id }, 201);
   })
-  .post("/sort", validate("json", groupSortSchema), async (c) => c.json({ moved: await sortGroup(c.var.db, c.req.valid("json")) }))
+  .post("/remove", validate("json", groupRefSchema), async (c) => {
+    const { pageId, groupId, version } = c.req.valid("json");
+    const result = await removeGroup(c.var.db, pageId, groupId, c.get("editor").id, version);
+    announce(c, pageId, { itemId: groupId, itemType: "group", version: null });
+    return c.json({ result });
+  })
+  .post("/sort", validate("json", groupSortSchema), async (c) => {
+    const moved = await sortGroup(c.var.db, c.req.valid("json"), c.get("editor").id);
+    if (moved) announce(c, c.req.valid("json").pageId, { itemId: c.req.valid("json").pageId, itemType: "page", version: null });
+    return c.json({ moved });
+  })
   .post("/status", validate("json", groupStatusSchema), async (c) => {
-    await setGroupStatus(c.var.db, c.req.valid("json"));
+    await setGroupStatus(c.var.db, c.req.valid("json"), c.get("editor").id);
+    announce(c, c.req.valid("json").pageId, { itemId: c.req.valid("json").groupId, itemType: "group", version: null });
     return c.json({ ok: true });
   })
   .post("/visibility", validate("json", groupVisibilitySchema), async (c) => {
-    await setGroupVisibility(c.var.db, c.req.valid("json"));
+    await setGroupVisibility(c.var.db, c.req.valid("json"), c.get("editor").id);
+    announce(c, c.req.valid("json").pageId, { itemId: c.req.valid("json").groupId, itemType: "group", version: null });
     return c.json({ ok: true });
   })
   .post("/meta", validate("json", groupMetaSchema), async (c) => {
-    await setGroupMeta(c.var.db, c.req.valid("json"));
+    await setGroupMeta(c.var.db, c.req.valid("json"), c.get("editor").id);
+    announce(c, c.req.valid("json").pageId, { itemId: c.req.valid("json").groupId, itemType: "group", version: null });
     return c.json({ ok: true });
   });
 
 /** /field/visibility (PUT or POST). */
 export const fieldApi = new Hono<AppEnv>().on(["PUT", "POST"], "/visibility", validate("json", fieldVisibilitySchema), async (c) => {
-  await setFieldVisibility(c.var.db, c.req.valid("json"));
+  await setFieldVisibility(c.var.db, c.req.valid("json"), c.get("editor").id);
   return c.json({ ok: true });
 });

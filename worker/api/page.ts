@@ -12,7 +12,9 @@ import { createPage, database } from "../content/pages";
 import { listPages } from "../content/page-list";
 import { pageInfo, publicationStatus, removePage, revertAll, revertPage, translationStatus, updatePageInfo } from "../content/page-ops";
 import { publishPage } from "../content/publish";
+import { recordChange } from "../content/changes";
 import { validate } from "../http/validate";
+import { announce } from "../presence/announce";
 
 const editor = requireEditor();
 
@@ -31,11 +33,15 @@ export const pageApi = new Hono<AppEnv>()
     return c.json({ id, path: pagePath({ locale: input.lang, slug: slug || id, collection: input.collectionName, edit: true }) }, 201);
   })
   .post("/publish", editor, validate("json", pageIdSchema), async (c) => {
-    await publishPage(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json").id, c.get("editor").id);
+    const { id } = c.req.valid("json");
+    await publishPage(database(c.var.db), c.env.PAGE_CACHE, id, c.get("editor").id);
+    await recordChange(c.var.db, { pageId: id, itemId: id, itemType: "page", action: "publish", version: null, userId: c.get("editor").id });
     return c.json({ ok: true });
   })
   .post("/revert", editor, validate("json", pageIdSchema), async (c) => {
-    await revertPage(c.var.db, c.req.valid("json").id);
+    const { id } = c.req.valid("json");
+    await revertPage(c.var.db, id);
+    await recordChange(c.var.db, { pageId: id, itemId: id, itemType: "page", action: "revert", version: null, userId: c.get("editor").id });
     return c.json({ ok: true });
   })
   .post("/revertAll", editor, async (c) => c.json({ ok: true, pages: await revertAll(c.var.db) }))
@@ -50,4 +56,8 @@ export const pageApi = new Hono<AppEnv>()
     const { id, lang } = c.req.valid("query");
     return c.json(await pageInfo(c.var.db, id, lang));
   })
-  .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => c.json(await updatePageInfo(c.var.db, c.req.valid("json"))));
+  .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => {
+    const result = await updatePageInfo(c.var.db, c.req.valid("json"), c.get("editor").id);
+    announce(c, c.req.valid("json").id, { itemId: c.req.valid("json").id, itemType: "page", version: result.version });
+    return c.json(result);
+  });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RichTextDoc } from "../../common/rich-text";
+import { versionOf } from "../test/content-fixture";
 import { postJson, request, signIn } from "../test/helpers";
 
 let cookie = "";
@@ -11,7 +12,7 @@ const doc = (color: unknown): RichTextDoc => ({
   content: [{ type: "paragraph", content: [{ type: "text", text: "Gefärbt", marks: [{ type: "bold" }, { type: "textStyle", attrs: { color } }] }] }],
 });
 const storedJson = async () => (await env.DB.prepare("SELECT json_extract(draft, '$.content.de.json') AS json FROM items WHERE id = ?1").bind(fieldId).first<{ json: string | null }>())?.json;
-const save = (json: unknown) => postJson("/api/v1/data", { itemType: "field", linkId: fieldId, data: { content: { de: { json } } } }, cookie);
+const save = async (json: unknown) => postJson("/api/v1/data", { itemType: "field", linkId: fieldId, version: await versionOf(fieldId), data: { content: { de: { json } } } }, cookie);
 
 beforeAll(async () => {
   cookie = await signIn();

@@ -49,6 +49,29 @@ describe("collections", () => {
     expect(both.json.issues[0]).toMatchObject({ field: "pageId", message: "exactly one of groupId and pageId" });
   });
 
+  it("lists every collection with its visible items in order and its archive (the collections editor reads it)", async () => {
+    const order = await teamOrder();
+    const hidden = order[1]!.item_id;
+    await post("/collection/add", { collectionId: await collection("team"), collectionName: "team", pageId: hidden, action: "remove" });
+    const { status, json } = await get("/collection/list");
+    expect(status).toBe(200);
+    const team = json.collections.find((c: { collectionName: string }) => c.collectionName === "team");
+    expect(team).toMatchObject({ kind: "team", collectionType: "page" });
+    expect(team.items.map((e: { id: string }) => e.id)).toEqual(order.filter((r) => r.item_id !== hidden && r.visible).map((r) => r.item_id));
+    expect(team.archive.map((e: { id: string }) => e.id)).toContain(hidden);
+    expect(team.items[0].name.de).toBeTruthy();
+    expect(json.collections.map((c: { collectionName: string }) => c.collectionName)).toEqual(expect.arrayContaining(["team", "services", "golf"]));
+    // Showing it again puts it at the end of the visible items (where the editor's optimistic update shows it).
+    await post("/collection/add", { collectionId: await collection("team"), collectionName: "team", pageId: hidden, action: "add" });
+    const again = (await get("/collection/list")).json.collections.find((c: { collectionName: string }) => c.collectionName === "team");
+    expect(again.items.map((e: { id: string }) => e.id)).toEqual([...order.filter((r) => r.item_id !== hidden && r.visible).map((r) => r.item_id), hidden]);
+    // Showing a visible item again keeps its place.
+    await post("/collection/add", { collectionId: await collection("team"), collectionName: "team", pageId: hidden, action: "add" });
+    expect((await get("/collection/list")).json.collections.find((c: { collectionName: string }) => c.collectionName === "team").items.at(-1).id).toBe(hidden);
+    expect(again.archive).toEqual([]);
+    expect((await get("/collection/list", "")).status).toBe(401);
+  });
+
   it("does not delete pages through removeItem", async () => {
     const res = await post("/collection/removeItem", { collectionId: await collection("team"), collectionName: "team", groupId: "x" });
     expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { changelogQuerySchema, changelogSeenSchema, opticianResetSchema } from "../../common/content-api";
 import { navigationSchema } from "../../common/navigation";
 import { defaultSettings, settingsSchema } from "../../common/settings";
@@ -15,16 +16,20 @@ import { currentSite } from "../outside/site";
 
 const readDocument = async (db: SiteDb, key: "settings" | "navigation") =>
   (await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = ?1").bind(key).first<{ value: string }>())?.value;
+const documentVersion = async (db: SiteDb, key: "settings" | "navigation") =>
+  (await db.prepare("SELECT version FROM site_documents WHERE site_id = $site AND key = ?1").bind(key).first<{ version: number }>())?.version ?? 0;
+/** POST /settings and /navigation name the version they are based on in the query (the body is the document). */
+const versionQuery = z.object({ version: z.coerce.number().int().min(0).optional() });
 
 /** GET/POST /settings: the whole settings object, validated; saving revalidates every page. */
 export const settingsApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const raw = await readDocument(c.var.db, "settings");
-    return c.json(raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings());
+    return c.json({ ...(raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings()), version: await documentVersion(c.var.db, "settings") });
   })
-  .post("/", validate("json", settingsSchema), async (c) => {
+  .post("/", validate("query", versionQuery), validate("json", settingsSchema), async (c) => {
     const before = await readSettings(c.var.db);
-    const saved = await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"));
+    const saved = await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"), { userId: c.get("editor").id, baseVersion: c.req.valid("query").version });
     // A changed feed is fetched now, not at the next hourly refresh.
     if (saved.socialAccounts.feed !== before.socialAccounts.feed) {
       c.executionCtx.waitUntil(refreshSiteFeed(c.env, c.var.db, outsideConfig(c.env, new URL(c.req.url).origin), currentSite(c)));
@@ -36,9 +41,9 @@ export const settingsApi = new Hono<AppEnv>()
 export const navigationApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const raw = await readDocument(c.var.db, "navigation");
-    return c.json(raw ? navigationSchema.parse(JSON.parse(raw)) : { containers: [] });
+    return c.json({ ...(raw ? navigationSchema.parse(JSON.parse(raw)) : { containers: [] }), version: await documentVersion(c.var.db, "navigation") });
   })
-  .post("/", validate("json", navigationSchema), async (c) => {
+  .post("/", validate("query", versionQuery), validate("json", navigationSchema), async (c) => {
     const navigation = c.req.valid("json");
     const pageIds = [...new Set(navigation.containers.flatMap((container) => container.children.map((item) => item.page)))];
     if (pageIds.length) {
@@ -50,7 +55,7 @@ export const navigationApi = new Hono<AppEnv>()
       const missing = results.map((r) => r.id);
       if (missing.length) throw new ApiError(400, "unknown_page", `Unbekannte Seite: ${missing.join(", ")}`);
     }
-    return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation));
+    return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation, { userId: c.get("editor").id, baseVersion: c.req.valid("query").version }));
   });
 
 /** GET /changelog (unseen entries, or all with showAll) and POST /changelog (dates seen by this editor). */
@@ -88,5 +93,5 @@ export const opticianApi = new Hono<AppEnv>()
     const raw = await readDocument(c.var.db, "settings");
     const settings = raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings();
     const reset = { ...settings, footer: { ...settings.footer, useBusinessDataFromLookUp: true, street: "", city: "", email: "", phone: "" } };
-    return c.json(await saveSettings(database(c.var.db), c.env.PAGE_CACHE, reset));
+    return c.json(await saveSettings(database(c.var.db), c.env.PAGE_CACHE, reset, { userId: c.get("editor").id }));
   });

@@ -5,6 +5,7 @@ import { confirmTranslation } from "../content/data-save";
 import { validate } from "../http/validate";
 import { translateContent } from "../translation/translate-content";
 import { TranslationFailedError, TranslationNotConfiguredError } from "../translation/translator";
+import { modelRunner } from "../translation/ai-config";
 import { workersAiTranslator } from "../translation/workers-ai";
 
 /**
@@ -13,10 +14,8 @@ import { workersAiTranslator } from "../translation/workers-ai";
  */
 export const translationApi = new Hono<AppEnv>()
   .post("/", validate("json", translationRequestSchema), async (c) => {
-    // The binding is declared in wrangler.toml; a deployment without Workers AI (or the local runtime) lacks it.
-    const ai: Ai | undefined = c.env.AI;
     try {
-      return c.json(await translateContent(c.var.db, workersAiTranslator(ai), c.req.valid("json"), c.var.site.locales));
+      return c.json(await translateContent(c.var.db, workersAiTranslator(modelRunner(c.env, c.var.site.origin)), c.req.valid("json"), c.var.site.locales));
     } catch (error) {
       if (error instanceof TranslationNotConfiguredError) return c.json({ success: false, error: "translation_not_configured", message: NOT_CONFIGURED_MESSAGE }, 503);
       if (error instanceof TranslationFailedError) return c.json({ success: false, error: "translation_failed", message: TRANSLATION_ERROR_MESSAGE }, 502);
@@ -25,5 +24,5 @@ export const translationApi = new Hono<AppEnv>()
   })
   .post("/confirm", validate("json", translationConfirmSchema), async (c) => {
     const { fieldId, locale } = c.req.valid("json");
-    return c.json(await confirmTranslation(c.var.db, fieldId, locale));
+    return c.json(await confirmTranslation(c.var.db, fieldId, locale, c.get("editor").id));
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
 import type { SiteDb } from "../sites/site-db";
 
 /** `__Host-` cookies must be Secure, host-only and Path=/: nothing else can overwrite them. */
@@ -28,7 +29,15 @@ export async function startSession(c: Context, db: SiteDb, userId: string): Prom
  * no longer an admin or a member of this site (memberships: docs/decisions/009-sites-as-rows.md).
  */
 export async function currentEditor(c: Context, db: SiteDb): Promise<Editor | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  return editorForToken(db, getCookie(c, SESSION_COOKIE));
+}
+
+/** The same check for a raw request outside Hono (the presence room's guard reads the Cookie header itself). */
+export async function editorOfRequest(request: Request, db: SiteDb): Promise<Editor | null> {
+  return editorForToken(db, parse(request.headers.get("Cookie") ?? "", SESSION_COOKIE)[SESSION_COOKIE]);
+}
+
+async function editorForToken(db: SiteDb, token: string | undefined): Promise<Editor | null> {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
   const row = await db
     .prepare(

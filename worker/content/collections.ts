@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import type { collectionRemoveItemSchema, collectionSortSchema, collectionToggleSchema } from "../../common/content-api";
+import type { CollectionKind, CollectionList, CollectionListEntry } from "../../common/collection-list";
 import { ApiError } from "../http/errors";
+import { parseGroup, parsePage } from "./items";
 import type { SiteDb } from "../sites/site-db";
 
 async function collectionByRef(db: SiteDb, collectionId: string, collectionName: string) {
@@ -9,7 +11,10 @@ async function collectionByRef(db: SiteDb, collectionId: string, collectionName:
   return row;
 }
 
-/** Shows (add) or hides (remove, to the archive) an item of a collection; a new item goes to the end. */
+/**
+ * Shows (add) or hides (remove, to the archive) an item of a collection. A new item, and an item shown again from
+ * the archive, go to the end of the visible ones (where the collections editor shows them at once).
+ */
 export async function toggleCollectionItem(db: SiteDb, input: z.output<typeof collectionToggleSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
   const itemId = (input.pageId ?? input.groupId)!;
@@ -21,7 +26,8 @@ export async function toggleCollectionItem(db: SiteDb, input: z.output<typeof co
     .prepare(
       `INSERT INTO collection_items (site_id, collection_id, item_id, position, visible)
        VALUES ($site, ?1, ?2, (SELECT COALESCE(MAX(position) + 1, 0) FROM collection_items WHERE site_id = $site AND collection_id = ?1), ?3)
-       ON CONFLICT(collection_id, item_id) DO UPDATE SET visible = excluded.visible`,
+       ON CONFLICT(collection_id, item_id) DO UPDATE SET visible = excluded.visible,
+         position = CASE WHEN collection_items.visible = 0 AND excluded.visible = 1 THEN excluded.position ELSE collection_items.position END`,
     )
     .bind(collection.id, itemId, input.action === "add" ? 1 : 0)
     .run();
@@ -51,4 +57,39 @@ export async function removeCollectionItem(db: SiteDb, input: z.output<typeof co
     db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'").bind(input.groupId),
   ]);
   return collection.name;
+}
+
+/**
+ * Every collection with its visible items (in order) and its archive. A page entry is named by its page names; a
+ * group entry (group collections) by its block type, since groups carry no name of their own.
+ */
+export async function listCollections(db: SiteDb): Promise<CollectionList> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.name, c.kind, c.collection_type, ci.item_id, ci.visible, i.draft
+       FROM collections c
+       LEFT JOIN collection_items ci ON ci.site_id = $site AND ci.collection_id = c.id
+       LEFT JOIN items i ON i.site_id = $site AND i.id = ci.item_id AND i.draft IS NOT NULL
+       WHERE c.site_id = $site ORDER BY c.position, c.name, ci.position`,
+    )
+    .all<{ id: string; name: string; kind: CollectionKind; collection_type: "page" | "group"; item_id: string | null; visible: number | null; draft: string | null }>();
+  const byId = new Map<string, CollectionList["collections"][number]>();
+  for (const row of results) {
+    const collection = byId.get(row.id) ?? { collectionId: row.id, collectionName: row.name, kind: row.kind, collectionType: row.collection_type, items: [], archive: [] };
+    byId.set(row.id, collection);
+    if (!row.item_id || !row.draft) continue;
+    const entry = row.collection_type === "page" ? pageEntry(row.item_id, row.draft) : groupEntry(row.item_id, row.draft);
+    (row.visible ? collection.items : collection.archive).push(entry);
+  }
+  return { collections: [...byId.values()] };
+}
+
+function pageEntry(id: string, draft: string): CollectionListEntry {
+  const page = parsePage(draft);
+  return { id, name: page.meta.name, status: page.status };
+}
+
+function groupEntry(id: string, draft: string): CollectionListEntry {
+  const group = parseGroup(draft);
+  return { id, name: { de: group.blockType }, status: group.status };
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { paragraphs } from "../../common/rich-text";
+import { versionOf } from "../test/content-fixture";
 import { postJson, request, seedDemo, signIn } from "../test/helpers";
 
 let cookie = "";
@@ -19,6 +20,7 @@ const groupsOf = async (pageId: string) =>
   (await env.DB.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string; draft: string; published: string | null }>()).results
     .map((r) => ({ id: r.id, draft: JSON.parse(r.draft), published: r.published ? JSON.parse(r.published) : null }))
     .sort((a, b) => a.draft.position - b.draft.position);
+/** The version a well-behaved editor bases its save on (it read the item before). */
 const fieldOf = async (groupId: string, name: string) =>
   (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = ?2").bind(groupId, name).first<{ id: string }>())!.id;
 
@@ -29,7 +31,7 @@ describe("publish and revert", () => {
     const title = await fieldOf(textGroup!.id, "title");
     await request("/de/~contact");
     await request("/fr/~contact");
-    await api("/data", { itemType: "field", linkId: title, data: { content: { de: { text: "Wer wir sind" }, fr: { text: "Qui nous sommes" } } } });
+    await api("/data", { itemType: "field", linkId: title, version: await versionOf(title), data: { content: { de: { text: "Wer wir sind" }, fr: { text: "Qui nous sommes" } } } });
     await api("/page/info", { id: pageId, lang: "de", meta: { name: { de: "Wir" } } }, "PUT");
     const added = await api("/group/add", { pageId, groupName: "cta" });
     expect(added.status).toBe(201);
@@ -50,7 +52,7 @@ describe("publish and revert", () => {
     const pageId = await pageIdOf("sonnenbrillen");
     const [group] = await groupsOf(pageId);
     const title = await fieldOf(group!.id, "title");
-    await api("/data", { itemType: "field", linkId: title, data: { content: { de: { text: "Neu" }, fr: { text: "Nouveau" } } } });
+    await api("/data", { itemType: "field", linkId: title, version: await versionOf(title), data: { content: { de: { text: "Neu" }, fr: { text: "Nouveau" } } } });
     await api("/group/add", { pageId, groupName: "spacer" });
     await api("/page/info", { id: pageId, lang: "fr", slug: "nos-lunettes" }, "PUT");
     expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1 });
@@ -115,7 +117,7 @@ describe("saving", () => {
     const pageId = await pageIdOf("sehtest");
     const [hero] = await groupsOf(pageId);
     const kicker = await fieldOf(hero!.id, "kicker");
-    const save = (content: unknown, force = false) => api("/data", { itemType: "field", linkId: kicker, data: { content }, force });
+    const save = async (content: unknown, force = false) => api("/data", { itemType: "field", linkId: kicker, version: await versionOf(kicker), data: { content }, force });
     expect((await save({ de: { text: "Dienstleistung" } })).json.saved).toBe(false);
     expect((await save({ it: { text: "  " } })).json.saved).toBe(false);
     expect((await save({ de: { text: "Dienstleistung" } }, true)).json.saved).toBe(true);
@@ -131,11 +133,11 @@ describe("saving", () => {
     const added = await api("/data", { itemType: "field", linkId: hero!.id, add: true, data: { name: "phone", contentType: "localizedSingleValue", content: { de: { text: "052 000 00 00" } } } });
     const phone = added.json.id as string;
     await env.DB.prepare("UPDATE items SET draft = json_set(draft, '$.dataType', 'phone') WHERE id = ?1").bind(phone).run();
-    const invalid = await api("/data", { itemType: "field", linkId: phone, data: { content: { de: { text: "052 abc" } } } });
+    const invalid = await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "052 abc" } } } });
     expect(invalid).toEqual({ status: 400, json: { error: "invalid_value", message: "Bitte gib eine gültige Telefonnummer ein" } });
     const stored = await env.DB.prepare("SELECT json_extract(draft, '$.content.de.text') AS text FROM items WHERE id = ?1").bind(phone).first();
     expect(stored).toEqual({ text: "052 000 00 00" });
-    expect((await api("/data", { itemType: "field", linkId: phone, data: { content: { de: { text: "" } } } })).json.saved).toBe(true);
+    expect((await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "" } } } })).json.saved).toBe(true);
   });
 
   it("validates slugs: format, not empty, unique per locale", async () => {
@@ -150,12 +152,44 @@ describe("saving", () => {
     expect(formatted.json.path).toBe("/de/edit/services/sonnen-brillen-uv");
   });
 
+  it("sets, changes and removes a page password as a draft: visitors are asked for it only after publishing", async () => {
+    const pageId = await pageIdOf("myopie-management");
+    const info = async () => get(`/page/info?id=${pageId}&lang=de`);
+    expect((await info()).meta.protected).toBe(false);
+    const empty = await api("/page/info", { id: pageId, lang: "de", meta: { password: "" } }, "PUT");
+    expect(empty.status).toBe(400);
+    expect(empty.json.issues[0].field).toBe("meta.password");
+    expect(await api("/page/info", { id: pageId, lang: "de", meta: { password: "brille-2026" } }, "PUT")).toMatchObject({ status: 200 });
+    // The answer never carries the password itself.
+    expect(JSON.stringify(await info())).not.toContain("brille-2026");
+    expect((await info()).meta.protected).toBe(true);
+    const form = 'action="/api/v1/page/unlock"';
+    expect((await request("/de/services/myopie-management")).body).not.toContain(form);
+    await api("/page/publish", { id: pageId });
+    const locked = await request("/de/services/myopie-management");
+    expect(locked.body).toContain(form);
+    expect(locked.body).not.toContain("Fortschreiten der Kurzsichtigkeit");
+    await api("/page/info", { id: pageId, lang: "de", meta: { password: null } }, "PUT");
+    expect((await info()).meta.protected).toBe(false);
+    await api("/page/publish", { id: pageId });
+    expect((await request("/de/services/myopie-management")).body).not.toContain(form);
+  });
+
+  it("renames a page in one language without touching the others", async () => {
+    const pageId = await pageIdOf("sehtest");
+    const before = (await get(`/page/info?id=${pageId}&lang=de`)).meta.name;
+    await api("/page/info", { id: pageId, lang: "de", meta: { name: { fr: "Examen de la vue complet" } } }, "PUT");
+    expect((await get(`/page/info?id=${pageId}&lang=fr`)).meta.name).toEqual({ ...before, fr: "Examen de la vue complet" });
+  });
+
   it("counts missing translations per locale exactly", async () => {
     const pageId = await pageIdOf("kontaktlinsen");
     expect(await get(`/page/status/translation?id=${pageId}`)).toMatchObject({ missing: { de: 0, fr: 0 }, stale: { de: 0, fr: 0 } });
     const [hero] = await groupsOf(pageId);
-    await api("/data", { itemType: "field", linkId: await fieldOf(hero!.id, "title"), data: { content: { fr: { text: "" } } } });
-    await api("/data", { itemType: "field", linkId: await fieldOf(hero!.id, "kicker"), data: { content: { de: { text: "" } } } });
+    const heroTitle = await fieldOf(hero!.id, "title");
+    const heroKicker = await fieldOf(hero!.id, "kicker");
+    await api("/data", { itemType: "field", linkId: heroTitle, version: await versionOf(heroTitle), data: { content: { fr: { text: "" } } } });
+    await api("/data", { itemType: "field", linkId: heroKicker, version: await versionOf(heroKicker), data: { content: { de: { text: "" } } } });
     await api("/data", { itemType: "field", linkId: hero!.id, add: true, data: { name: "subtitle", contentType: "localizedSingleValue", content: { fr: { text: "Seulement en français" } } } });
     expect(await get(`/page/status/translation?id=${pageId}`)).toMatchObject({ missing: { de: 2, fr: 1 } });
   });

@@ -6,7 +6,9 @@ import { validateFieldValue } from "../../common/editor/validation";
 import { richTextToPlain } from "../../common/rich-text";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
+import { changeStatement } from "./changes";
 import { getItem, parseField, parseGroup, saveDraftStatement, storedJson } from "./items";
+import { expectVersion, runGuarded } from "./versions";
 
 const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
 /** An emptied text is saved as null (editor-side section 4). */
@@ -16,17 +18,27 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** Why a value cannot be stored as option `key` of a `blockType` block, or null (common/editor/options/option-values.ts). */
 export type OptionCheck = (blockType: string, key: string, value: unknown) => string | null;
 
+export type SaveResult = { saved: boolean; id: string; pageId: string; version: number };
+
 /**
- * The shared save action (POST /data). A value is skipped when unchanged, or when old and new are both empty,
- * unless forced. Option values are held to `checkOption` (the route passes the block schemas' check; it is a
- * parameter because the block registry, with its views, cannot load in the Node seed). Returns whether anything
- * was written.
+ * The shared save action (POST /data). A save based on an old version is refused with 409 and the current value
+ * (docs/decisions/022). A value is skipped when unchanged, or when old and new are both empty, unless forced.
+ * Option values are held to `checkOption` (the route passes the block schemas' check; it is a parameter because
+ * the block registry, with its views, cannot load in the Node seed). Returns whether anything was written and
+ * the item's version afterwards.
  */
-export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale, checkOption: OptionCheck): Promise<{ saved: boolean; id: string }> {
+export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale, userId: string | null, checkOption: OptionCheck): Promise<SaveResult> {
   const save = dataSaveSchema.parse(input);
-  if (save.add) return addField(db, save);
+  if (save.add) return addField(db, save, userId);
+  const row = await getItem(db, save.linkId, save.itemType);
+  await expectVersion(db, row.id, row.version, save.version);
+  const write = async (draft: unknown): Promise<SaveResult> => {
+    const version = await runGuarded(db, row.id, saveDraftStatement(db, row.id, draft, { userId, baseVersion: save.version ?? row.version }));
+    await changeStatement(db, { pageId: row.page_id, itemId: row.id, itemType: save.itemType, action: "save", version, userId }).run();
+    return { saved: true, id: row.id, pageId: row.page_id, version };
+  };
+  const unchanged: SaveResult = { saved: false, id: row.id, pageId: row.page_id, version: row.version };
   if (save.itemType === "field") {
-    const row = await getItem(db, save.linkId, "field");
     const state = parseField(row.draft);
     let changed = false;
     const typed: Locale[] = [];
@@ -47,10 +59,8 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
       state.mediaId = save.data.mediaId;
       changed = true;
     }
-    if (changed) await saveDraftStatement(db, row.id, state).run();
-    return { saved: changed, id: row.id };
+    return changed ? write(state) : unchanged;
   }
-  const row = await getItem(db, save.linkId, "group");
   const state = parseGroup(row.draft);
   // Each option value must fit its block's schema; a refused one names the option and changes nothing.
   for (const [key, option] of Object.entries(save.data.options ?? {})) {
@@ -58,13 +68,12 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
     if (problem) throw new ApiError(400, "invalid_option", `Option «${key}»: ${problem}`);
   }
   const updates = Object.entries(save.data.options ?? {}).filter(([key, option]) => save.force || !same(state.options[key], option));
-  if (updates.length === 0) return { saved: false, id: row.id };
+  if (updates.length === 0) return unchanged;
   for (const [key, option] of updates) state.options[key] = option;
-  await saveDraftStatement(db, row.id, state).run();
-  return { saved: true, id: row.id };
+  return write(state);
 }
 
-async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse>) {
+async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse>, userId: string | null): Promise<SaveResult> {
   if (save.itemType !== "field" || !save.data.name || !save.data.contentType) {
     throw new ApiError(400, "invalid_add", "add needs itemType field, data.name and data.contentType, with linkId the group id");
   }
@@ -72,8 +81,11 @@ async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse
   const { count } = (await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(group.id).first<{ count: number }>()) ?? { count: 0 };
   const id = crypto.randomUUID();
   const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
-  await db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, 'field', ?2, ?3, ?4)").bind(id, group.page_id, group.id, storedJson(state)).run();
-  return { saved: true, id };
+  await db.batch([
+    db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, 'field', ?2, ?3, ?4, ?5)").bind(id, group.page_id, group.id, storedJson(state), userId),
+    changeStatement(db, { pageId: group.page_id, itemId: id, itemType: "field", action: "add", version: 1, userId }),
+  ]);
+  return { saved: true, id, pageId: group.page_id, version: 1 };
 }
 
 /**
@@ -90,12 +102,13 @@ function markTyped(state: FieldState, locale: Locale, defaultLocale: Locale) {
 }
 
 /** An editor confirms a language's value: the machine mark and the stale flag go (it now matches its source). */
-export async function confirmTranslation(db: SiteDb, fieldId: string, locale: Locale): Promise<{ saved: boolean; id: string }> {
+export async function confirmTranslation(db: SiteDb, fieldId: string, locale: Locale, userId: string | null = null): Promise<SaveResult> {
   const row = await getItem(db, fieldId, "field");
   const state = parseField(row.draft);
   const current = state.translations[locale];
-  if (!current) return { saved: false, id: row.id };
+  if (!current) return { saved: false, id: row.id, pageId: row.page_id, version: row.version };
   state.translations[locale] = { ...current, sourceHash: valueHash(state.content[current.source]), machine: false, review: false };
-  await saveDraftStatement(db, row.id, state).run();
-  return { saved: true, id: row.id };
+  const version = await runGuarded(db, row.id, saveDraftStatement(db, row.id, state, { userId }));
+  await changeStatement(db, { pageId: row.page_id, itemId: row.id, itemType: "field", action: "save", version, userId }).run();
+  return { saved: true, id: row.id, pageId: row.page_id, version };
 }

@@ -1,9 +1,20 @@
 import type { z } from "zod";
+import type { GroupState } from "../../common/content";
 import type { groupAddSchema, groupMetaSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema, fieldVisibilitySchema } from "../../common/content-api";
 import { groupInserts } from "./pages";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
+import { changeStatement } from "./changes";
 import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
+import { expectVersion, runGuarded } from "./versions";
+
+/** Writes one block's draft guarded by the version the change was based on (or the one just read), with its audit row. */
+async function saveGroup(db: SiteDb, row: { id: string; page_id: string; version: number }, draft: GroupState, action: string, userId: string | null, base?: number) {
+  await expectVersion(db, row.id, row.version, base);
+  const version = await runGuarded(db, row.id, saveDraftStatement(db, row.id, draft, { userId, baseVersion: base ?? row.version }));
+  await changeStatement(db, { pageId: row.page_id, itemId: row.id, itemType: "group", action, version, userId }).run();
+  return version;
+}
 
 type Rows = { id: string; draft: string; published: string | null }[];
 
@@ -19,75 +30,90 @@ async function groupOfPage(db: SiteDb, pageId: string, groupId: string) {
 }
 
 /** Adds a draft block after `nextTo` (or at the end), shifting the following blocks down. */
-export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema>): Promise<string> {
+export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema>, userId: string | null = null): Promise<string> {
   await getItem(db, input.pageId, "page");
   const groups = await pageGroups(db, input.pageId);
   const anchor = input.nextTo ? groups.findIndex((g) => g.row.id === input.nextTo) : -1;
   if (input.nextTo && anchor < 0) throw new ApiError(404, "group_not_found", `Box ${input.nextTo} nicht gefunden`);
   const position = anchor >= 0 ? anchor + 1 : groups.length;
-  const shifts = groups.slice(position).map((g, i) => saveDraftStatement(db, g.row.id, { ...g.state, position: position + 1 + i }));
+  const shifts = groups.slice(position).map((g, i) => saveDraftStatement(db, g.row.id, { ...g.state, position: position + 1 + i }, { userId }));
   await db.batch([...groupInserts(db, input.pageId, { blockType: input.groupName }, position), ...shifts]);
-  return (await pageGroups(db, input.pageId)).find((g) => g.state.position === position)!.row.id;
+  const id = (await pageGroups(db, input.pageId)).find((g) => g.state.position === position)!.row.id;
+  await changeStatement(db, { pageId: input.pageId, itemId: id, itemType: "group", action: "add", version: 1, userId }).run();
+  return id;
 }
 
 /** A draft block is deleted with its fields; any other block is marked for deletion (previous status kept). */
-export async function removeGroup(db: SiteDb, pageId: string, groupId: string): Promise<"deleted" | "markedForDeletion"> {
+export async function removeGroup(db: SiteDb, pageId: string, groupId: string, userId: string | null = null, base?: number): Promise<"deleted" | "markedForDeletion"> {
   const row = await groupOfPage(db, pageId, groupId);
   const state = parseGroup(row.draft);
+  await expectVersion(db, row.id, row.version, base);
   if (row.published === null && state.status === "draft") {
-    await db.batch([db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(groupId), db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1").bind(groupId)]);
+    await db.batch([
+      db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(groupId),
+      db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1").bind(groupId),
+      changeStatement(db, { pageId, itemId: groupId, itemType: "group", action: "delete", version: null, userId }),
+    ]);
     return "deleted";
   }
   if (state.status !== "markedForDeletion") {
-    await saveDraftStatement(db, groupId, { ...state, status: "markedForDeletion", previousStatus: state.status }).run();
+    await saveGroup(db, row, { ...state, status: "markedForDeletion", previousStatus: state.status }, "remove", userId, base);
   }
   return "markedForDeletion";
 }
 
 /** Moves a block one place up or down among the page's blocks. */
-export async function sortGroup(db: SiteDb, input: z.output<typeof groupSortSchema>): Promise<boolean> {
+export async function sortGroup(db: SiteDb, input: z.output<typeof groupSortSchema>, userId: string | null = null): Promise<boolean> {
   await groupOfPage(db, input.pageId, input.groupId);
   const groups = await pageGroups(db, input.pageId);
   const index = groups.findIndex((g) => g.row.id === input.groupId);
   const other = groups[input.direction === "up" ? index - 1 : index + 1];
   const current = groups[index]!;
   if (!other) return false;
-  await db.batch([saveDraftStatement(db, current.row.id, { ...current.state, position: other.state.position }), saveDraftStatement(db, other.row.id, { ...other.state, position: current.state.position })]);
+  await db.batch([
+    saveDraftStatement(db, current.row.id, { ...current.state, position: other.state.position }, { userId }),
+    saveDraftStatement(db, other.row.id, { ...other.state, position: current.state.position }, { userId }),
+    changeStatement(db, { pageId: input.pageId, itemId: input.groupId, itemType: "group", action: `move ${input.direction}`, version: null, userId }),
+  ]);
   return true;
 }
 
 /** Changes a block's status from `from` to `to`; a stale `from` is refused so two editors cannot overwrite each other. */
-export async function setGroupStatus(db: SiteDb, input: z.output<typeof groupStatusSchema>): Promise<void> {
+export async function setGroupStatus(db: SiteDb, input: z.output<typeof groupStatusSchema>, userId: string | null = null): Promise<void> {
   const row = await groupOfPage(db, input.pageId, input.groupId);
   const state = parseGroup(row.draft);
   if (state.status !== input.from) throw new ApiError(409, "status_conflict", `Box ist ${state.status}, nicht ${input.from}`);
   const previousStatus = input.to === "markedForDeletion" ? state.status : null;
-  await saveDraftStatement(db, row.id, { ...state, status: input.to, previousStatus }).run();
+  await saveGroup(db, row, { ...state, status: input.to, previousStatus }, `status ${input.to}`, userId, input.version);
 }
 
 /** Shows or hides fields of a block by field name. */
-export async function setGroupVisibility(db: SiteDb, input: z.output<typeof groupVisibilitySchema>): Promise<void> {
-  await groupOfPage(db, input.pageId, input.groupId);
+export async function setGroupVisibility(db: SiteDb, input: z.output<typeof groupVisibilitySchema>, userId: string | null = null): Promise<void> {
+  const group = await groupOfPage(db, input.pageId, input.groupId);
+  await expectVersion(db, group.id, group.version, input.version);
   const { results } = await db.prepare("SELECT id, draft FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(input.groupId).all<{ id: string; draft: string }>();
   const statements = results.flatMap((row) => {
     const state = parseField(row.draft);
     const visible = input.visibleFields[state.name];
-    return visible === undefined || visible === state.visible ? [] : [saveDraftStatement(db, row.id, { ...state, visible })];
+    return visible === undefined || visible === state.visible ? [] : [saveDraftStatement(db, row.id, { ...state, visible }, { userId }), changeStatement(db, { pageId: input.pageId, itemId: row.id, itemType: "field", action: visible ? "show" : "hide", version: null, userId })];
   });
   if (statements.length) await db.batch(statements);
 }
 
 /** Sets the languages a block is hidden in. */
-export async function setGroupMeta(db: SiteDb, input: z.output<typeof groupMetaSchema>): Promise<void> {
+export async function setGroupMeta(db: SiteDb, input: z.output<typeof groupMetaSchema>, userId: string | null = null): Promise<void> {
   const row = await groupOfPage(db, input.pageId, input.groupId);
   const state = parseGroup(row.draft);
-  await saveDraftStatement(db, row.id, { ...state, meta: { disallowedLanguages: [...new Set(input.meta.disallowedLanguages)] } }).run();
+  await saveGroup(db, row, { ...state, meta: { disallowedLanguages: [...new Set(input.meta.disallowedLanguages)] } }, "languages", userId, input.version);
 }
 
 /** Shows or hides one field. */
-export async function setFieldVisibility(db: SiteDb, input: z.output<typeof fieldVisibilitySchema>): Promise<void> {
+export async function setFieldVisibility(db: SiteDb, input: z.output<typeof fieldVisibilitySchema>, userId: string | null = null): Promise<void> {
   const row = await getItem(db, input.fieldId, "field");
   if (row.parent_id !== input.groupId) throw new ApiError(404, "field_not_found", `field ${input.fieldId} not found`);
+  await expectVersion(db, row.id, row.version, input.version);
   const state = parseField(row.draft);
-  if (state.visible !== input.visible) await saveDraftStatement(db, row.id, { ...state, visible: input.visible }).run();
+  if (state.visible === input.visible) return;
+  const version = await runGuarded(db, row.id, saveDraftStatement(db, row.id, { ...state, visible: input.visible }, { userId, baseVersion: input.version ?? row.version }));
+  await changeStatement(db, { pageId: row.page_id, itemId: row.id, itemType: "field", action: input.visible ? "show" : "hide", version, userId }).run();
 }

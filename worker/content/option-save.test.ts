@@ -13,7 +13,8 @@ beforeAll(async () => {
 
 const addGroup = async (groupName: string) => JSON.parse((await postJson("/api/v1/group/add", { pageId, groupName }, cookie)).body).id as string;
 const saveOptions = async (linkId: string, options: Record<string, unknown>) => {
-  const res = await postJson("/api/v1/data", { itemType: "group", linkId, data: { options: Object.fromEntries(Object.entries(options).map(([key, value]) => [key, { type: "x", value }])) } }, cookie);
+  const { version } = (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(linkId).first<{ version: number }>())!;
+  const res = await postJson("/api/v1/data", { itemType: "group", linkId, version, data: { options: Object.fromEntries(Object.entries(options).map(([key, value]) => [key, { type: "x", value }])) } }, cookie);
   return { status: res.status, json: JSON.parse(res.body) };
 };
 const draftOptions = async (id: string) => JSON.parse((await env.DB.prepare("SELECT draft FROM items WHERE id = ?1").bind(id).first<{ draft: string }>())!.draft).options;

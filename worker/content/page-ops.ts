@@ -4,9 +4,11 @@ import { LOCALES, type Locale } from "../../common/locales";
 import { editorSlugSchema, pagePath, SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE, toSlug } from "../../common/routes";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
-import { getItem, parseField, parseGroup, parsePage, saveDraftStatement, touchPageStatement } from "./items";
 import { isLocaleAllowed } from "../../common/content";
 import { isFilled, isStale, isTranslatable, type TranslationStatus } from "../../common/translation";
+import { recordChange } from "./changes";
+import { getItem, parseField, parseGroup, parsePage, saveDraftStatement, touchPageStatement } from "./items";
+import { expectVersion } from "./versions";
 
 /** Discards every unpublished change of a page in all languages: drafts return to the published state. */
 export async function revertPage(db: SiteDb, pageId: string): Promise<void> {
@@ -14,7 +16,7 @@ export async function revertPage(db: SiteDb, pageId: string): Promise<void> {
   if (page.published === null) throw new ApiError(409, "never_published", "Die Seite wurde noch nie veröffentlicht");
   await db.batch([
     db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND published IS NULL AND type != 'page'").bind(pageId),
-    db.prepare("UPDATE items SET draft = published, changed = 0 WHERE site_id = $site AND page_id = ?1 AND changed = 1").bind(pageId),
+    db.prepare("UPDATE items SET draft = published, changed = 0, version = version + 1 WHERE site_id = $site AND page_id = ?1 AND changed = 1").bind(pageId),
     db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 0").bind(pageId),
     db.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 0 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1").bind(pageId),
   ]);
@@ -94,8 +96,9 @@ export async function pageInfo(db: SiteDb, pageId: string, lang: Locale) {
 }
 
 /** PUT /page/info: a new slug for one language (slug format, not empty, unique per locale) and/or meta. */
-export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfoUpdateSchema>): Promise<{ path: string }> {
+export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfoUpdateSchema>, userId: string | null = null): Promise<{ path: string; version: number }> {
   const page = await getItem(db, input.id, "page");
+  await expectVersion(db, page.id, page.version, input.version);
   const state = parsePage(page.draft);
   const statements: D1PreparedStatement[] = [];
   if (input.slug !== undefined) {
@@ -114,10 +117,14 @@ export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfo
     const meta = { ...state.meta, ...Object.fromEntries(Object.entries(input.meta).filter(([, v]) => v !== undefined)) };
     if (input.meta.name) meta.name = { ...state.meta.name, ...input.meta.name };
     if (input.meta.disallowedLanguages) meta.disallowedLanguages = [...new Set(input.meta.disallowedLanguages)].filter((l) => (LOCALES as readonly string[]).includes(l));
-    statements.push(saveDraftStatement(db, input.id, { ...state, meta }));
+    statements.push(saveDraftStatement(db, input.id, { ...state, meta }, { userId }));
   }
-  statements.push(touchPageStatement(db, input.id));
+  statements.push(touchPageStatement(db, input.id, userId, !input.meta));
   await db.batch(statements);
-  const slug = await db.prepare("SELECT slug FROM slugs WHERE site_id = $site AND page_id = ?1 AND locale = ?2 AND published = 0").bind(input.id, input.lang).first<{ slug: string }>();
-  return { path: pagePath({ locale: input.lang, slug: slug?.slug ?? input.id, collection: state.collection, edit: true }) };
+  const after = await db
+    .prepare("SELECT i.version, s.slug FROM items i LEFT JOIN slugs s ON s.site_id = $site AND s.page_id = i.id AND s.locale = ?2 AND s.published = 0 WHERE i.site_id = $site AND i.id = ?1")
+    .bind(input.id, input.lang)
+    .first<{ version: number; slug: string | null }>();
+  await recordChange(db, { pageId: input.id, itemId: input.id, itemType: "page", action: input.slug !== undefined ? "address" : "meta", version: after?.version ?? null, userId });
+  return { path: pagePath({ locale: input.lang, slug: after?.slug ?? input.id, collection: state.collection, edit: true }), version: after?.version ?? page.version };
 }

@@ -1,43 +1,64 @@
 import type { SiteDb } from "../sites/site-db";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ApiError } from "../http/errors";
 import { z } from "zod";
+import { COLLECTION_KINDS } from "../../common/collection-list";
 import { navigationSchema, type Navigation } from "../../common/navigation";
 import { openingHoursSchema } from "../../common/opening-hours";
 import { settingsSchema, type Settings } from "../../common/settings";
 import { revalidateTag } from "../cache/page-cache";
 import { OPTICIAN_TAG } from "../cache/tags";
-import { branches, businesses, collections, siteDocuments } from "../db/schema";
+import { branches, businesses, collections } from "../db/schema";
+import { recordChange } from "./changes";
+import { conflict, currentDocument } from "./versions";
 import { SITE } from "../sites/site-db";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
 
+/** Who saves a site document and on which version (null: unguarded, e.g. the seed). */
+export type DocumentSave = { userId: string | null; baseVersion?: number | null };
+
+/**
+ * Writes a whole site document and raises its version; with a base version only while the stored document still
+ * has it (409 with the current document otherwise). A first save creates the document at version 1.
+ */
+async function saveDocument(db: Db, key: "settings" | "navigation", value: unknown, by: DocumentSave): Promise<number> {
+  const d1 = db.$client;
+  const json = JSON.stringify(value);
+  const guard = by.baseVersion == null ? "" : " WHERE site_documents.version = ?4";
+  const row = await d1
+    .prepare(
+      `INSERT INTO site_documents (site_id, key, value, version, updated_by) VALUES ($site, ?1, ?2, 1, ?3)
+       ON CONFLICT(site_id, key) DO UPDATE SET value = excluded.value, version = site_documents.version + 1, updated_by = excluded.updated_by, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')${guard}
+       RETURNING version`,
+    )
+    .bind(...(by.baseVersion == null ? [key, json, by.userId] : [key, json, by.userId, by.baseVersion]))
+    .first<{ version: number }>();
+  if (!row) throw conflict(await currentDocument(d1, key));
+  await recordChange(d1, { pageId: null, itemId: key, itemType: key, action: "save", version: row.version, userId: by.userId });
+  return row.version;
+}
+
 /** Saves the whole settings object (validated) and revalidates every page that shows it. */
-export async function saveSettings(db: Db, kv: KVNamespace, input: unknown): Promise<Settings> {
+export async function saveSettings(db: Db, kv: KVNamespace, input: unknown, by: DocumentSave = { userId: null }): Promise<Settings & { version: number }> {
   const settings = settingsSchema.parse(input);
-  await db
-    .insert(siteDocuments)
-    .values({ siteId: SITE, key: "settings", value: settings })
-    .onConflictDoUpdate({ target: [siteDocuments.siteId, siteDocuments.key], set: { value: settings, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  const version = await saveDocument(db, "settings", settings, by);
   await revalidateTag(kv, db.$client.siteId, "settings");
-  return settings;
+  return { ...settings, version };
 }
 
 /** Saves the navigation (validated) and revalidates every page that shows it. */
-export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown): Promise<Navigation> {
+export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown, by: DocumentSave = { userId: null }): Promise<Navigation & { version: number }> {
   const navigation = navigationSchema.parse(input);
-  await db
-    .insert(siteDocuments)
-    .values({ siteId: SITE, key: "navigation", value: navigation })
-    .onConflictDoUpdate({ target: [siteDocuments.siteId, siteDocuments.key], set: { value: navigation, updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ','now')` } });
+  const version = await saveDocument(db, "navigation", navigation, by);
   await revalidateTag(kv, db.$client.siteId, "navigation");
-  return navigation;
+  return { ...navigation, version };
 }
 
 export const newCollectionSchema = z.object({
   name: z.string().regex(/^[a-z0-9-]+$/).max(60),
-  kind: z.enum(["team", "service", "testimonial", "pages", "map"]),
+  kind: z.enum(COLLECTION_KINDS),
   collectionType: z.enum(["page", "group"]),
 });
 

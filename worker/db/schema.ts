@@ -48,6 +48,10 @@ export const items = sqliteTable(
     draft: text("draft", { mode: "json" }).notNull(),
     published: text("published", { mode: "json" }),
     changed: integer("changed", { mode: "boolean" }).notNull().default(true),
+    /** Raised by every write of the draft; a save names the version it was based on (docs/decisions/022). */
+    version: integer("version").notNull().default(1),
+    /** The editor whose save made this version (null for seeds and migrations). */
+    updatedBy: text("updated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +104,8 @@ export const siteDocuments = sqliteTable("site_documents", {
     siteId: text("site_id").notNull(),
   key: text("key", { enum: ["settings", "navigation"] }).notNull(),
   value: text("value", { mode: "json" }).notNull(),
+  version: integer("version").notNull().default(1),
+  updatedBy: text("updated_by"),
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.siteId, t.key] })]);
 
@@ -114,7 +120,27 @@ export const publications = sqliteTable(
     snapshot: text("snapshot", { mode: "json" }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("publications_page_idx").on(t.pageId)],
+  (t) => [index("publications_page_idx").on(t.pageId), index("publications_site_page_created_idx").on(t.siteId, t.pageId, t.createdAt)],
+);
+
+/**
+ * The audit trail: who changed what and when (issue 17, point 4). page_id is null for site documents
+ * (settings, navigation); editors of the site read a page's last 100 changes.
+ */
+export const changes = sqliteTable(
+  "changes",
+  {
+    siteId: text("site_id").notNull(),
+    id: text("id").primaryKey(),
+    pageId: text("page_id"),
+    itemId: text("item_id").notNull(),
+    itemType: text("item_type", { enum: ["page", "group", "field", "settings", "navigation"] }).notNull(),
+    action: text("action").notNull(),
+    version: integer("version"),
+    userId: text("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("changes_site_page_created_idx").on(t.siteId, t.pageId, t.createdAt)],
 );
 
 export const changelog = sqliteTable("changelog", {

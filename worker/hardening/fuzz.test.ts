@@ -55,7 +55,7 @@ function examples(): Record<string, unknown> {
     "POST /api/v1/group/meta": { pageId: page, groupId: group, meta: { disallowedLanguages: [] } },
     "PUT /api/v1/field/visibility": { fieldId: field, fieldName: "title", groupId: group, visible: true },
     "POST /api/v1/field/visibility": { fieldId: field, fieldName: "title", groupId: group, visible: true },
-    "POST /api/v1/data": { itemType: "field", linkId: field, data: { content: { de: { text: "Fuzz", json: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x" }] }] } } } } },
+    "POST /api/v1/data": { itemType: "field", linkId: field, version: 1, data: { content: { de: { text: "Fuzz", json: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x" }] }] } } } } },
     "POST /api/v1/collection/add": { collectionName: "fuzz", collectionType: "page", kind: "pages" },
     "POST /api/v1/collection/sort": { collectionId: collection, collectionName: "golf", active: page, over: page },
     "POST /api/v1/collection/removeItem": { collectionId: collection, collectionName: "golf", groupId: "not-a-group" },

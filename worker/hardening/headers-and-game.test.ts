@@ -39,6 +39,9 @@ describe("security headers", () => {
     const edit = await request("/de/edit/ueber-uns", { headers: { Cookie: cookie } });
     expect(edit.status).toBe(200);
     expect(edit.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    // The editor sends own videos to Stream's upload host; live pages never connect there.
+    expect(edit.headers.get("Content-Security-Policy")).toContain("https://upload.videodelivery.net");
+    expect(hit.headers.get("Content-Security-Policy")).not.toContain("upload.videodelivery.net");
   });
 
   it("send no HSTS to local development hosts", async () => {

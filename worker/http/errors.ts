@@ -20,12 +20,13 @@ export function badRequest(c: Context, error: ZodError) {
   return c.json({ error: "invalid_input", issues: inputIssues(error) }, 400);
 }
 
-/** A typed client error: status, a stable code and a message safe to show. */
+/** A typed client error: status, a stable code, a message safe to show, and optional details (e.g. a 409's current value). */
 export class ApiError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(status, { message });
   }

@@ -11,8 +11,8 @@ const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
 export async function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ZodError) return badRequest(c, error);
   if (error instanceof HTTPException) {
-    const code = error instanceof ApiError ? error.code : "http_error";
-    return c.json({ error: code, message: error.message }, error.status);
+    if (error instanceof ApiError) return c.json({ ...error.details, error: error.code, message: error.message }, error.status);
+    return c.json({ error: "http_error", message: error.message }, error.status);
   }
   if (isUniqueViolation(error)) return c.json({ error: "conflict", message: "Existiert bereits" }, 409);
   console.error("unexpected error", c.req.method, new URL(c.req.url).pathname, error);

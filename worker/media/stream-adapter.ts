@@ -60,6 +60,41 @@ export async function createDirectUpload(config: StreamConfig, name: string, max
   return call(config, "/direct_upload", { method: "POST", body: JSON.stringify({ maxDurationSeconds, meta: { name } }) }, directUploadResult);
 }
 
+/** Base64 of UTF-8 text, as tus's Upload-Metadata wants its values. */
+const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+
+/**
+ * A resumable (tus) upload address for one video, required by Stream above 200 MB: the worker creates the upload
+ * with its token (`POST …/stream?direct_user=true`, tus headers, the exact size) and the browser then sends the
+ * bytes to the returned Location in chunks, without any token. Answers the video's uid and that address.
+ */
+export async function createTusUpload(config: StreamConfig, name: string, size: number, maxDurationSeconds = 3600): Promise<{ uid: string; uploadURL: string }> {
+  const request = new Request(`${config.apiBase}/accounts/${config.accountId}/stream?direct_user=true`, {
+    method: "POST",
+    headers: {
+      Authorization: `Bearer ${config.token}`,
+      "Tus-Resumable": "1.0.0",
+      "Upload-Length": String(size),
+      "Upload-Metadata": `name ${base64(name)},maxdurationseconds ${base64(String(maxDurationSeconds))}`,
+    },
+  });
+  let response: Response;
+  try {
+    response = await config.fetch(request);
+  } catch (error) {
+    console.error("Stream request failed", error);
+    throw new ApiError(502, "stream_unreachable", "Video hosting is not reachable");
+  }
+  await response.body?.cancel();
+  const uid = response.headers.get("stream-media-id") ?? "";
+  const location = response.headers.get("Location") ?? "";
+  if (response.status !== 201 || !directUploadResult.safeParse({ uid, uploadURL: location }).success) {
+    console.error("Stream answered the tus creation with", response.status);
+    throw new ApiError(502, "stream_error", "Video hosting error");
+  }
+  return { uid, uploadURL: location };
+}
+
 /** A video's state: pendingupload/downloading/queued/inprogress map to upload or inprogress; readyToStream to ready. */
 export async function getStreamVideo(config: StreamConfig, uid: string): Promise<StreamVideo> {
   const video = await call(config, `/${encodeURIComponent(uid)}`, { method: "GET" }, videoResult);

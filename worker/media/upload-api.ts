@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
 import { createEntrySchema, directUploadSchema } from "../../common/media/media-api";
-import { checkExtension, type ImageExtension, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, UPLOAD_ERRORS } from "../../common/media/upload-rules";
+import { checkExtension, type ImageExtension, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, STREAM_BASIC_UPLOAD_BYTES, tooLargeMessage, UPLOAD_ERRORS } from "../../common/media/upload-rules";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -10,7 +10,7 @@ import { inspectImage } from "./inspect-upload";
 import { mediaTable, toEntry } from "./media-rows";
 import { insertMediaRow, ObjectExists, putMediaObject } from "./media-store";
 import { RefusedUpload } from "./refused-upload";
-import { createDirectUpload, getStreamVideo } from "./stream-adapter";
+import { createDirectUpload, createTusUpload, getStreamVideo } from "./stream-adapter";
 import { streamConfig } from "./stream-config";
 
 const uploadQuerySchema = z.object({
@@ -69,8 +69,13 @@ export const uploadApi = new Hono<AppEnv>()
     if (mediaType === "video") {
       const config = streamConfig(c.env, new URL(c.req.url).origin);
       if (!config) throw new ApiError(503, "video_not_configured", "Video hosting is not configured");
+      // Stream takes one POST up to 200 MB; larger videos must go by tus (resumable, in chunks).
+      if (fileSize > STREAM_BASIC_UPLOAD_BYTES) {
+        const upload = await createTusUpload(config, filename, fileSize);
+        return c.json({ url: upload.uploadURL, id: upload.uid, protocol: "tus" });
+      }
       const upload = await createDirectUpload(config, filename);
-      return c.json({ url: upload.uploadURL, id: upload.uid });
+      return c.json({ url: upload.uploadURL, id: upload.uid, protocol: "post" });
     }
     const id = crypto.randomUUID();
     const query = new URLSearchParams({ filename, folder: bucketFolder, tags: tags.join(",") });

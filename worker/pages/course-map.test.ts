@@ -48,7 +48,8 @@ describe("course map page", () => {
         .bind(slug)
         .first<{ group_id: string; page_id: string }>())!;
     const two = await holeMap("loch-2");
-    await saveData(testDb(), { itemType: "group", linkId: two.group_id, data: { options: { latitude: { type: "poi", value: "47.5011" } } } }, "de", optionValueProblem);
+    const { version } = (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(two.group_id).first<{ version: number }>())!;
+    await saveData(testDb(), { itemType: "group", linkId: two.group_id, version, data: { options: { latitude: { type: "poi", value: "47.5011" } } } }, "de", null, optionValueProblem);
     await publishPage(database(testDb()), env.PAGE_CACHE, two.page_id, null);
     const moved = islandProps((await request("/de/platzkarte")).body);
     expect(moved.stops[1].markers[0]).toMatchObject({ lat: 47.5011, lng: 8.731 });

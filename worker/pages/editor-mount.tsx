@@ -1,3 +1,4 @@
+import { roomName } from "../../common/presence/messages";
 import type { EditorBoot, ButtonWarning } from "../../common/editor/boot";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { blockItems } from "../../common/blocks/shared/items";
@@ -27,10 +28,12 @@ export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
 }
 
 /** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
-export function EditorMount({ page, offered, editorLocale, editor }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor }) {
+export function EditorMount({ page, offered, editorLocale, editor, siteId }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string }) {
   const boot: EditorBoot = {
     pageId: page.id,
+    room: roomName(siteId, page.id),
     pageStatus: page.status ?? "draft",
+    pageDisallowedLanguages: page.disallowedLanguages ?? [],
     locale: page.locale,
     locales: offered.map((locale) => {
       const alternate = page.alternates.find((a) => a.locale === locale);

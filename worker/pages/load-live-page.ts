@@ -20,7 +20,7 @@ import { loadPageListings } from "../content/listings";
 import type { ListingView } from "../../common/lists/types";
 import type { OutsideData } from "../outside/page-data";
 
-type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null; m_focal: string | null; m_crop: string | null; m_play: string | null };
+export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null; m_focal: string | null; m_crop: string | null; m_play: string | null };
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
@@ -31,7 +31,7 @@ export type LivePageResult = ({ found: true } & LivePage) | { found: false; chro
 /** Which state to read: visitors see the published one, edit mode the draft. */
 export type ContentState = "published" | "draft";
 
-const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state,
+export const itemsWithMedia = (state: ContentState) => `SELECT i.id, i.type, i.page_id, i.parent_id, i.${state} AS state, i.version,
   m.id AS m_id, '/media/' || m.object_id || '.' || m.extension AS m_url, m.width AS m_width, m.height AS m_height,
   m.blur_hash AS m_blur, json_extract(m.alt, '$.' || ?1) AS m_alt, m.media_type AS m_type, m.focal_point AS m_focal, m.crop_area AS m_crop,
   CASE WHEN json_extract(m.video_settings, '$.source') = 'stream' THEN json_extract(m.video_settings, '$.playback') END AS m_play
@@ -79,7 +79,8 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
   const chrome = buildChrome(siteRows, locale, slugRows, today);
   const pageRow = itemRows.find((row) => row.type === "page");
   const pageState = pageRow ? pageStateSchema.parse(JSON.parse(pageRow.state)) : null;
-  if (!pageRow || !pageState || !visible(state, pageState.status) || !isLocaleAllowed(pageState.meta, locale) || !offered.includes(locale)) {
+  // Edit mode opens a page hidden in this language too (its editor shows that it is hidden, and can show it again).
+  if (!pageRow || !pageState || !visible(state, pageState.status) || (state === "published" && !isLocaleAllowed(pageState.meta, locale)) || !offered.includes(locale)) {
     return { found: false, chrome };
   }
   const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
@@ -111,7 +112,7 @@ export async function loadLivePage(db: SiteDb, route: PageRoute, offered: readon
     unlockToken: pageState.meta.password ? await unlockToken(pageRow.id, pageState.meta.password) : null,
     alternates: own.map((s) => ({ locale: s.locale, path: pagePath({ locale: s.locale, slug: s.slug, collection: s.collection }) })),
     blocks,
-    ...(state === "draft" ? { status: pageState.status } : {}),
+    ...(state === "draft" ? { status: pageState.status, version: pageRow.version, disallowedLanguages: pageState.meta.disallowedLanguages } : {}),
   };
   return { found: true, page, chrome, collections, paths, listings, businesses };
 }
@@ -158,12 +159,12 @@ function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInf
   if (withEditInfo) {
     // Edit mode only: the mark compares with the source language, so this field is parsed in full (drafts are never cached).
     const translation = translationMark(fieldStateSchema.parse(state), locale);
-    field.edit = { contentType: state.contentType, dataType: state.dataType, ...(translation ? { translation } : {}) };
+    field.edit = { contentType: state.contentType, dataType: state.dataType, version: row.version, ...(translation ? { translation } : {}) };
   }
   return field;
 }
 
-function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
+export function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState): RenderBlock[] {
   const fieldsByGroup = new Map<string, RenderField[]>();
   for (const row of rows) {
     if (row.type !== "field" || !row.parent_id) continue;
@@ -174,14 +175,15 @@ function buildBlocks(rows: ItemRow[], locale: Locale, contentState: ContentState
   return rows
     .filter((row) => row.type === "group")
     .map((row) => ({ row, state: groupStateSchema.parse(JSON.parse(row.state)) }))
-    .filter(({ state }) => visible(contentState, state.status) && state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))
+    // Visitors never see blocks marked for deletion or hidden in their language; edit mode shows both, marked.
+    .filter(({ state }) => visible(contentState, state.status) && (contentState === "draft" || (state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))))
     .sort((a, b) => a.state.position - b.state.position)
     .map(({ row, state }) => ({
       id: row.id,
       type: state.blockType,
       options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
       fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
-      ...(contentState === "draft" ? { status: state.status } : {}),
+      ...(contentState === "draft" ? { status: state.status, version: row.version, previousStatus: state.previousStatus, disallowedLanguages: state.meta.disallowedLanguages } : {}),
     }));
 }
 

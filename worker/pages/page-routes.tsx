@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { withPublication } from "./publication-preview";
 import { Hono, type Context } from "hono";
 import { dictionary } from "../../common/i18n";
 import { isLocale, negotiateLocale, type Locale } from "../../common/locales";
@@ -113,6 +115,8 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   return c.body(toClient, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" });
 }
 
+const publicationIdSchema = z.string().min(1).max(64);
+
 /** Edit mode: drafts, for signed-in editors only; never read from or written to the page cache. */
 async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   const url = new URL(c.req.url);
@@ -124,6 +128,12 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
   result.outside = await loadOutsideForPage(c.env, c.var.db, outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, null);
   const assets = await clientAssets(c.env);
+  // ?publication={id}: an earlier publication of this page, rendered like the live page (no editor).
+  const publication = publicationIdSchema.safeParse(url.searchParams.get("publication"));
+  if (publication.success) {
+    const preview = await withPublication(c.var.db, result, publication.data, route.locale);
+    return new Response(await renderStream(<PageView data={preview} site={site} origin={site.origin} assets={assets} mode="live" />), { headers: PRIVATE_HTML_HEADERS });
+  }
   const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
   return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
 }

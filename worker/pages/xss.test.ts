@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "../test/content-fixture";
 import { postJson, request, seedDemo, signIn } from "../test/helpers";
 
 import fixture from "../../../shared/fixtures/xss-payloads.txt?raw";
@@ -53,7 +54,7 @@ describe("hostile content through every text path", () => {
     const nav = JSON.parse((await request("/api/v1/navigation", { headers: { Cookie: cookie } })).body);
 
     for (const [index, payload] of PAYLOADS.entries()) {
-      const save = (linkId: string, data: unknown, itemType = "field") => postJson("/api/v1/data", { itemType, linkId, data, force: true }, cookie);
+      const save = async (linkId: string, data: unknown, itemType = "field") => postJson("/api/v1/data", { itemType, linkId, data, force: true, version: await versionOf(linkId) }, cookie);
       expect((await save(title, { content: { de: { text: payload } } })).status).toBe(200);
       // A colour or heading level that is not one of ours is refused on save (palette names, levels 1-6)...
       const hostileAttrs = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs: { color: payload } }] }] }, { type: "heading", attrs: { level: payload }, content: [{ type: "text", text: "x" }] }] };

@@ -14,6 +14,7 @@ export const SITE_TABLES = [
   "collection_items",
   "site_documents",
   "publications",
+  "changes",
   "businesses",
   "branches",
   "media",

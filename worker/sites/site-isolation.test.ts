@@ -14,12 +14,12 @@ const B_ORIGIN = "https://lausanne.test";
 /** Strings only site B holds: none may appear in an answer to site A's editor. */
 const B_MARKERS = ["Optique du Lac", "optique-du-lac.example", "Ouchy", "ouchy-lac.png"];
 
-const ids = { page: "", group: "", field: "", collectionId: "", collectionName: "b-collection", branch: "", media: "" };
+const ids = { page: "", group: "", field: "", collectionId: "", collectionName: "b-collection", branch: "", media: "", publication: "b-publication" };
 let cookie = "";
 
 /** Every row of site B, to prove no request of A's editor changed any of them. */
 async function siteBRows(): Promise<string> {
-  const tables = ["items", "slugs", "collections", "collection_items", "site_documents", "publications", "businesses", "branches", "media", "submissions", "listings", "changelog_seen", "sessions"];
+  const tables = ["items", "slugs", "collections", "collection_items", "site_documents", "publications", "businesses", "branches", "media", "submissions", "listings", "changelog_seen", "sessions", "changes"];
   const dumps = await env.DB.batch(tables.map((table) => env.DB.prepare(`SELECT * FROM ${table} WHERE site_id = ?1 ORDER BY 1, 2`).bind(B.id)));
   return JSON.stringify(dumps.map((d) => d.results));
 }
@@ -38,6 +38,7 @@ beforeAll(async () => {
   ids.collectionId = await createCollection(database(db), { name: ids.collectionName, kind: "pages", collectionType: "group" });
   await db.prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position) VALUES ($site, ?1, ?2, 0)").bind(ids.collectionId, ids.group).run();
   ids.branch = (await db.prepare("SELECT id FROM branches WHERE site_id = $site").first<{ id: string }>())!.id;
+  await db.prepare("INSERT INTO publications (site_id, id, page_id, snapshot) VALUES ($site, ?1, ?2, '[]')").bind(ids.publication, ids.page).run();
   ids.media = await storeMedia(database(db), env.MEDIA, { mediaType: "image", mimeType: "image/png", extension: "png", originalFilename: "ouchy-lac.png", width: 2, height: 2 }, new Uint8Array(73));
   await db.prepare("UPDATE items SET published = json_set(published, '$.meta.password', 'lac-2026') WHERE site_id = $site AND id = ?1").bind(ids.page).run();
   // A visitor submission on B, so the submissions list would show it if it leaked.
@@ -80,11 +81,17 @@ const calls = (): Call[] => [
   { method: "POST", path: "/group/meta", body: { pageId: ids.page, groupId: ids.group, meta: { disallowedLanguages: ["fr"] } }, expect: "not_found" },
   { method: "PUT", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
   { method: "POST", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
-  { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
-  { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
+  { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, version: 1, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
+  { method: "GET", path: `/history?pageId=${ids.page}`, expect: "not_found" },
+  { method: "GET", path: `/history/changes?pageId=${ids.page}`, expect: "not_found" },
+  { method: "GET", path: `/history/item?id=${ids.field}`, expect: "not_found" },
+  { method: "GET", path: `/history/publication?id=${ids.publication}`, expect: "not_found" },
+  { method: "POST", path: "/history/restore", body: { publicationId: ids.publication }, expect: "not_found" },
+  { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, version: 1, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
   { method: "POST", path: "/data#add", body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } }, expect: "not_found" },
   { method: "POST", path: "/translation", body: { pageId: ids.page, from: "de", to: "fr" }, expect: "not_found" },
   { method: "POST", path: "/translation/confirm", body: { fieldId: ids.field, locale: "fr" }, expect: "not_found" },
+  { method: "GET", path: "/collection/list", expect: "no_b_data" },
   { method: "POST", path: "/collection/add", body: { action: "remove", collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group }, expect: "not_found" },
   { method: "POST", path: "/collection/add#create", body: { collectionName: ids.collectionName, collectionType: "page" }, expect: "no_b_data" },
   { method: "POST", path: "/collection/sort", body: { collectionId: ids.collectionId, collectionName: ids.collectionName, active: ids.group, over: ids.group }, expect: "not_found" },

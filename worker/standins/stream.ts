@@ -2,27 +2,15 @@ import { fileTypeFromBuffer } from "file-type";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
+import { base, KEY, newUid, readVideo, STATE, STEPS, uidParam, type Video, writeVideo } from "./stream-store";
+import { streamTus } from "./stream-tus";
 
 /**
- * Local stand-in for Cloudflare Stream (mounted at /_standins/stream only when LOCAL_STANDINS is "on"): the three
- * endpoints the adapter uses (direct_upload, video details, delete) with Stream's answer shapes, the one-time upload
- * address, and a player page that plays the stored file. Bytes live in R2 under standins/stream/. Each details
+ * Local stand-in for Cloudflare Stream (mounted at /_standins/stream only when LOCAL_STANDINS is "on"): the
+ * endpoints the adapter uses (direct_upload, tus creation, video details, delete) with Stream's answer shapes, the
+ * one-time upload address, the tus upload address (stream-tus.ts), and a player page that plays the stored file. Bytes live in R2 under standins/stream/. Each details
  * request after the upload steps the state (queued -> inprogress -> ready), as Stream's encoding would.
  */
-const KEY = (uid: string) => `standins/stream/${uid}`;
-const STATE = (uid: string) => `standins/stream/${uid}.json`;
-const STEPS = ["pendingupload", "queued", "inprogress", "ready"] as const;
-type Video = { uid: string; state: (typeof STEPS)[number] | "error"; name: string; size: number | null; mime: string | null; created: string };
-
-const uidParam = z.object({ uid: z.string().regex(/^[a-f0-9]{32}$/) });
-
-async function readVideo(bucket: R2Bucket, uid: string): Promise<Video | null> {
-  const object = await bucket.get(STATE(uid));
-  return object ? ((await object.json()) as Video) : null;
-}
-const writeVideo = (bucket: R2Bucket, video: Video) => bucket.put(STATE(video.uid), JSON.stringify(video));
-
-const base = (url: string) => `${new URL(url).origin}/_standins/stream`;
 const details = (video: Video, url: string) => ({
   uid: video.uid,
   readyToStream: video.state === "ready",
@@ -44,10 +32,11 @@ export const streamStandin = new Hono<AppEnv>()
   .post("/client/v4/accounts/:account/stream/direct_upload", async (c) => {
     const body = z.object({ meta: z.object({ name: z.string().max(255) }).partial().default({}) }).safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json(fail("Invalid request body"), 400);
-    const uid = crypto.randomUUID().replaceAll("-", "");
+    const uid = newUid();
     await writeVideo(c.env.MEDIA, { uid, state: "pendingupload", name: body.data.meta.name ?? uid, size: null, mime: null, created: new Date().toISOString() });
     return c.json(ok({ uid, uploadURL: `${base(c.req.url)}/upload/${uid}` }));
   })
+  .route("/", streamTus)
   .get("/client/v4/accounts/:account/stream/:uid", async (c) => {
     const video = await readVideo(c.env.MEDIA, c.req.param("uid"));
     if (!video) return c.json(fail("Video not found"), 404);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { FieldState } from "../../common/content";
 import type { RichTextDoc } from "../../common/rich-text";
 import { database, createPage } from "../content/pages";
+import { versionOf } from "../test/content-fixture";
 import { fakeAi } from "../test/fake-ai";
 import { ORIGIN, putSite, request, signIn, TEST_SITE, testDb } from "../test/helpers";
 import { INSTRUCT_MODEL, TRANSLATION_MODEL } from "./workers-ai";
@@ -166,8 +167,8 @@ describe("missing and stale translations", () => {
     expect(await status()).toEqual({ missing: { de: 0, fr: 2, rm: 3, it: 2 }, stale: { de: 0, fr: 0, rm: 0, it: 0 }, machine: { de: 0, fr: 0, rm: 0, it: 0 } });
     const kicker = await field("kicker");
     // Typing fr makes it a translation of de as de reads now; changing de afterwards flags fr stale.
-    await post("/data", { itemType: "field", linkId: kicker.id, data: { content: { fr: { text: "Deux!" } } } });
-    await post("/data", { itemType: "field", linkId: kicker.id, data: { content: { de: { text: "Zwei, neu" } } } });
+    await post("/data", { itemType: "field", linkId: kicker.id, version: await versionOf(kicker.id), data: { content: { fr: { text: "Deux!" } } } });
+    await post("/data", { itemType: "field", linkId: kicker.id, version: await versionOf(kicker.id), data: { content: { de: { text: "Zwei, neu" } } } });
     expect((await status()).stale).toEqual({ de: 0, fr: 1, rm: 0, it: 0 });
     // Translating the page into every language fills the missing ones and the stale one, in batches.
     const { ai } = fakeAi();
@@ -176,13 +177,13 @@ describe("missing and stale translations", () => {
     expect(await status()).toEqual({ missing: { de: 0, fr: 0, rm: 0, it: 0 }, stale: { de: 0, fr: 0, rm: 0, it: 0 }, machine: { de: 0, fr: 3, rm: 3, it: 2 } });
     // An edit of the source flags every translation of it stale; confirming one clears its stale flag and mark.
     const title = await field("title");
-    await post("/data", { itemType: "field", linkId: title.id, data: { content: { de: { text: "Eins, neu" } } } });
+    await post("/data", { itemType: "field", linkId: title.id, version: await versionOf(title.id), data: { content: { de: { text: "Eins, neu" } } } });
     expect((await status()).stale).toEqual({ de: 0, fr: 1, rm: 1, it: 1 });
     expect((await post("/translation/confirm", { fieldId: title.id, locale: "rm" })).status).toBe(200);
     expect((await field("title")).state.translations.rm).toMatchObject({ machine: false, review: false });
     expect(await status()).toMatchObject({ stale: { fr: 1, rm: 0, it: 1 }, machine: { fr: 3, rm: 2, it: 2 } });
     // Editing a machine-made value removes its mark.
-    await post("/data", { itemType: "field", linkId: title.id, data: { content: { it: { text: "Uno, nuovo" } } } });
+    await post("/data", { itemType: "field", linkId: title.id, version: await versionOf(title.id), data: { content: { it: { text: "Uno, nuovo" } } } });
     expect(await status()).toMatchObject({ stale: { it: 0 }, machine: { it: 1 } });
   });
 

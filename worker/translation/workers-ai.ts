@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "../../common/locales";
 import { protectTerms, restoreTerms } from "./glossary";
+import type { ModelRunner } from "./model-runner";
 import { TranslationFailedError, TranslationNotConfiguredError, type Translated, type Translator } from "./translator";
 
 /** Workers AI models (README "Automatic translation"). m2m100 has no Romansh; the instruct model covers it. */
@@ -44,7 +45,7 @@ export function instructMessages(texts: readonly string[], from: Locale, to: Loc
 }
 
 /** The Workers AI adapter: m2m100 per text where it knows both languages, the instruct model for rm and as fallback. */
-export function workersAiTranslator(ai: Ai | undefined): Translator {
+export function workersAiTranslator(ai: ModelRunner | undefined): Translator {
   if (!ai) return { translate: async () => Promise.reject(new TranslationNotConfiguredError()) };
 
   const run = async <T>(call: () => Promise<T>): Promise<T> => {

@@ -6,6 +6,8 @@ export class EditorApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed error body (a 409 carries the current value: common/content-api.ts conflictAnswerSchema). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -35,7 +37,7 @@ export async function apiCall<S extends z.ZodType>(path: string, schema: S, init
     const parsed = apiErrorAnswerSchema.safeParse(body);
     const issue = parsed.success ? parsed.data.issues?.[0] : undefined;
     const message = parsed.success ? (issue ? `${issue.field}: ${issue.message}` : (parsed.data.message ?? parsed.data.error)) : `HTTP ${response.status}`;
-    throw new EditorApiError(response.status, message);
+    throw new EditorApiError(response.status, message, body);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new EditorApiError(response.status, `unexpected answer from ${path}`);

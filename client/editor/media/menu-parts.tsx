@@ -8,6 +8,7 @@ import { session } from "../state/store";
 import { openMediaLibrary } from "./library-host";
 import { mediaTexts } from "./media-texts";
 import { UploadArea } from "./upload-area";
+import { setVersion, versionOf } from "../saving/item-versions";
 
 /** The page shows the new media after a save (server-rendered); the spec refreshes the page after changes. */
 const refreshPage = () => window.setTimeout(() => window.location.reload(), 600);
@@ -15,7 +16,9 @@ const refreshPage = () => window.setTimeout(() => window.location.reload(), 600)
 /** Saves a field's medium (or none) through the content API under the saving toasts. */
 async function saveFieldMedia(fieldId: string, mediaId: string | null) {
   const { t } = session();
-  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, data: { mediaId } }));
+  // Based on the version the page showed (a 409 names who changed it; the page reloads after a save anyway).
+  const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } }));
+  setVersion(fieldId, answer.version);
   void refreshPageStatus();
 }
 

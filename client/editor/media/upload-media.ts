@@ -1,5 +1,5 @@
 import { ackSchema, directUploadAnswerSchema, type MediaEntry, mediaEntrySchema } from "../../../common/media/media-api";
-import { checkExtension, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, STREAM_BASIC_UPLOAD_BYTES, tooLargeMessage, UPLOAD_ERRORS } from "../../../common/media/upload-rules";
+import { checkExtension, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, UPLOAD_ERRORS } from "../../../common/media/upload-rules";
 import { VIDEO_POLL_MS } from "../../../common/media/upload-status";
 import { answerMessage } from "../../../common/media/upload-status";
 import { imageDerivatives } from "./image-derivatives";
@@ -27,7 +27,7 @@ async function uploadAddress(file: File, mediaType: "image" | "video", target: U
     throw error instanceof MediaCallError && error.status >= 400 && error.status < 500 ? error : new MediaCallError(0, UPLOAD_ERRORS.uploadUrl);
   });
   if (!answer.url || !answer.id) throw new MediaCallError(0, UPLOAD_ERRORS.urlOrIdMissing);
-  return { url: answer.url, id: answer.id };
+  return { url: answer.url, id: answer.id, protocol: answer.protocol ?? "post" };
 }
 
 const createEntry = (uploadId: string) => mediaCall("/createEntry", mediaEntrySchema, { uploadId }, UPLOAD_ERRORS.createEntry);
@@ -61,11 +61,21 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<Med
   return entry;
 }
 
-/** Uploads an own video to the address Stream gave (one POST; files over 200 MB need tus, not offered yet). */
+/**
+ * Uploads an own video to the address Stream gave: one POST up to 200 MB, above that in resumable tus chunks
+ * (tus-js-client, loaded only then). Resolves with the new media entry, whose video Stream then encodes.
+ */
 export async function uploadVideo(file: File, target: UploadTarget): Promise<MediaEntry> {
   precheck(file, "video");
-  if (file.size > STREAM_BASIC_UPLOAD_BYTES) throw new MediaCallError(413, tooLargeMessage(STREAM_BASIC_UPLOAD_BYTES));
-  const { url, id } = await uploadAddress(file, "video", target);
+  const { url, id, protocol } = await uploadAddress(file, "video", target);
+  if (protocol === "tus") {
+    const { sendByTus } = await import("./tus-upload");
+    await sendByTus(file, url, target.onProgress).catch((error: unknown) => {
+      console.error("tus upload failed", error);
+      throw new MediaCallError(0, UPLOAD_ERRORS.internal);
+    });
+    return createEntry(id);
+  }
   const form = new FormData();
   form.append("file", file, file.name);
   const sent = await sendWithProgress("POST", url, form, target.onProgress);

@@ -1,50 +1,55 @@
 import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { contentApi } from "../api/content";
-import { withToast } from "../saving/toasts";
-import { bootAtom, modeAtom, textsAtom } from "../state/store";
+import type { ComponentType } from "react";
+import { RESERVED_SLUGS } from "../../../common/routes";
 import { setMode } from "../shell/mode";
+import { bootAtom, modeAtom, textsAtom } from "../state/store";
+import { AuditList } from "./audit-list";
+import { HistoryList } from "./history-list";
 import { Overlay } from "./overlay";
+import { PageDelete } from "./page-delete";
+import { type PageMenuSectionProps, usePageInfos } from "./page-info";
+import { PageLanguages } from "./page-languages";
+import { PageNames } from "./page-names";
+import { PagePassword } from "./page-password";
+import { PageSlugs } from "./page-slugs";
+import "./panels.css";
+
+/** The page menu's sections, in order: a new section is one component and one entry here. */
+const SECTIONS: { key: string; Section: ComponentType<PageMenuSectionProps> }[] = [
+  { key: "names", Section: PageNames },
+  { key: "slugs", Section: PageSlugs },
+  { key: "languages", Section: PageLanguages },
+  { key: "password", Section: PagePassword },
+  { key: "history", Section: HistoryList },
+  { key: "audit", Section: AuditList },
+];
 
 /**
- * The page menu (query flag `pagemenu`). Rename, slug, languages and password come with a later issue; today it
- * shows the page's status and deletes the page (after a confirmation, then to the home page).
+ * The page menu (query flag `pagemenu`; editor-side section 2): the page's status and protection, then its
+ * sections (rename, address, languages, password, publications, recent changes), and deleting the page.
  */
 export function PageMenu() {
   const mode = useAtomValue(modeAtom);
   const boot = useAtomValue(bootAtom);
   const t = useAtomValue(textsAtom);
-  const [confirming, setConfirming] = useState(false);
+  const open = mode === "pagemenu";
+  const { infos, failed, reload } = usePageInfos(open);
   if (!boot || !t) return null;
-  const remove = async () => {
-    try {
-      await withToast({ loading: t.deleting, success: t.deleted, error: t.errorDelete }, () => contentApi.removePage(boot.pageId));
-      location.assign(`${boot.homePath}?toolbar=1`);
-    } catch {
-      setConfirming(false);
-    }
-  };
+  const isProtected = infos?.[boot.locale]?.meta.protected ?? false;
+  // Role pages (home, contact, imprint …) keep their address and cannot be deleted.
+  const rolePage = Object.values(infos ?? {}).some((info) => info?.slug && RESERVED_SLUGS.includes(info.slug));
   return (
-    <>
-      <Overlay open={mode === "pagemenu"} onOpenChange={(open) => !open && setMode("toolbar")} title={t.pageMenu}>
-        <dl className="editor-facts">
-          <dt>{t.pageStatus}</dt>
-          <dd>{t.status[boot.pageStatus]}</dd>
-        </dl>
-        <button type="button" className="editor-button editor-button--danger" onClick={() => setConfirming(true)}>
-          {t.deletePage}
-        </button>
-      </Overlay>
-      <Overlay open={confirming} onOpenChange={setConfirming} title={t.deletePage} description={t.deletePageText} kind="dialog" role="alertdialog">
-        <div className="editor-actions">
-          <button type="button" className="editor-button" onClick={() => setConfirming(false)}>
-            {t.cancel}
-          </button>
-          <button type="button" className="editor-button editor-button--danger" onClick={() => void remove()}>
-            {t.deletePage}
-          </button>
-        </div>
-      </Overlay>
-    </>
+    <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.pageMenu}>
+      <dl className="editor-facts">
+        <dt>{t.pageStatus}</dt>
+        <dd>
+          {t.status[boot.pageStatus]}
+          {isProtected && <span className="editor-badge editor-badge--protected">{t.panels.protected}</span>}
+        </dd>
+      </dl>
+      {!infos && <p role="status">{failed ? t.panels.errorLoad : t.panels.loading}</p>}
+      {infos && SECTIONS.map(({ key, Section }) => <Section key={key} infos={infos} reload={reload} />)}
+      {infos && !rolePage && <PageDelete />}
+    </Overlay>
   );
 }

@@ -1,18 +1,66 @@
-import { useAtom, useAtomValue } from "jotai";
-import { bootAtom, pagesPanelAtom, textsAtom } from "../state/store";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense, useRef } from "react";
+import { refreshAfterChange } from "../saving/refresh";
+import { bootAtom, collectionsEditorAtom, pagesPanelAtom, textsAtom } from "../state/store";
+import { CreatePageForm } from "./create-page-form";
 import { Overlay } from "./overlay";
+import { PageList } from "./page-list";
+import { useSitePages } from "./use-site-pages";
+import "./panels.css";
+
+// Drag and drop loads with the navigation editor, on first use (budgets.md).
+const NavigationEditor = lazy(() => import("./navigation-editor").then((module) => ({ default: module.NavigationEditor })));
 
 /**
- * The pages panel (opened from the toolbar, closed first by Escape). The navigation containers and the page
- * list come with a later issue; today it links the places that exist: this page live and the form submissions.
+ * The pages panel (toolbar "Pages"; Escape closes it first): every page by collection with its marks (each opens in
+ * edit mode), the way to the collections editor, creating a page, and the navigation editor. Closing it after a
+ * navigation change reloads the page, so the header and footer show the saved navigation.
  */
 export function PagesPanel() {
   const [open, setOpen] = useAtom(pagesPanelAtom);
+  const openCollections = useSetAtom(collectionsEditorAtom);
   const boot = useAtomValue(bootAtom);
   const t = useAtomValue(textsAtom);
+  const { data, failed } = useSitePages(open);
+  const navigationChanged = useRef(false);
   if (!boot || !t) return null;
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next && navigationChanged.current) {
+      navigationChanged.current = false;
+      void refreshAfterChange(["navigation", "pageData"]);
+    }
+  };
   return (
-    <Overlay open={open} onOpenChange={setOpen} title={t.pages}>
+    <Overlay open={open} onOpenChange={close} title={t.pages} wide>
+      {!data && <p role="status">{failed ? t.panels.errorLoad : t.panels.loading}</p>}
+      {data && (
+        <>
+          <section aria-labelledby="pages-all" className="editor-panel__section">
+            <h3 id="pages-all" className="editor-subtitle">
+              {t.panels.allPages}
+            </h3>
+            <PageList pages={data.pages} collections={data.collections} />
+            <button type="button" className="editor-button" onClick={() => openCollections({ open: true, focus: null })}>
+              {t.panels.editCollections}
+            </button>
+          </section>
+          <section aria-labelledby="pages-new" className="editor-panel__section">
+            <h3 id="pages-new" className="editor-subtitle">
+              {t.panels.newPage}
+            </h3>
+            <CreatePageForm collections={data.collections} />
+          </section>
+          <section aria-labelledby="pages-navigation" className="editor-panel__section">
+            <h3 id="pages-navigation" className="editor-subtitle">
+              {t.panels.navigation}
+            </h3>
+            <Suspense fallback={<p role="status">{t.panels.loading}</p>}>
+              <NavigationEditor initial={data.navigation} pages={data.pages} onChanged={() => (navigationChanged.current = true)} />
+            </Suspense>
+          </section>
+        </>
+      )}
       <ul className="editor-links">
         <li>
           <a href={boot.livePath}>{t.livePage}</a>

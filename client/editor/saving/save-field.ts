@@ -1,10 +1,12 @@
-import type { FieldValue } from "../../../common/content";
+import { fieldStateSchema, type FieldValue } from "../../../common/content";
 import { shouldSave } from "../../../common/editor/save-rules";
 import type { Locale } from "../../../common/locales";
 import type { RichTextDoc } from "../../../common/rich-text";
 import { record } from "../history/undo-stack";
 import { contentApi } from "../api/content";
 import { editorStore, type FieldSnapshot, historyAtom, session } from "../state/store";
+import { askConflict, conflictOf } from "./conflict";
+import { setVersion, versionOf } from "./item-versions";
 import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
 
@@ -21,13 +23,39 @@ export function onFieldRestored(listener: (snapshot: FieldSnapshot) => void): ()
 
 const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): FieldSnapshot => ({ fieldId, locale, text: value?.text ?? null, json: value?.json ?? null });
 
-/** Sends one field value through POST /data under a status toast; throws on failure (the caller keeps the input). */
-async function send(fieldId: string, locale: Locale, value: FieldValue | null): Promise<void> {
+/**
+ * Sends one field value through POST /data under a status toast, based on the version the page showed; throws on
+ * failure (the caller keeps the input). A save someone else overtook (409) asks: keep mine or take theirs.
+ */
+async function send(fieldId: string, locale: Locale, value: FieldValue | null, version = versionOf(fieldId)): Promise<void> {
   const { t } = session();
   const content = { [locale]: { text: value?.text ?? null, json: value?.json ?? null } };
-  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, data: { content } }));
-  // The typed text already shows in place; only the statuses it changes need loading again.
-  void refreshAfterChange(["pageStatus", "translationStatus"]);
+  try {
+    const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, version, data: { content } }));
+    setVersion(fieldId, answer.version);
+  } catch (error) {
+    const conflict = conflictOf(error);
+    if (conflict) {
+      askConflict(conflict, {
+        keepMine: () => send(fieldId, locale, value, conflict.version),
+        takeTheirs: () => {
+          setVersion(fieldId, conflict.version);
+          const theirs = fieldStateSchema.safeParse(conflict.value);
+          const other = theirs.success ? theirs.data.content[locale] : null;
+          showField(snapshot(fieldId, locale, other ?? null));
+        },
+      });
+    }
+    throw error;
+  } finally {
+    // The typed text already shows in place; only the statuses it changes need loading again.
+    void refreshAfterChange(["pageStatus", "translationStatus"]);
+  }
+}
+
+/** Shows a value in the field's in-page view (undo, redo, another editor's value). */
+export function showField(value: FieldSnapshot): void {
+  for (const listener of restoreListeners) listener(value);
 }
 
 /**
@@ -46,5 +74,5 @@ export async function saveField(edit: FieldEdit): Promise<boolean> {
 /** Restores a recorded value through the same API (undo/redo), then tells the in-page view. */
 export async function restoreField(value: FieldSnapshot): Promise<void> {
   await send(value.fieldId, value.locale, { text: value.text, json: value.json as RichTextDoc | null });
-  for (const listener of restoreListeners) listener(value);
+  showField(value);
 }

@@ -2,6 +2,7 @@ import { shownChanges, type DisplayCondition } from "../../../common/editor/opti
 import type { OptionType } from "../../../common/editor/options/option-types";
 import { contentApi } from "../api/content";
 import { session } from "../state/store";
+import { versionOf } from "./item-versions";
 import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
 
@@ -13,7 +14,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The saving layer for block options: skips an unchanged value, leaves out an option that its display condition
  * hides once the change is applied (hidden options are not saved), sends the rest through POST /data under the
- * status toast and then reloads the page, which renders the block with its new options (editor-side section 4).
+ * status toast (based on the version the page showed: a stale one is refused with 409) and then reloads the page, which renders the block with its new options (editor-side section 4).
  * Resolves to whether a request was made; rejects with the server's message (a refused value names the option).
  */
 export async function saveOption(edit: OptionEdit, values: Record<string, unknown>, conditions: Record<string, DisplayCondition | undefined>): Promise<boolean> {
@@ -22,7 +23,7 @@ export async function saveOption(edit: OptionEdit, values: Record<string, unknow
   const options = shownChanges({ [edit.key]: { type: edit.type, value: edit.after, label: edit.label } }, conditions, after);
   if (Object.keys(options).length === 0) return false;
   const { t } = session();
-  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: edit.groupId, data: { options } }));
+  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: edit.groupId, version: versionOf(edit.groupId), data: { options } }));
   await refreshAfterChange(["pageStatus", "pageData"]);
   return true;
 }
@@ -35,7 +36,7 @@ export async function saveBlockMedia(groupId: string, fieldName: string, fieldId
   const { t } = session();
   const save = () =>
     fieldId
-      ? contentApi.saveData({ itemType: "field", linkId: fieldId, data: { mediaId } })
+      ? contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } })
       : contentApi.saveData({ itemType: "field", linkId: groupId, add: true, data: { name: fieldName, contentType: "media", mediaId } });
   await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, save);
   await refreshAfterChange(["pageStatus", "pageData"]);

@@ -17,6 +17,8 @@ export const textsAtom = atom<EditorTexts | null>(null);
 export const modeAtom = atom<EditorMode>(typeof location === "undefined" ? "closed" : readMode(location.search));
 /** The pages panel opens over the toolbar (Escape closes it first). */
 export const pagesPanelAtom = atom(false);
+/** The collections editor: open, and the collection kind it opens with (null: the default active ones). */
+export const collectionsEditorAtom = atom<{ open: boolean; focus: string | null }>({ open: false, focus: null });
 
 /** What an item marker says: its id, kind and, for fields, name, content type and data type. */
 export type EditableItem = {

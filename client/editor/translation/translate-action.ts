@@ -4,6 +4,7 @@ import { dataSaveAnswerSchema } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { apiCall } from "../api/fetch";
 import { refreshPageStatus } from "../saving/page-status";
+import { refreshAfterChange } from "../saving/refresh";
 import { session } from "../state/store";
 
 /** POST /translation as runTranslation wants it: status and JSON, never throwing on an error status. */
@@ -19,7 +20,8 @@ async function postTranslation(body: unknown): Promise<{ status: number; json: u
 
 /**
  * Translates a field, a block or the page under one status toast (loading with progress, done, or the spec's
- * 'Fehler beim Übersetzen' followed by ": " and why), then reloads the page's translation status.
+ * 'Fehler beim Übersetzen' followed by ": " and why), then reloads the page's translation status. After a
+ * translation the page itself reloads: the translated fields' marks and versions are rendered by the server.
  */
 export async function translateWithToast(scope: Omit<TranslationScope, "pageId">): Promise<boolean> {
   const { boot, t } = session();
@@ -27,7 +29,10 @@ export async function translateWithToast(scope: Omit<TranslationScope, "pageId">
   const result = await runTranslation({ ...scope, pageId: boot.pageId }, postTranslation, (progress) => {
     if (progress.state === "loading") toast.loading(t.translating(progress.done, progress.total), { id });
   });
-  if (result.state === "done") toast.success(t.translated(result.translated), { id });
+  if (result.state === "done") {
+    toast.success(t.translated(result.translated), { id });
+    if (result.translated > 0) return refreshAfterChange(["pageData"]).then(() => true);
+  }
   else if (result.state === "error") {
     toast.error(`${t.errorTranslate}: ${result.notConfigured ? t.translationNotConfigured : result.message}`, { id });
     console.error(t.errorTranslate, result.message);

@@ -1,0 +1,239 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axe, browserForThisFile, type OpenedPage } from "./browser";
+import { signInAs } from "./sign-in";
+
+const base = inject("baseURL");
+const browser = browserForThisFile();
+const slug = `boxen-${Date.now().toString(36)}`;
+const editPath = `/de/edit/${slug}?toolbar=1`;
+const NAMES = ["Erste", "Zweite", "Dritte", "Vierte", "Fünfte", "Sechste"];
+const paragraph = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
+
+/** A published page of its own: six call-to-action blocks, tall enough that the last one is below the fold. */
+async function createTestPage(page: Page): Promise<string> {
+  const long = "Ein Absatz, der die Box so hoch macht wie eine echte. ".repeat(12);
+  const response = await page.request.post(`${base}/api/v1/page/add`, {
+    headers: { Origin: base },
+    data: {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: "Boxen", fr: "Blocs" }, slug },
+      initialGroups: NAMES.map((name) => ({
+        blockType: "cta",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: { de: { text: name }, fr: { text: `${name} FR` } } },
+          { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph(long) }, fr: { json: paragraph(long) } } },
+        ],
+      })),
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  expect((await page.request.put(`${base}/api/v1/page/info`, { headers: { Origin: base }, data: { id, lang: "fr", slug: `${slug}-fr` } })).status()).toBe(200);
+  await publish(page, id);
+  return id;
+}
+
+const publish = async (page: Page, id: string) => expect((await page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id } })).status()).toBe(200);
+const groupOf = (page: Page, title: string) => page.locator('section[data-item-type="group"]', { has: page.locator(`h2:text-is("${title}")`) });
+const groupTitles = (page: Page) => page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => s.querySelector("h2")?.textContent ?? s.getAttribute("data-block-type")));
+const menu = (page: Page) => page.locator(".editor-menu");
+
+/** Opens a block's context menu as a keyboard user does: focus the block, Enter. */
+async function openMenuOf(page: Page, block: ReturnType<Page["locator"]>) {
+  await block.focus();
+  await page.keyboard.press("Enter");
+  await menu(page).waitFor();
+}
+
+/** Clicks and waits for the reload the change causes (the server renders order, status and visibility). */
+async function clickAndReload(page: Page, target: ReturnType<Page["locator"]>) {
+  await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), target.click()]);
+  await page.waitForLoadState("networkidle");
+}
+
+let editor: OpenedPage;
+let pageId = "";
+beforeAll(async () => {
+  editor = await signInAs(browser(), base, "/de/edit");
+  pageId = await createTestPage(editor.page);
+  await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
+}, 60_000);
+afterAll(async () => {
+  await editor?.close();
+});
+
+describe("block picker", () => {
+  it("puts an add button after every block; the picker shows the six groups in order, offers all 36 types on an optician site, and cancels", async () => {
+    const { page } = editor;
+    await page.locator(".editor-add-button").first().waitFor();
+    expect(await page.locator(".editor-add-button").count()).toBe(NAMES.length);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/v1/group/")) requests.push(request.url());
+    });
+    await page.locator(".editor-add-button").first().click();
+    const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
+    await dialog.locator(".editor-picker__block").first().waitFor();
+    expect(await dialog.locator(".editor-picker__group h3").allTextContents()).toEqual(["Start", "Team", "Inhalt", "Sammlungen", "Verschiedenes", "Übrige"]);
+    expect(await dialog.locator(".editor-picker__block").count()).toBe(36);
+    for (const type of ["goFeed", "businessSearch", "marketplace"]) expect(await dialog.locator(`[data-block-type="${type}"] .editor-picker__badge`).textContent()).toBe("nur für Gesundheitsoptiker");
+    // Known blocks in no group: Remaining, with the generic icon.
+    expect(await dialog.locator('[data-group="remaining"] [data-block-type]').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute("data-block-type"), b.querySelector("svg")?.getAttribute("data-icon")]))).toEqual([
+      ["gameSetup", "generic"],
+      ["scoreTracker", "generic"],
+      ["poiManager", "generic"],
+    ]);
+    // Card and detail kinds are not offered.
+    for (const kind of ["imageCard", "serviceCard", "teamDetails", "testimonialDetails"]) expect(await dialog.locator(`[data-block-type="${kind}"]`).count()).toBe(0);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/block-picker-1280.png" });
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(requests).toEqual([]);
+  });
+
+  it("adds the chosen block as a draft next to the block of the add button, closes, and scrolls the new block into view after the reload", async () => {
+    const { page } = editor;
+    const last = groupOf(page, "Fünfte");
+    const lastId = await last.getAttribute("data-item");
+    await page.locator(`.editor-add-button[data-next-to="${lastId}"]`).click();
+    const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
+    await clickAndReload(page, dialog.locator('[data-block-type="richTextBlock"]'));
+    const added = page.locator('section[data-block-type="richTextBlock"]');
+    await added.waitFor();
+    expect(await groupTitles(page)).toEqual(["Erste", "Zweite", "Dritte", "Vierte", "Fünfte", "richTextBlock", "Sechste"]);
+    expect(await added.getAttribute("data-item-status")).toBe("draft");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = await added.evaluate((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: innerHeight }; });
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.top).toBeLessThan(box.height);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-block-type"))).toBe("richTextBlock");
+  });
+
+  it("offers the optician-only blocks only on the site in the optician program (the second demo site is not)", async () => {
+    const lausanne = `http://lausanne.localhost:${new URL(base).port}`;
+    const other = await signInAs(browser(), lausanne, "/fr/edit");
+    try {
+      await other.page.goto(`${lausanne}/fr/edit?toolbar=1`, { waitUntil: "networkidle" });
+      await other.page.locator(".editor-add-button").first().click();
+      const dialog = other.page.getByRole("dialog");
+      await dialog.locator(".editor-picker__block").first().waitFor();
+      expect(await dialog.locator(".editor-picker__block").count()).toBe(33);
+      for (const type of ["goFeed", "businessSearch", "marketplace"]) expect(await dialog.locator(`[data-block-type="${type}"]`).count()).toBe(0);
+      expect(await dialog.locator(".editor-picker__badge").count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("placement and removal", () => {
+  it("moves a block down and up again from its menu", async () => {
+    const { page } = editor;
+    await openMenuOf(page, groupOf(page, "Erste"));
+    expect(await menu(page).getByRole("button", { name: "Nach oben" }).isDisabled()).toBe(true);
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Nach unten" }));
+    expect((await groupTitles(page)).slice(0, 3)).toEqual(["Zweite", "Erste", "Dritte"]);
+    await openMenuOf(page, groupOf(page, "Erste"));
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Nach oben" }));
+    expect((await groupTitles(page)).slice(0, 3)).toEqual(["Erste", "Zweite", "Dritte"]);
+  });
+
+  it("asks before deleting a draft block; cancel keeps it, confirming deletes it at once", async () => {
+    const { page } = editor;
+    const draft = page.locator('section[data-block-type="richTextBlock"]');
+    await openMenuOf(page, draft);
+    await menu(page).getByRole("button", { name: "Box entfernen" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Entwurf löschen" });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain("Der Entwurf geht verloren.");
+    expect(await axe(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Abbrechen" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await draft.count()).toBe(1);
+    await openMenuOf(page, draft);
+    await menu(page).getByRole("button", { name: "Box entfernen" }).click();
+    await clickAndReload(page, confirm.getByRole("button", { name: "Löschen" }));
+    expect(await draft.count()).toBe(0);
+    expect(await groupTitles(page)).toEqual(NAMES);
+  });
+
+  it("marks a published block for deletion without asking (indicator in edit mode), restores it, and publishing a marked block removes it for visitors", async () => {
+    const { page } = editor;
+    const block = groupOf(page, "Dritte");
+    await openMenuOf(page, block);
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Box entfernen" }));
+    expect(await block.getAttribute("data-item-status")).toBe("markedForDeletion");
+    expect(await block.getAttribute("data-status-label")).toBe("Zum Löschen markiert");
+    expect((await (await page.request.get(`${base}/de/${slug}`)).text())).toContain("Dritte");
+    await openMenuOf(page, block);
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Wiederherstellen" }));
+    expect(await block.getAttribute("data-item-status")).toBe("published");
+    await openMenuOf(page, block);
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Box entfernen" }));
+    await publish(page, pageId);
+    expect(await (await page.request.get(`${base}/de/${slug}`)).text()).not.toContain(">Dritte<");
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await groupTitles(page)).toEqual(["Erste", "Zweite", "Vierte", "Fünfte", "Sechste"]);
+  });
+});
+
+describe("field visibility", () => {
+  it("hides a field from its own menu and shows it again from its block's menu", async () => {
+    const { page } = editor;
+    const block = groupOf(page, "Vierte");
+    const blockId = await block.getAttribute("data-item");
+    const again = page.locator(`section[data-item="${blockId}"]`);
+    await block.locator('h2[data-field-name="title"]').focus();
+    await page.keyboard.press("Shift+F10");
+    await menu(page).waitFor();
+    await clickAndReload(page, menu(page).getByRole("button", { name: "Feld ausblenden" }));
+    expect(await again.locator("h2").count()).toBe(0);
+    await openMenuOf(page, again);
+    const title = menu(page).getByRole("checkbox", { name: "title" });
+    expect(await title.isChecked()).toBe(false);
+    await clickAndReload(page, title);
+    expect(await again.locator("h2").textContent()).toBe("Vierte");
+  });
+});
+
+describe("language visibility", () => {
+  it("hides a block in French: labelled in edit mode, gone from the French live page, still on the German one", async () => {
+    const { page } = editor;
+    const block = groupOf(page, "Zweite");
+    await openMenuOf(page, block);
+    const french = menu(page).getByRole("checkbox", { name: "Sichtbar auf FR" });
+    expect(await french.isChecked()).toBe(true);
+    // The block's menu: placement, its fields (group visibility) and its languages.
+    expect(await menu(page).getByRole("checkbox", { name: "title" }).isChecked()).toBe(true);
+    await page.screenshot({ path: "/tmp/block-menu-1280.png" });
+    expect(await axe(page)).toEqual([]);
+    await clickAndReload(page, french);
+    expect(await block.getAttribute("data-hidden-label")).toBe("Ausgeblendet auf FR");
+    await publish(page, pageId);
+    const fr = await (await page.request.get(`${base}/fr/${slug}-fr`)).text();
+    expect(fr).toContain("Erste FR");
+    expect(fr).not.toContain("Zweite FR");
+    expect(await (await page.request.get(`${base}/de/${slug}`)).text()).toContain("Zweite");
+  });
+
+  it("hides the page in French from the page's menu: the French live page is gone, the German one stays", async () => {
+    const { page } = editor;
+    await openMenuOf(page, page.locator('[data-item-type="page"]'));
+    await clickAndReload(page, menu(page).getByRole("checkbox", { name: "Sichtbar auf FR" }));
+    expect(await page.locator('[data-item-type="page"]').getAttribute("data-hidden-label")).toBe("Ausgeblendet auf FR");
+    await publish(page, pageId);
+    expect((await page.request.get(`${base}/fr/${slug}-fr`)).status()).toBe(404);
+    expect((await page.request.get(`${base}/de/${slug}`)).status()).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: "/tmp/block-picker-add-390.png" });
+    await page.locator(".editor-add-button").first().click();
+    await page.getByRole("dialog").locator(".editor-picker__block").first().waitFor();
+    await page.screenshot({ path: "/tmp/block-picker-390.png" });
+    expect(await axe(page)).toEqual([]);
+    expect(editor.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
+
+const base = inject("baseURL");
+const browser = browserForThisFile();
+const slug = `zusammen-${Date.now().toString(36)}`;
+const editPath = `/de/edit/${slug}`;
+
+/** One editor in a browser context of its own (its own session cookie), signed in through the login form. */
+async function signIn(): Promise<OpenedPage> {
+  const opened = await openPage(browser(), `${base}/de/login?next=${encodeURIComponent("/de/edit")}`);
+  await opened.page.fill("#login-email", "editor@optik-seeblick.example");
+  await opened.page.fill("#login-password", "seeblick-demo-2026");
+  await Promise.all([opened.page.waitForURL((url) => url.pathname === "/de/edit"), opened.page.locator(".login__form button[type=submit]").click()]);
+  return opened;
+}
+
+const title = (page: Page) => page.locator('h1[data-field-name="title"]');
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).last();
+async function retitle(page: Page, text: string) {
+  await title(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+let lea: OpenedPage;
+let marc: OpenedPage;
+beforeAll(async () => {
+  lea = await signIn();
+  marc = await signIn();
+  const created = await lea.page.request.post(`${base}/api/v1/page/add`, {
+    headers: { Origin: base },
+    data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Zusammen" }, slug }, initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }] },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  expect((await lea.page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id } })).status()).toBe(200);
+  await lea.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+  await marc.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+}, 90_000);
+afterAll(async () => {
+  await lea?.close();
+  await marc?.close();
+});
+
+describe("two editors on one page", () => {
+  it("each sees the other, and the block the other has selected is marked", async () => {
+    await lea.page.locator(".editor-presence li").waitFor();
+    await marc.page.locator(".editor-presence li").waitFor();
+    expect(await lea.page.locator(".editor-presence li").textContent()).toBe("editor@optik-seeblick.example");
+    await title(marc.page).click();
+    await lea.page.locator('h1[data-field-name="title"][data-selected-by]').waitFor();
+  });
+
+  it("a save based on an old version is refused; the editor is told and keeps theirs", async () => {
+    await retitle(lea.page, "Fassung von Lea");
+    await toast(lea.page, "Gespeichert").waitFor();
+    await retitle(marc.page, "Fassung von Marc");
+    await toast(marc.page, "hat dies inzwischen geändert").waitFor();
+    expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
+    await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
+    await toast(marc.page, "Gespeichert").waitFor();
+    await lea.page.reload({ waitUntil: "networkidle" });
+    expect(await title(lea.page).textContent()).toBe("Fassung von Marc");
+  });
+
+  it("restores the published version from the page menu's history as the draft", async () => {
+    await lea.page.goto(`${base}${editPath}?pagemenu=1`, { waitUntil: "networkidle" });
+    const restore = lea.page.locator(".editor-history button", { hasText: "Als Entwurf wiederherstellen" });
+    await restore.first().waitFor();
+    expect(await restore.count()).toBe(1);
+    await Promise.all([lea.page.waitForEvent("load"), restore.first().click()]);
+    await expect.poll(() => title(lea.page).textContent()).toBe("Erste Fassung");
+  });
+
+  it("lists the page's recent changes in the page menu: who changed what and when, newest first", async () => {
+    await lea.page.goto(`${base}${editPath}?pagemenu=1`, { waitUntil: "networkidle" });
+    await lea.page.getByText("Letzte Änderungen").click();
+    const entries = lea.page.locator(".editor-audit li");
+    await entries.first().waitFor();
+    const texts = await entries.allTextContents();
+    expect(texts[0]).toContain("aus einer Veröffentlichung wiederhergestellt");
+    expect(texts.filter((text) => text.startsWith("Feld «title» gespeichert") && text.includes("editor@optik-seeblick.example"))).toHaveLength(2);
+    expect(await axe(lea.page)).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { useDroppable } from "@dnd-kit/core";
+import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { useAtomValue } from "jotai";
+import { useId, useState } from "react";
+import type { Navigation } from "../../../common/navigation";
+import type { PageListEntry } from "../../../common/page-list";
+import { bootAtom, textsAtom } from "../state/store";
+import { MoveButtons, SortableRow } from "./sortable-row";
+
+type Container = Navigation["containers"][number];
+type Props = {
+  container: Container;
+  index: number;
+  count: number;
+  pages: PageListEntry[];
+  nameOf: (pageId: string) => string;
+  onChange: (container: Container) => void;
+  onRemove: () => void;
+  onMoveItem: (itemId: string, direction: "up" | "down") => void;
+  onMoveContainer: (direction: "up" | "down") => void;
+};
+
+/** One navigation container: its labels per locale, its items (sortable, droppable when empty) and adding a page. */
+export function NavigationContainer({ container, index, count, pages, nameOf, onChange, onRemove, onMoveItem, onMoveContainer }: Props) {
+  const t = useAtomValue(textsAtom);
+  const boot = useAtomValue(bootAtom);
+  const id = useId();
+  const [choice, setChoice] = useState("");
+  const { setNodeRef, isOver } = useDroppable({ id: container.id });
+  if (!t || !boot) return null;
+  const title = container.label[boot.locale]?.trim() || t.panels.navigationName(index + 1);
+  const setLabel = (locale: string, value: string) => {
+    if ((container.label[locale as keyof typeof container.label] ?? "") === value.trim()) return;
+    onChange({ ...container, label: { ...container.label, [locale]: value.trim() } });
+  };
+  const add = () => {
+    if (!choice) return;
+    onChange({ ...container, children: [...container.children, { id: crypto.randomUUID(), type: "page", page: choice, appearance: "default" }] });
+    setChoice("");
+  };
+  return (
+    <section className="editor-nav-container" aria-labelledby={`${id}-title`} data-sortable-id={container.id} data-navigation-container={index}>
+      <header className="editor-nav-container__head">
+        <h4 id={`${id}-title`}>
+          {title} <span className="editor-count">{index === 0 ? `(${t.panels.headerPlace})` : `(${t.panels.footerPlace})`}</span>
+        </h4>
+        {count > 1 && <MoveButtons name={title} up={t.panels.moveUp} down={t.panels.moveDown} onMove={onMoveContainer} />}
+      </header>
+      <div className="editor-nav-container__labels">
+        {boot.locales.map(({ locale }) => (
+          <label key={locale}>
+            {t.panels.containerLabel(locale)}
+            <input defaultValue={container.label[locale] ?? ""} onBlur={(event) => setLabel(locale, event.target.value)} onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()} />
+          </label>
+        ))}
+      </div>
+      <SortableContext id={container.id} items={container.children.map((item) => item.id)} strategy={verticalListSortingStrategy}>
+        <ul ref={setNodeRef} className={`editor-sortable-list${isOver ? " editor-sortable-list--over" : ""}`} aria-labelledby={`${id}-title`} aria-describedby="navigation-keys">
+          {container.children.length === 0 && <li className="editor-hint">{t.panels.emptyContainer}</li>}
+          {container.children.map((item) => {
+            const name = nameOf(item.page);
+            return (
+              <SortableRow key={item.id} id={item.id} group={container.id} handleLabel={t.panels.dragHandle} onMove={(direction) => onMoveItem(item.id, direction)}>
+                <span className="editor-sortable__name">{name}</span>
+                <label className="editor-inline-field">
+                  <span className="editor-visually-hidden">{`${t.panels.appearance}: ${name}`}</span>
+                  <select
+                    value={item.appearance}
+                    onChange={(event) => onChange({ ...container, children: container.children.map((c) => (c.id === item.id ? { ...c, appearance: event.target.value as "default" | "button" } : c)) })}
+                  >
+                    <option value="default">{t.panels.appearanceDefault}</option>
+                    <option value="button">{t.panels.appearanceButton}</option>
+                  </select>
+                </label>
+                <MoveButtons name={name} up={t.panels.moveUp} down={t.panels.moveDown} onMove={(direction) => onMoveItem(item.id, direction)} />
+                <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${t.panels.removeItem}: ${name}`} onClick={() => onChange({ ...container, children: container.children.filter((c) => c.id !== item.id) })}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </SortableRow>
+            );
+          })}
+        </ul>
+      </SortableContext>
+      <div className="editor-nav-container__add">
+        <label htmlFor={`${id}-add`} className="editor-visually-hidden">{`${t.panels.choosePage} (${title})`}</label>
+        <select id={`${id}-add`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <option value="">{t.panels.choosePage}</option>
+          {pages.map((page) => (
+            <option key={page.id} value={page.id}>
+              {nameOf(page.id)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="editor-button" onClick={add} disabled={!choice}>
+          {t.panels.addToNavigation}
+        </button>
+        {container.children.length === 0 && (
+          <button type="button" className="editor-button" onClick={onRemove}>
+            {t.panels.removeContainer}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

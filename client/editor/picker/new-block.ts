@@ -1,0 +1,57 @@
+import { elementOfItem } from "../selection/markers";
+
+/** Editor-side sections 4 and 9: after a block is added, the page waits up to 30 s for it, then scrolls to it. */
+export const NEW_BLOCK_WATCH_MS = 30_000;
+const KEY = "editor.newBlock";
+
+/** Remembers the block just added (the page reloads to show it). */
+export function rememberNewBlock(id: string): void {
+  sessionStorage.setItem(KEY, JSON.stringify({ id, at: Date.now() }));
+}
+
+function pending(): { id: string; at: number } | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null");
+    if (parsed && typeof parsed === "object" && "id" in parsed && "at" in parsed && typeof parsed.id === "string" && typeof parsed.at === "number" && Date.now() - parsed.at < NEW_BLOCK_WATCH_MS) return { id: parsed.id, at: parsed.at };
+  } catch {
+    // an unreadable entry is dropped below
+  }
+  return null;
+}
+
+/**
+ * Waits (at most 30 s after the block was added) for the new block's section to appear, then scrolls it into
+ * view and focuses it, so keyboard users land on it. Resolves to whether it appeared. Returns at once when no block
+ * was added.
+ */
+export function revealNewBlock(): Promise<boolean> {
+  const added = pending();
+  if (!added) {
+    sessionStorage.removeItem(KEY);
+    return Promise.resolve(false);
+  }
+  const { id } = added;
+  return new Promise((resolve) => {
+    let observer: MutationObserver | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (element: HTMLElement | null) => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      sessionStorage.removeItem(KEY);
+      if (element) {
+        element.scrollIntoView({ block: "center" });
+        // After the selection has made the page's items focusable (it attaches in the same render, after this).
+        requestAnimationFrame(() => element.focus({ preventScroll: true }));
+      }
+      resolve(Boolean(element));
+    };
+    const found = elementOfItem(id);
+    if (found) return finish(found);
+    observer = new MutationObserver(() => {
+      const element = elementOfItem(id);
+      if (element) finish(element);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    timer = setTimeout(() => finish(null), NEW_BLOCK_WATCH_MS - (Date.now() - added.at));
+  });
+}

@@ -1,0 +1,28 @@
+import { toast } from "sonner";
+import { conflictAnswerSchema } from "../../../common/content-api";
+import { EditorApiError } from "../api/fetch";
+import { session } from "../state/store";
+
+export type Conflict = { version: number; value: unknown; by: string | null };
+
+/** The current value a 409 answered with, or null when the failure was something else. */
+export function conflictOf(error: unknown): Conflict | null {
+  if (!(error instanceof EditorApiError) || error.status !== 409) return null;
+  const parsed = conflictAnswerSchema.safeParse(error.body);
+  if (!parsed.success || !parsed.data.current) return null;
+  const { current } = parsed.data;
+  return { version: current.version, value: current.value, by: current.updatedBy?.email ?? null };
+}
+
+/**
+ * Asks what to do with a save someone else overtook (issue 17): keep mine (saved again on the version the server
+ * told) or take theirs. Nothing is decided silently; the toast stays until the editor chooses.
+ */
+export function askConflict(conflict: Conflict, choices: { keepMine: () => Promise<unknown>; takeTheirs: () => void }): void {
+  const { t } = session();
+  toast.warning(t.conflict(conflict.by), {
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: t.keepMine, onClick: () => void choices.keepMine().catch(() => undefined) },
+    cancel: { label: t.takeTheirs, onClick: choices.takeTheirs },
+  });
+}

@@ -1,0 +1,76 @@
+import type { BlockType } from "../../../common/blocks/types";
+import type { ItemStatus } from "../../../common/content";
+import type { Locale } from "../../../common/locales";
+import { groupApi } from "../api/groups";
+import { session } from "../state/store";
+import { versionOf } from "./item-versions";
+import { refreshAfterChange } from "./refresh";
+import { withToast } from "./toasts";
+
+/**
+ * The saving layer for blocks (groups) and visibility: each change goes through the content API under a status
+ * toast (editor-side section 8), then the refresh rules apply. Block order, status, visibility and language
+ * visibility are rendered by the server, so each change reloads the page (saving/refresh.ts). Each change carries
+ * the version the page showed of its item (a stale one is refused with 409). A failure is shown, logged and
+ * rethrown (withToast).
+ */
+
+/**
+ * Adds a draft block of `type` after `nextTo` (or at the end). `remember` gets the new block's id before the page
+ * reloads to show it (the picker scrolls it into view after the reload).
+ */
+export async function addBlock(type: BlockType, nextTo: string | null, remember: (id: string) => void): Promise<string> {
+  const { boot, t } = session();
+  const { id } = await withToast({ loading: t.picker.adding, success: t.picker.added, error: t.errorAddBlock }, () => groupApi.add(boot.pageId, type, nextTo));
+  remember(id);
+  await refreshAfterChange(["pageData", "pageStatus"]);
+  return id;
+}
+
+/** Moves a block one place up or down. */
+export async function moveBlock(groupId: string, direction: "up" | "down"): Promise<void> {
+  const { boot, t } = session();
+  const { moved } = await withToast({ loading: t.placement.moving, success: t.placement.moved, error: t.errorMoveBlock }, () => groupApi.sort(boot.pageId, groupId, direction, versionOf(groupId)));
+  if (moved) await refreshAfterChange(["pageData", "pageStatus"]);
+}
+
+/**
+ * Removes a block: the server deletes a draft block at once (the caller asked first) and marks any other for
+ * deletion. The toast names what happened.
+ */
+export async function removeBlock(groupId: string, draft: boolean): Promise<"deleted" | "markedForDeletion"> {
+  const { boot, t } = session();
+  const texts = draft ? { loading: t.placement.removing, success: t.placement.removed, error: t.errorRemoveBlock } : { loading: t.placement.removing, success: t.placement.marked, error: t.errorMarkBlock };
+  const { result } = await withToast(texts, () => groupApi.remove(boot.pageId, groupId, versionOf(groupId)));
+  await refreshAfterChange(["pageData", "groupStatus", "pageStatus"]);
+  return result;
+}
+
+/** Changes a block's status from `from` to `to` (restoring a block marked for deletion). */
+export async function setBlockStatus(groupId: string, from: ItemStatus, to: ItemStatus): Promise<void> {
+  const { boot, t } = session();
+  await withToast({ loading: t.placement.restoring, success: t.placement.restored, error: t.errorSave }, () => groupApi.status(boot.pageId, groupId, from, to, versionOf(groupId)));
+  await refreshAfterChange(["groupStatus", "pageStatus"]);
+}
+
+/** Shows or hides fields of a block by name (group visibility). */
+export async function setFieldsVisible(groupId: string, visibleFields: Record<string, boolean>): Promise<void> {
+  const { boot, t } = session();
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => groupApi.visibility(boot.pageId, groupId, visibleFields, versionOf(groupId)));
+  await refreshAfterChange(["pageData", "pageStatus"]);
+}
+
+/** Hides (or shows) one field. */
+export async function setFieldVisible(groupId: string, fieldId: string, fieldName: string, visible: boolean): Promise<void> {
+  const { t } = session();
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => groupApi.fieldVisibility(groupId, fieldId, fieldName, visible, versionOf(fieldId)));
+  await refreshAfterChange(["pageData", "pageStatus"]);
+}
+
+/** Sets the languages a block or the page is hidden in (language visibility). */
+export async function setDisallowedLanguages(item: { type: "group" | "page"; id: string }, disallowed: Locale[]): Promise<void> {
+  const { boot, t } = session();
+  const save = (): Promise<unknown> => (item.type === "group" ? groupApi.languages(boot.pageId, item.id, disallowed, versionOf(item.id)) : groupApi.pageLanguages(item.id, boot.locale, disallowed, versionOf(item.id)));
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, save);
+  await refreshAfterChange(["pageData", "pageStatus", "translationStatus"]);
+}
