@@ -27,6 +27,12 @@ describe("dynamic buttons", () => {
     expect(render("multiCta", labelOnly, context("de", "edit"))).toContain("Anrufen: Link fehlt");
     expect(render("multiCta", linkOnly, context("fr", "edit"))).toContain("Texte manquant");
     expect(render("announcementBar", block("announcementBar", [textField("title", title, "de"), textField("button", label, "de")]), context("de", "edit"))).toContain("Link fehlt");
+    for (const type of ["hero", "cta"] as const) {
+      const withLabel = block(type, [textField("title", title, "de"), textField("button", label, "de")]);
+      expect(render(type, withLabel, context("de", "edit")), type).toContain("Anrufen: Link fehlt");
+      expect(render(type, withLabel, context("de")), type).not.toContain("Anrufen");
+      expect(render(type, block(type, [textField("title", title, "de")], { link: { type: "phone", phone: "052 000 00 00" } }), context("de", "edit")), type).toContain("Text fehlt");
+    }
   });
 
   it("unsafe links never become an href", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { itemStatusSchema } from "../content";
 import { localeSchema } from "../locales";
 import { richTextDocSchema } from "../rich-text";
+import { blockOptionsDescriptionSchema, groupOptionsSchema } from "./options/description";
 
 /** Languages of the editor's own texts: de (default) and fr by the site setting, en on the game pages. */
 export const EDITOR_LANGUAGES = ["de", "fr", "en"] as const;
@@ -34,6 +35,10 @@ export const editorBootSchema = z.object({
   buttonWarnings: z.array(buttonWarningSchema),
   /** Stored rich text of the page's rich-text fields in this locale (the markup alone cannot give it back). */
   richText: z.record(z.string(), richTextDocSchema.nullable()),
+  /** The page's blocks by group id: option values and card positions (the options menu reads them). */
+  groups: z.record(z.string(), groupOptionsSchema),
+  /** What the options menu offers per block type on this page (described from the block schemas). */
+  blockOptions: z.record(z.string(), blockOptionsDescriptionSchema),
 });
 export type EditorBoot = z.infer<typeof editorBootSchema>;
 

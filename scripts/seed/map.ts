@@ -31,7 +31,7 @@ export async function seedMap(ctx: SeedContext): Promise<void> {
       hues: [140, 40],
       motif: "hills",
     });
-    await saveData(d1, { itemType: "field", linkId: start.group_id, add: true, data: { name: "images", contentType: "media", mediaId: picture } }, "de");
+    await saveData(d1, { itemType: "field", linkId: start.group_id, add: true, data: { name: "images", contentType: "media", mediaId: picture } }, "de", null, () => null);
     await publishPage(ctx.db, ctx.kv, start.page_id, null);
   }
   await ctx.add({

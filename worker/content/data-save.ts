@@ -15,14 +15,19 @@ const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text
 const normalise = (value: FieldValue): FieldValue => ({ text: value.text?.trim() ? value.text : null, json: value.json && !isEmpty({ json: value.json }) ? value.json : null });
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** Why a value cannot be stored as option `key` of a `blockType` block, or null (common/editor/options/option-values.ts). */
+export type OptionCheck = (blockType: string, key: string, value: unknown) => string | null;
+
 export type SaveResult = { saved: boolean; id: string; pageId: string; version: number };
 
 /**
  * The shared save action (POST /data). A save based on an old version is refused with 409 and the current value
  * (docs/decisions/022). A value is skipped when unchanged, or when old and new are both empty, unless forced.
- * Returns whether anything was written and the item's version afterwards.
+ * Option values are held to `checkOption` (the route passes the block schemas' check; it is a parameter because
+ * the block registry, with its views, cannot load in the Node seed). Returns whether anything was written and
+ * the item's version afterwards.
  */
-export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale, userId: string | null = null): Promise<SaveResult> {
+export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Locale, userId: string | null, checkOption: OptionCheck): Promise<SaveResult> {
   const save = dataSaveSchema.parse(input);
   if (save.add) return addField(db, save, userId);
   const row = await getItem(db, save.linkId, save.itemType);
@@ -57,6 +62,11 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
     return changed ? write(state) : unchanged;
   }
   const state = parseGroup(row.draft);
+  // Each option value must fit its block's schema; a refused one names the option and changes nothing.
+  for (const [key, option] of Object.entries(save.data.options ?? {})) {
+    const problem = checkOption(state.blockType, key, option.value);
+    if (problem) throw new ApiError(400, "invalid_option", `Option «${key}»: ${problem}`);
+  }
   const updates = Object.entries(save.data.options ?? {}).filter(([key, option]) => save.force || !same(state.options[key], option));
   if (updates.length === 0) return unchanged;
   for (const [key, option] of updates) state.options[key] = option;

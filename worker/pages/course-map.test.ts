@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { optionValueProblem } from "../../common/editor/options/option-values";
 import { saveData } from "../content/data-save";
 import { setGroupMeta } from "../content/groups";
 import { database } from "../content/pages";
@@ -48,7 +49,7 @@ describe("course map page", () => {
         .first<{ group_id: string; page_id: string }>())!;
     const two = await holeMap("loch-2");
     const { version } = (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(two.group_id).first<{ version: number }>())!;
-    await saveData(testDb(), { itemType: "group", linkId: two.group_id, version, data: { options: { latitude: { type: "poi", value: "47.5011" } } } }, "de");
+    await saveData(testDb(), { itemType: "group", linkId: two.group_id, version, data: { options: { latitude: { type: "poi", value: "47.5011" } } } }, "de", null, optionValueProblem);
     await publishPage(database(testDb()), env.PAGE_CACHE, two.page_id, null);
     const moved = islandProps((await request("/de/platzkarte")).body);
     expect(moved.stops[1].markers[0]).toMatchObject({ lat: 47.5011, lng: 8.731 });

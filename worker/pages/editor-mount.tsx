@@ -1,6 +1,9 @@
 import { roomName } from "../../common/presence/messages";
 import type { EditorBoot, ButtonWarning } from "../../common/editor/boot";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
+import { blockItems } from "../../common/blocks/shared/items";
+import { CARD_FIELDS } from "../../common/blocks/shared/cards";
+import { describeBlockOptions } from "../../common/editor/options/option-values";
 import type { Locale } from "../../common/locales";
 import type { RenderBlock, RenderPage } from "../../common/page-model";
 import { fieldText } from "../../common/page-model";
@@ -14,16 +17,17 @@ export const toEditPath = (path: string) => path.replace(/^\/([a-z]{2})(?=\/|$)/
 /** Blocks whose button has a label without a link, or a link without a label. */
 export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
   return blocks.flatMap((block): ButtonWarning[] => {
-    if (!("link" in block.options) && !block.fields.some((f) => f.name === "button")) return [];
+    if (!("link" in block.options) && !("bookingLink" in block.options) && !block.fields.some((f) => f.name === "button")) return [];
     const label = fieldText(block, "button");
-    const link = block.options.link ?? null;
+    // A booking container's button is its booking link (issue 13 point 5: booking buttons are flagged too).
+    const link = block.options.link ?? block.options.bookingLink ?? null;
     if (label && !link) return [{ groupId: block.id, blockType: block.type, missing: "link" }];
     if (link && !label) return [{ groupId: block.id, blockType: block.type, missing: "text" }];
     return [];
   });
 }
 
-/** The editor's root and its boot data; the editor entry (linked in edit mode only) mounts here. */
+/** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
 export function EditorMount({ page, offered, editorLocale, editor, siteId }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string }) {
   const boot: EditorBoot = {
     pageId: page.id,
@@ -43,6 +47,8 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId }: { p
     editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
+    groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, block.type === "multiCta" ? ["button"] : CARD_FIELDS).map((item) => item.position) }])),
+    blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, describeBlockOptions(type)])),
   };
   return (
     <>

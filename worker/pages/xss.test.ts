@@ -62,7 +62,10 @@ describe("hostile content through every text path", () => {
       // ...text, link targets and image addresses are stored as given and must render inert.
       const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: payload, marks: [{ type: "link", attrs: { href: payload } }] }] }, { type: "image", attrs: { src: payload, alt: payload } }, { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: payload }] }] };
       expect((await save(body, { content: { de: { json: doc } } })).status).toBe(200);
-      await save(ctaId, { options: { link: { type: "link", value: { type: "url", url: payload } }, color: { type: "colorSwatches", value: payload } } }, "group");
+      // A colour outside the palette is refused with the option named; nothing of the save is stored.
+      const options = await save(ctaId, { options: { link: { type: "link", value: { type: "url", url: payload } }, color: { type: "colorSwatches", value: payload } } }, "group");
+      expect(options.status).toBe(400);
+      expect(JSON.parse(options.body).message).toMatch(/^Option «(link|color)»/);
       await postJson("/api/v1/data", { itemType: "field", linkId: ctaId, add: true, data: { name: "button", contentType: "localizedSingleValue", content: { de: { text: payload } } } }, cookie);
       await request("/api/v1/page/info", { method: "PUT", headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" }, body: JSON.stringify({ id: pageId, lang: "de", meta: { name: { de: payload }, description: { de: payload } } }) });
       await postJson("/api/v1/settings", { ...settings, contact: { ...settings.contact, companyName: payload } }, cookie);

@@ -1,3 +1,4 @@
+import { optionsDe } from "./options-de";
 /** The editor's own texts in German (the default; every other dictionary falls back to it). */
 export const de = {
   editMode: "Bearbeitungsmodus",
@@ -195,6 +196,8 @@ export const de = {
   errorGeneric: "Ein Fehler ist aufgetreten",
   nothingToUndo: "Nichts rückgängig zu machen",
   nothingToRedo: "Nichts zu wiederholen",
+  /** The options menu (issue 13). */
+  options: optionsDe,
   /** Pages panel, page menu, navigation and collections editors (issue 15). */
   panels: {
     navigation: "Navigation",

@@ -1,4 +1,5 @@
 import type { EditorTexts } from "./de";
+import { optionsEn } from "./options-en";
 
 /** The editor's texts on the game pages, in English (editor-side section 4); a missing text falls back to German. */
 export const en: Partial<EditorTexts> = {
@@ -197,6 +198,8 @@ export const en: Partial<EditorTexts> = {
   errorGeneric: "An error occurred",
   nothingToUndo: "Nothing to undo",
   nothingToRedo: "Nothing to redo",
+  /** The options menu (issue 13). */
+  options: optionsEn,
   panels: {
     navigation: "Navigation",
     navigationHint: "The first navigation is shown at the top of the site, the others in the footer. Visitors see changes as soon as they are saved; a page shows there once it is published.",

@@ -1,4 +1,5 @@
 import type { EditorTexts } from "./de";
+import { optionsFr } from "./options-fr";
 
 /** The editor's own texts in French (site setting editor.locale = fr); a missing text falls back to German. */
 export const fr: Partial<EditorTexts> = {
@@ -197,6 +198,8 @@ export const fr: Partial<EditorTexts> = {
   errorGeneric: "Une erreur est survenue",
   nothingToUndo: "Rien à annuler",
   nothingToRedo: "Rien à rétablir",
+  /** The options menu (issue 13). */
+  options: optionsFr,
   panels: {
     navigation: "Navigation",
     navigationHint: "La première navigation figure en haut du site, les autres dans le pied de page. Les visiteurs voient les changements dès l'enregistrement ; une page n'y apparaît qu'une fois publiée.",

@@ -5,6 +5,7 @@
  */
 import "../media/menu-parts";
 import "../translation/translation-part";
+import "../options/options-part";
 import "../panels/collection-part";
 import "../placement/placement-part";
 import "../placement/visibility-parts";

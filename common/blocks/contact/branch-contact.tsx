@@ -56,12 +56,17 @@ export function OpeningHoursTable({ hours, labels, today = null }: { hours: Hour
   );
 }
 
-/** One branch: name, address, phone and e-mail links, then its opening hours. Used by the footer, the contact block and the directory. */
-export function BranchContact({ branch, labels, level, idPrefix, today = null, showName = true, showHours = true }: { branch: BranchContactView; labels: ContactLabels; level: Level; idPrefix: string; today?: TodayMark; showName?: boolean; showHours?: boolean }) {
+/**
+ * One branch: name, address, phone and e-mail links, then its opening hours. Used by the footer, the contact block
+ * and the directory. `region` false renders a named group instead of a region landmark: the contact block shows
+ * the same branches as the footer, and two regions of one name are not unique landmarks.
+ */
+export function BranchContact({ branch, labels, level, idPrefix, today = null, showName = true, showHours = true, region = true }: { branch: BranchContactView; labels: ContactLabels; level: Level; idPrefix: string; today?: TodayMark; showName?: boolean; showHours?: boolean; region?: boolean }) {
+  const Frame = region ? "section" : "div";
   const hoursLevel = Math.min(level + 1, 4) as Level;
   const nameId = `${idPrefix}-${branch.id}`;
   return (
-    <section className="branch" aria-labelledby={showName ? nameId : undefined} aria-label={showName ? undefined : branch.name}>
+    <Frame className="branch" role={region ? undefined : "group"} aria-labelledby={showName ? nameId : undefined} aria-label={showName ? undefined : branch.name}>
       {showName && <Heading level={level} className="branch__name" id={nameId}>{branch.name}</Heading>}
       <address className="branch__address">
         {branch.street}
@@ -88,6 +93,6 @@ export function BranchContact({ branch, labels, level, idPrefix, today = null, s
           <OpeningHoursTable hours={branch.hours} labels={labels} today={today} />
         </>
       )}
-    </section>
+    </Frame>
   );
 }

@@ -22,6 +22,8 @@ export const contact = defineBlock({
     alignment: alignmentOption("left"),
     /** Show the site owner's branches with their opening hours. */
     showBranches: opt.boolean(true),
+    /** Which of the branches to show (branch ids of the site's business); empty: all of them. */
+    location: z.array(z.string().min(1).max(64)).max(50).catch([]).default([]),
   }),
   View: ({ block, options, ctx }) => {
     const name = fieldText(block, "name");
@@ -30,7 +32,7 @@ export const contact = defineBlock({
     const phone = fieldText(block, "phone");
     const email = fieldText(block, "email");
     const logo = field(block, "images")?.media;
-    const branches = options.showBranches ? (ctx.branches ?? []) : [];
+    const branches = options.showBranches ? (ctx.branches ?? []).filter((branch) => options.location.length === 0 || options.location.includes(branch.id)) : [];
     if (!hasIntro(block) && !name && !street && !city && !phone && !email && branches.length === 0) return emptyBlock(ctx);
     const texts = blockTexts(ctx.locale);
     const labels = contactLabels(ctx.locale);
@@ -63,7 +65,7 @@ export const contact = defineBlock({
           {branches.length > 0 && (
             <div className="contact-block__branches">
               {branches.map((branch) => (
-                <BranchContact key={branch.id} branch={branch} labels={labels} level={3} idPrefix={`${block.id}-branch`} />
+                <BranchContact key={branch.id} branch={branch} labels={labels} level={3} idPrefix={`${block.id}-branch`} region={false} />
               ))}
             </div>
           )}

@@ -5,8 +5,10 @@ import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { BlockButton } from "../shared/parts";
 
-/** A call to action: title, short text and a button; the button shows only with both label and link. */
+/** A call to action: title, short text and a button; the button shows only with both label and link
+ * (in edit mode a half-filled one shows its missing-link or missing-text warning). */
 export const cta = defineBlock({
   type: "cta",
   options: z.object({
@@ -21,11 +23,7 @@ export const cta = defineBlock({
       <div className={`cta surface-${options.color} text-${options.alignment}`}>
         <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
-        {label && href && (
-          <a className="button button--inverted" href={href} {...fieldMarker(field(block, "button"))}>
-            {label}
-          </a>
-        )}
+        <BlockButton label={label} href={href} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
       </div>
     );
   },

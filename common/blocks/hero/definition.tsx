@@ -6,6 +6,7 @@ import { field, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { BlockButton } from "../shared/parts";
 
 /** The opening block of a page: kicker, title, text, image and one call to action. */
 export const hero = defineBlock({
@@ -13,6 +14,8 @@ export const hero = defineBlock({
   rendersH1: true,
   options: z.object({
     alignment: opt.enum(["left", "center", "right"], "left"),
+    /** Where the text sits beside the image: top, center or bottom. */
+    verticalAlignment: opt.enum(["top", "center", "bottom"], "center"),
     fullHeight: opt.boolean(false),
     color: opt.enum(["primary", "secondary", "background", "header"], "background"),
     link: linkValueSchema.nullable().catch(null).default(null),
@@ -22,16 +25,12 @@ export const hero = defineBlock({
     const buttonLabel = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);
     return (
-      <div className={`hero hero--${options.alignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
+      <div className={`hero hero--${options.alignment} hero--v-${options.verticalAlignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
         <div className="hero__text">
           <FieldText className="kicker" field={field(block, "kicker")} />
           <FieldText as="h1" field={field(block, "title")} />
           <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
-          {buttonLabel && href && (
-            <a className="button button--primary" href={href} {...fieldMarker(field(block, "button"))}>
-              {buttonLabel}
-            </a>
-          )}
+          <BlockButton label={buttonLabel} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         </div>
         {image && <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority marker={fieldMarker(field(block, "images"))} />}
       </div>

@@ -11,10 +11,12 @@ export const richTextBlock = defineBlock({
   options: z.object({
     alignment: opt.enum(["left", "center", "right"], "left"),
     textSize: opt.enum(["small", "medium", "large"], "medium"),
+    /** How wide the text column runs: narrow (reading width), medium, or the container's full width. */
+    columnWidth: opt.enum(["narrow", "medium", "wide"], "wide"),
   }),
   View: ({ block, options }) => {
     return (
-      <div className={`container text-${options.alignment} text-size-${options.textSize}`}>
+      <div className={`container text-${options.alignment} text-size-${options.textSize} column-${options.columnWidth}`}>
         <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "textBlock")?.json} marker={fieldMarker(field(block, "textBlock"))} />
       </div>

@@ -1,0 +1,249 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { axe, browserForThisFile, type OpenedPage } from "./browser";
+import { signInAs } from "./sign-in";
+
+const base = inject("baseURL");
+const browser = browserForThisFile();
+const slug = `optionen-${Date.now().toString(36)}`;
+const editPath = `/de/edit/${slug}?toolbar=1`;
+
+const text = (name: string, value: string) => ({ name, contentType: "localizedSingleValue", content: { de: { text: value } } });
+
+/** A page of its own with one block of each option type, created through the content API. */
+async function createTestPage(page: Page) {
+  const images = (await (await page.request.get(`${base}/api/v1/media/list?mediaType=image`)).json()) as { items: { id: string }[] };
+  const response = await page.request.post(`${base}/api/v1/page/add`, {
+    headers: { Origin: base },
+    data: {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: "Optionen" }, slug },
+      initialGroups: [
+        { blockType: "hero", fields: [text("title", "Optionen")] },
+        { blockType: "cta", fields: [text("title", "Jetzt buchen"), text("button", "Termin")] },
+        { blockType: "richTextBlock", fields: [text("title", "Textblock")] },
+        { blockType: "imageBoard", fields: [text("title", "Bilder"), { name: "images", contentType: "media", mediaId: images.items[0]?.id }] },
+        { blockType: "imageCollage", fields: [text("title", "Collage")] },
+        { blockType: "textOnImage", fields: [text("title", "Text auf Bild")] },
+        { blockType: "spacer" },
+        { blockType: "bookingContainer", fields: [text("title", "Buchen")] },
+        { blockType: "goFeed", fields: [text("title", "Artikel")] },
+        { blockType: "videoPlayer", fields: [text("title", "Video")] },
+        { blockType: "jobs", fields: [text("title", "Stellen")] },
+        { blockType: "mapContainer", fields: [text("title", "Karte")] },
+        { blockType: "contact", fields: [text("title", "Kontakt")] },
+        { blockType: "scoreTracker" },
+        { blockType: "gameSetup" },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+const block = (page: Page, type: string) => page.locator(`[data-item-type="group"][data-block-type="${type}"]`).first();
+
+/** Opens a block's item menu from the keyboard (Enter on the block) and returns its options part. */
+async function openOptions(page: Page, type: string): Promise<Locator> {
+  await page.locator(".editor-toolbar").waitFor();
+  const menu = page.locator(".editor-menu");
+  // After a save the page reloads and reopens the menu that was open; start from a closed one.
+  if (await menu.count()) {
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+  }
+  await block(page, type).focus();
+  await page.keyboard.press("Enter");
+  const part = menu.locator(`[data-options-for="${type}"]`);
+  await part.waitFor();
+  return part;
+}
+
+/** Runs a change that saves an option and waits for the page to reload with the saved value. */
+async function saved(page: Page, change: () => Promise<unknown>) {
+  try {
+    await Promise.all([page.waitForEvent("load", { timeout: 30_000 }), change()]);
+  } catch (error) {
+    // Say why no reload came: the option's message or the error toast.
+    const shown = await page.locator('.editor-menu [role="alert"], [data-sonner-toast][data-type="error"]').allTextContents();
+    throw new Error(`no save: ${shown.join(" | ") || String(error)}`);
+  }
+  await page.locator(".editor-toolbar").waitFor();
+}
+
+const radio = (part: Locator, legend: string, value: string) => part.locator("fieldset", { has: part.page().locator("legend", { hasText: new RegExp(`^${legend}$`) }) }).getByLabel(value, { exact: true });
+
+let editor: OpenedPage;
+beforeAll(async () => {
+  editor = await signInAs(browser(), base, "/de/edit");
+  await createTestPage(editor.page);
+  await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
+}, 60_000);
+afterAll(async () => {
+  await editor?.close();
+});
+
+describe("block options (issue 13)", () => {
+  it("opens a block's options from its item menu, without axe violations", async () => {
+    const { page } = editor;
+    const part = await openOptions(page, "hero");
+    expect(await part.locator("h3").textContent()).toBe("Optionen");
+    expect(await part.locator("legend").allTextContents()).toEqual(expect.arrayContaining(["Ausrichtung", "Vertikale Ausrichtung", "Farbe"]));
+    expect(await axe(page)).toEqual([]);
+  });
+
+  it("checkbox, alignment, vertical alignment and colour swatches save on click; clearing the colour saves null", async () => {
+    const { page } = editor;
+    await saved(page, async () => (await openOptions(page, "hero")).getByLabel("Volle Höhe").check());
+    expect(await block(page, "hero").locator(".hero--full").count()).toBe(1);
+    await saved(page, async () => radio(await openOptions(page, "hero"), "Ausrichtung", "Mitte").check());
+    await saved(page, async () => radio(await openOptions(page, "hero"), "Vertikale Ausrichtung", "Oben").check());
+    await saved(page, async () => radio(await openOptions(page, "hero"), "Farbe", "Primärfarbe").check());
+    expect(await block(page, "hero").locator(".hero.hero--center.hero--v-top.surface-primary").count()).toBe(1);
+    await saved(page, async () => (await openOptions(page, "hero")).getByRole("button", { name: "Zurücksetzen" }).click());
+    expect(await block(page, "hero").locator(".hero.surface-background").count()).toBe(1);
+  });
+
+  it("choice types: text size, column width, grid, columns, image format, object fit, arrangement, text position, size, game step, score view, listing kind", async () => {
+    const { page } = editor;
+    const choices: [string, string, string, string][] = [
+      ["richTextBlock", "Textgrösse", "Gross", ".text-size-large"],
+      ["richTextBlock", "Spaltenbreite", "Schmal", ".column-narrow"],
+      ["imageBoard", "Layout", "Mauerwerk", ".layout-masonry"],
+      ["imageBoard", "Spalten", "4", ".image-grid--4"],
+      ["imageBoard", "Bildformat", "Hochformat", ".format-portrait"],
+      ["imageBoard", "Bildanpassung", "Einpassen", ".fit-contain"],
+      ["imageCollage", "Anordnung", "Text über Medien", ".image-collage--textAboveMedia"],
+      ["textOnImage", "Textposition", "Links", ".text-on-image--left"],
+      ["spacer", "Grösse", "L", ".spacer--L"],
+      ["scoreTracker", "Ansicht", "Tabelle", '[data-score-view="table"]'],
+      ["gameSetup", "Spielschritt", "Teilen", '[data-game-step="share"]'],
+    ];
+    for (const [type, legend, value, shows] of choices) {
+      await saved(page, async () => radio(await openOptions(page, type), legend, value).check());
+      expect(await block(page, type).locator(shows).count(), `${type} ${legend}`).toBe(1);
+    }
+    await saved(page, async () => radio(await openOptions(page, "jobs"), "Art der Inserate", "Gesuche").check());
+    expect(await radio(await openOptions(page, "jobs"), "Art der Inserate", "Gesuche").isChecked()).toBe(true);
+  });
+
+  it("number: the stepper and typed text are clamped to the block's range", async () => {
+    const { page } = editor;
+    await saved(page, async () => (await openOptions(page, "goFeed")).getByRole("button", { name: "Anzahl Einträge: Mehr" }).click());
+    expect(await (await openOptions(page, "goFeed")).getByLabel("Anzahl Einträge", { exact: true }).inputValue()).toBe("7");
+    await saved(page, async () => {
+      const input = (await openOptions(page, "goFeed")).getByLabel("Anzahl Einträge", { exact: true });
+      await input.fill("99");
+      await page.keyboard.press("Enter");
+    });
+    expect(await (await openOptions(page, "goFeed")).getByLabel("Anzahl Einträge", { exact: true }).inputValue()).toBe("24");
+  });
+
+  it("text saves on Enter; a value the schema refuses shows the server's message naming the option", async () => {
+    const { page } = editor;
+    await saved(page, async () => {
+      const input = (await openOptions(page, "videoPlayer")).getByLabel("YouTube-URL");
+      await input.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+      await page.keyboard.press("Enter");
+    });
+    expect(await block(page, "videoPlayer").locator('[data-video-player="youtube"]').count()).toBe(1);
+    const part = await openOptions(page, "videoPlayer");
+    const input = part.getByLabel("YouTube-URL");
+    await input.fill(`https://www.youtube.com/watch?v=dQw4w9WgXcQ&x=${"a".repeat(2_000)}`);
+    await input.press("Enter");
+    const message = part.getByRole("alert");
+    await message.waitFor();
+    expect(await message.textContent()).toMatch(/^Option «videoUrl»: Too big: expected string to have <=2000 characters/);
+    expect(await input.inputValue()).toMatch(/a{2000}$/);
+    // Back to the saved text, so leaving the field saves nothing (no second refusal toast over the next menu).
+    await input.fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  });
+
+  it("link: url normalised; booking link: an e-mail address is refused, the iframe kind embeds", async () => {
+    const { page } = editor;
+    await saved(page, async () => {
+      const part = await openOptions(page, "cta");
+      await part.getByLabel("Webadresse").fill("optik.example/termin");
+      await part.getByRole("button", { name: "Übernehmen" }).click();
+    });
+    expect(await block(page, "cta").locator('a[href="https://optik.example/termin"]').textContent()).toBe("Termin");
+    const booking = await openOptions(page, "bookingContainer");
+    await booking.getByLabel("Buchungs-URL").fill("info@optik.example");
+    await booking.getByRole("button", { name: "Übernehmen" }).click();
+    expect(await booking.getByRole("alert").textContent()).toBe("Bitte gib eine gültige URL ein");
+    await saved(page, async () => {
+      await booking.getByLabel("Buchungslink").selectOption("iframe");
+      await booking.getByLabel("Buchungs-URL").fill("termine.optik.example/buchen");
+      await booking.getByRole("button", { name: "Übernehmen" }).click();
+    });
+    expect(await block(page, "bookingContainer").locator('[data-booking-provider="iframe"]').count()).toBe(1);
+  });
+
+  it("map: point as free text and icon; the route refuses a bad format and saves a valid one", async () => {
+    const { page } = editor;
+    for (const [label, value] of [["Breitengrad", "47.4988"], ["Längengrad", "8.7241"]] as const) {
+      await saved(page, async () => {
+        const input = (await openOptions(page, "mapContainer")).getByLabel(label);
+        await input.fill(value);
+        await page.keyboard.press("Enter");
+      });
+    }
+    await saved(page, async () => radio(await openOptions(page, "mapContainer"), "Symbol", "Fest").check());
+    expect(await block(page, "mapContainer").locator('a[href*="openstreetmap.org/?mlat=47.4988&mlon=8.7241"]').count()).toBe(1);
+    const part = await openOptions(page, "mapContainer");
+    await part.getByLabel("Route").fill("hier entlang");
+    await part.getByRole("button", { name: "Übernehmen" }).click();
+    expect(await part.getByRole("alert").textContent()).toBe("Invalid format: Invalid coordinates format");
+    await saved(page, async () => {
+      await part.getByLabel("Route").fill("8.7241, 47.4988\n8.7301, 47.5011");
+      await part.getByRole("button", { name: "Übernehmen" }).click();
+    });
+    expect(await (await openOptions(page, "mapContainer")).getByLabel("Route").inputValue()).toBe("8.7241, 47.4988\n8.7301, 47.5011");
+  });
+
+  it("location shows only while the branches are shown (display condition) and limits the branches", async () => {
+    const { page } = editor;
+    const part = await openOptions(page, "contact");
+    await part.locator("legend", { hasText: /^Standorte$/ }).waitFor();
+    await saved(page, async () => part.getByLabel("Standorte zeigen").uncheck());
+    expect(await (await openOptions(page, "contact")).locator("legend", { hasText: /^Standorte$/ }).count()).toBe(0);
+    await saved(page, async () => (await openOptions(page, "contact")).getByLabel("Standorte zeigen").check());
+    const branches = await block(page, "contact").locator(".contact-block__branches .branch__name").allTextContents();
+    expect(branches.length).toBeGreaterThan(0);
+    const location = (await openOptions(page, "contact")).locator("fieldset", { has: page.locator("legend", { hasText: /^Standorte$/ }) });
+    const boxes = location.getByRole("checkbox");
+    await boxes.first().waitFor();
+    // One checkbox per branch of the site's business, named by the branch.
+    expect(await boxes.count()).toBe(branches.length);
+    expect(await location.locator("label").first().textContent()).toContain(branches[0]);
+    await saved(page, async () => boxes.first().check());
+    expect(await (await openOptions(page, "contact")).locator("fieldset", { has: page.locator("legend", { hasText: /^Standorte$/ }) }).getByRole("checkbox").first().isChecked()).toBe(true);
+    expect(await block(page, "contact").locator(".contact-block__branches .branch__name").allTextContents()).toEqual([branches[0]]);
+  });
+
+  it("articles: the pasted URL is looked up, with the spec's texts for a missing or unknown URL", async () => {
+    const { page } = editor;
+    const part = await openOptions(page, "goFeed");
+    await part.getByRole("button", { name: "Artikel hinzufügen" }).click();
+    expect(await part.getByRole("alert").textContent()).toBe("URL nicht angegeben");
+    await part.getByLabel("Artikel-URL einfügen").fill(`${base}/_standins/articles/2026/10/gibt-es-nicht/`);
+    await part.getByRole("button", { name: "Artikel hinzufügen" }).click();
+    await expect.poll(() => part.getByRole("alert").textContent()).toBe("Url nicht gefunden");
+    await saved(page, async () => {
+      await part.getByLabel("Artikel-URL einfügen").fill(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
+      await part.getByRole("button", { name: "Artikel hinzufügen" }).click();
+    });
+    expect(await block(page, "goFeed").locator(".article-teaser a").getAttribute("href")).toBe(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
+  });
+
+  it("media: the option opens the media library on its kind; the picked image shows in the block", async () => {
+    const { page } = editor;
+    const part = await openOptions(page, "hero");
+    await part.getByRole("button", { name: "Bild: Mediathek öffnen" }).click();
+    const library = page.getByRole("dialog");
+    const pick = library.getByRole("button", { name: /^Auswählen:/ }).first();
+    await pick.waitFor();
+    await saved(page, () => pick.click());
+    expect(await block(page, "hero").locator(".hero__image").count()).toBeGreaterThan(0);
+  });
+});

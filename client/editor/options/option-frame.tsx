@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+/** The spinner shown while an option saves (editor-side section 4). */
+export function Spinner({ label }: { label: string }) {
+  return <span className="editor-spinner" role="status" aria-label={label} />;
+}
+
+/** A message under an option: the validation or the server's refusal. */
+export function OptionError({ id, message }: { id: string; message: string | null }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} className="editor-option__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** A group of controls under one label (radios, swatches, checkboxes), with its spinner and message. */
+export function OptionFieldset({ id, label, busy, savingLabel, error, children }: { id: string; label: string; busy: boolean; savingLabel: string; error: string | null; children: ReactNode }) {
+  return (
+    <fieldset className="editor-option" aria-describedby={error ? `${id}-error` : undefined} aria-busy={busy || undefined}>
+      <legend className="editor-option__label">
+        {label}
+        {busy && <Spinner label={savingLabel} />}
+      </legend>
+      {children}
+      <OptionError id={id} message={error} />
+    </fieldset>
+  );
+}

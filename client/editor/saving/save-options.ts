@@ -1,0 +1,43 @@
+import { shownChanges, type DisplayCondition } from "../../../common/editor/options/display-conditions";
+import type { OptionType } from "../../../common/editor/options/option-types";
+import { contentApi } from "../api/content";
+import { session } from "../state/store";
+import { versionOf } from "./item-versions";
+import { refreshAfterChange } from "./refresh";
+import { withToast } from "./toasts";
+
+/** One option change of a block: its key, type, label and the value before and after. */
+export type OptionEdit = { groupId: string; key: string; type: OptionType; label: string; before: unknown; after: unknown };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The saving layer for block options: skips an unchanged value, leaves out an option that its display condition
+ * hides once the change is applied (hidden options are not saved), sends the rest through POST /data under the
+ * status toast (based on the version the page showed: a stale one is refused with 409) and then reloads the page, which renders the block with its new options (editor-side section 4).
+ * Resolves to whether a request was made; rejects with the server's message (a refused value names the option).
+ */
+export async function saveOption(edit: OptionEdit, values: Record<string, unknown>, conditions: Record<string, DisplayCondition | undefined>): Promise<boolean> {
+  if (same(edit.before, edit.after)) return false;
+  const after = { ...values, [edit.key]: edit.after };
+  const options = shownChanges({ [edit.key]: { type: edit.type, value: edit.after, label: edit.label } }, conditions, after);
+  if (Object.keys(options).length === 0) return false;
+  const { t } = session();
+  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: edit.groupId, version: versionOf(edit.groupId), data: { options } }));
+  await refreshAfterChange(["pageStatus", "pageData"]);
+  return true;
+}
+
+/**
+ * Sets the medium of a block's media field (the media option): the field's medium when the block has the field,
+ * else a new media field in the block. Then the page reloads to show it.
+ */
+export async function saveBlockMedia(groupId: string, fieldName: string, fieldId: string | null, mediaId: string): Promise<void> {
+  const { t } = session();
+  const save = () =>
+    fieldId
+      ? contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } })
+      : contentApi.saveData({ itemType: "field", linkId: groupId, add: true, data: { name: fieldName, contentType: "media", mediaId } });
+  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, save);
+  await refreshAfterChange(["pageStatus", "pageData"]);
+}
