@@ -28,7 +28,7 @@ describe("new listing schema", () => {
 
 describe("published listings query", () => {
   it("returns only published listings of the asked types, newest first, with branch, staff member and ordered images", async () => {
-    const media = (await env.DB.prepare("SELECT id FROM media ORDER BY id LIMIT 2").all<{ id: string }>()).results.map((m) => m.id);
+    const media = (await env.DB.prepare("SELECT id FROM media WHERE media_type = 'image' ORDER BY id LIMIT 2").all<{ id: string }>()).results.map((m) => m.id);
     const id = await createListing(db(), env.PAGE_CACHE, {
       type: "job",
       status: "published",
