@@ -35,18 +35,22 @@ export type StreamVideo = {
   thumbnail: string | null;
 };
 
+/** Sends one request to Stream; an unreachable Stream is a 502 with a plain message (the cause only in the log). */
+async function send(config: StreamConfig, request: Request): Promise<Response> {
+  try {
+    return await config.fetch(request);
+  } catch (error) {
+    console.error("Stream request failed", error);
+    throw new ApiError(502, "stream_unreachable", "Video hosting is not reachable");
+  }
+}
+
 async function call<T extends z.ZodType>(config: StreamConfig, path: string, init: RequestInit, result: T): Promise<z.infer<T>> {
   const request = new Request(`${config.apiBase}/accounts/${config.accountId}/stream${path}`, {
     ...init,
     headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json", ...init.headers },
   });
-  let response: Response;
-  try {
-    response = await config.fetch(request);
-  } catch (error) {
-    console.error("Stream request failed", error);
-    throw new ApiError(502, "stream_unreachable", "Video hosting is not reachable");
-  }
+  const response = await send(config, request);
   const body = envelope(result).safeParse(await response.json().catch(() => null));
   if (!response.ok || !body.success || !body.data.success || !body.data.result) {
     console.error("Stream answered", response.status, body.success ? body.data.errors : body.error.issues);
@@ -78,13 +82,7 @@ export async function createTusUpload(config: StreamConfig, name: string, size: 
       "Upload-Metadata": `name ${base64(name)},maxdurationseconds ${base64(String(maxDurationSeconds))}`,
     },
   });
-  let response: Response;
-  try {
-    response = await config.fetch(request);
-  } catch (error) {
-    console.error("Stream request failed", error);
-    throw new ApiError(502, "stream_unreachable", "Video hosting is not reachable");
-  }
+  const response = await send(config, request);
   await response.body?.cancel();
   const uid = response.headers.get("stream-media-id") ?? "";
   const location = response.headers.get("Location") ?? "";
