@@ -97,6 +97,32 @@ describe("editor polish (issue 12)", () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
   });
 
+  it("ends the rich-text edit, not the toolbar, on Escape pressed before the text has focus", async () => {
+    const { page } = editor;
+    // The moment tiptap's content appears, before its autofocus (a task later), Escape goes to the field itself.
+    const focusedAtEscape = page.evaluate((selector) => {
+      const field = document.querySelector<HTMLElement>(selector)!;
+      return new Promise<string>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!field.querySelector(".rte-content")) return;
+          observer.disconnect();
+          const focused = document.activeElement === field ? "field" : (document.activeElement?.className ?? "none");
+          field.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+          resolve(focused);
+        });
+        observer.observe(field, { childList: true, subtree: true });
+      });
+    }, ctaDescription);
+    await page.locator(ctaDescription).click();
+    expect(await focusedAtEscape).toBe("field");
+    await page.locator(`${ctaDescription} .rte-content`).waitFor({ state: "detached" });
+    expect(await page.locator(".editor-toolbar").isVisible()).toBe(true);
+    await page.locator(ctaDescription).click();
+    await page.locator(`${ctaDescription} .rte-content`).waitFor();
+    await page.keyboard.press("Escape");
+    await page.locator(`${ctaDescription} .rte-content`).waitFor({ state: "detached" });
+  });
+
   it("keeps the rich-text toolbar off the card's own heading (1280 px)", async () => {
     const { page } = editor;
     await page.locator(ctaDescription).click();

@@ -166,10 +166,10 @@ describe("team split card", () => {
       const pages = Math.ceil(total / 5);
       await expect.poll(() => page.locator(".team-split__page").textContent()).toBe(`Seite 1 von ${pages}`);
       await page.getByRole("button", { name: "Nächste Seite" }).click();
-      expect(await page.locator(".team-split__page").textContent()).toBe(`Seite 2 von ${pages}`);
-      expect(await shown()).toBe(Math.min(5, total - 5));
+      await expect.poll(() => page.locator(".team-split__page").textContent()).toBe(`Seite 2 von ${pages}`);
+      await expect.poll(shown).toBe(Math.min(5, total - 5));
       await page.getByRole("button", { name: "Vorherige Seite" }).click();
-      expect(await shown()).toBe(5);
+      await expect.poll(shown).toBe(5);
       expect(await page.getByRole("button", { name: "Vorherige Seite" }).getAttribute("aria-disabled")).toBe("true");
       await page.setViewportSize({ width: 375, height: 800 });
       await expect.poll(shown).toBe(total);

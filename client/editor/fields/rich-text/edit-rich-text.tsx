@@ -23,12 +23,15 @@ export function editRichText(ctx: RichTextEditContext): () => void {
   // The toolbar comes first inside the field (in its flow, sticky: rich-text.css), so Shift+Tab from the text
   // reaches it, it counts as "inside", and it covers nothing around the field.
   ctx.element.replaceChildren(toolbarHost, editorHost);
+  // Marks the field as being edited: the shell leaves Escape inside it to this editor (shell/keyboard.ts).
+  ctx.element.dataset.editing = "rich-text";
   const root = createRoot(editorHost);
   root.render(<RichTextEditor ctx={ctx} session={session} toolbarHost={toolbarHost} />);
   let disposed = false;
   return () => {
     if (disposed) return;
     disposed = true;
+    delete ctx.element.dataset.editing;
     // Disposed by the shell before our own outside-click handling ran (focus moved on): changes are still saved.
     session.saveChanges()?.catch(() => {});
     root.unmount();

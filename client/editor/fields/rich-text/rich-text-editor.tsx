@@ -56,6 +56,8 @@ export function RichTextEditor({ ctx, session, toolbarHost }: { ctx: RichTextEdi
     };
   }, [ctx.element, toolbarHost]);
 
+  // Keys on the whole field, not only tiptap's text: the field keeps focus from the click until tiptap's autofocus
+  // (a task later), and Escape pressed in that moment must end this edit, not close the toolbar.
   useLayoutEffect(() => {
     if (!editor) return;
     const onKey = (event: KeyboardEvent) => {
@@ -69,9 +71,9 @@ export function RichTextEditor({ ctx, session, toolbarHost }: { ctx: RichTextEdi
         toolbarHost.querySelector<HTMLButtonElement>("button")?.focus();
       }
     };
-    editor.view.dom.addEventListener("keydown", onKey);
-    return () => editor.view.dom.removeEventListener("keydown", onKey);
-  }, [editor, toolbarHost]);
+    ctx.element.addEventListener("keydown", onKey);
+    return () => ctx.element.removeEventListener("keydown", onKey);
+  }, [editor, ctx.element, toolbarHost]);
 
   return (
     <>
