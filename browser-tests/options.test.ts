@@ -167,6 +167,22 @@ describe("block options (issue 13)", () => {
       await part.getByRole("button", { name: "Übernehmen" }).click();
     });
     expect(await block(page, "cta").locator('a[href="https://optik.example/termin"]').textContent()).toBe("Termin");
+    // A page link through the picker: the section holding the page is opened, the page chosen, the link applied.
+    await saved(page, async () => {
+      const part = await openOptions(page, "cta");
+      await part.getByLabel("Seite", { exact: true }).check();
+      const choice = part.getByRole("button", { name: "Über uns", exact: true }).first();
+      const section = part.locator(".rte-picker details", { has: choice }).first();
+      if ((await section.getAttribute("open")) === null) await section.locator("summary").click();
+      await choice.click();
+      expect(await choice.getAttribute("aria-pressed")).toBe("true");
+      await part.getByRole("button", { name: "Übernehmen" }).click();
+    });
+    expect(await block(page, "cta").locator('a[href="/de/ueber-uns"]').textContent()).toBe("Termin");
+    // Opened again, the picker shows the linked page chosen, in its open section.
+    const again = await openOptions(page, "cta");
+    expect(await again.getByLabel("Seite", { exact: true }).isChecked()).toBe(true);
+    expect(await again.locator('.rte-picker details[open] [aria-pressed="true"]').textContent()).toBe("Über uns");
     const booking = await openOptions(page, "bookingContainer");
     await booking.getByLabel("Buchungs-URL").fill("info@optik.example");
     await booking.getByRole("button", { name: "Übernehmen" }).click();
