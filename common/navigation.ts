@@ -30,6 +30,11 @@ export type Navigation = z.infer<typeof navigationSchema>;
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type NavigationSubItem = z.infer<typeof navigationSubItemSchema>;
 
+/** An item's own fields, without its sub-items. */
+export type PageLink = Pick<NavigationSubItem, "id" | "type" | "page" | "appearance">;
+/** A copy of an item without `children`: the shape a sub-item must have. */
+export const bareLink = ({ id, type, page, appearance }: PageLink): NavigationSubItem => ({ id, type, page, appearance });
+
 /** Every page item of a container, sub-items right after their parent (the order the editor and footer show). */
 export function flatItems(container: Navigation["containers"][number]): (NavigationItem | NavigationSubItem)[] {
   return container.children.flatMap((item) => [item, ...item.children]);

@@ -1,4 +1,4 @@
-import type { Navigation, NavigationSubItem } from "../navigation";
+import { bareLink, type Navigation, type NavigationSubItem } from "../navigation";
 import { findItem, itemAt } from "./navigation-moves";
 
 /** One row of a container as the editor shows it: sub-items right after their parent, one step indented. */
@@ -6,12 +6,10 @@ export type FlatRow = { item: NavigationSubItem; depth: 0 | 1 };
 /** Where a drag would drop: a place among a container's rows (without the dragged item) and the depth there. */
 export type Drop = { containerId: string; index: number; depth: 0 | 1 };
 
-const bare = ({ id, type, page, appearance }: NavigationSubItem): NavigationSubItem => ({ id, type, page, appearance });
-
 /** A container's rows in reading order, leaving out `skip` and its sub-items (the item being dragged). */
 export function flatRows(container: Navigation["containers"][number], skip?: string): FlatRow[] {
   return container.children.flatMap((item): FlatRow[] =>
-    item.id === skip ? [] : [{ item: bare(item), depth: 0 }, ...item.children.filter((s) => s.id !== skip).map((s): FlatRow => ({ item: bare(s), depth: 1 }))],
+    item.id === skip ? [] : [{ item: bareLink(item), depth: 0 }, ...item.children.filter((s) => s.id !== skip).map((s): FlatRow => ({ item: bareLink(s), depth: 1 }))],
   );
 }
 
@@ -33,7 +31,7 @@ export function dropItem(navigation: Navigation, itemId: string, drop: Drop): Na
   const item = itemAt(navigation, from);
   const subs = item.children ?? [];
   if (drop.depth === 1 && subs.length) return navigation;
-  const moved: FlatRow[] = [{ item: bare(item), depth: drop.index === 0 ? 0 : drop.depth }, ...subs.map((s): FlatRow => ({ item: bare(s), depth: 1 }))];
+  const moved: FlatRow[] = [{ item: bareLink(item), depth: drop.index === 0 ? 0 : drop.depth }, ...subs.map((s): FlatRow => ({ item: bareLink(s), depth: 1 }))];
   return {
     containers: navigation.containers.map((c) => {
       const rows = flatRows(c, itemId);

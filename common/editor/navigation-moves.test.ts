@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Navigation, navigationSchema } from "../navigation";
 import { projectDrop, dropItem } from "./navigation-drop";
-import { findItem, indentItem, moveContainer, moveItem, outdentItem } from "./navigation-moves";
+import { findItem, indentItem, moveContainer, moveItem, outdentItem, removeItem, setAppearance } from "./navigation-moves";
 
 const item = (id: string, children: string[] = []) => ({ id, type: "page" as const, page: `page-${id}`, appearance: "default" as const, children: children.map((c) => ({ id: c, type: "page" as const, page: `page-${c}`, appearance: "default" as const })) });
 const nav: Navigation = {
@@ -124,5 +124,14 @@ describe("navigation drag and drop (sortable-tree projection)", () => {
     const deep = { containers: [{ id: "m", label: {}, children: [{ id: "x", type: "page", page: "p", children: [{ id: "y", type: "page", page: "q", children: [] }] }] }] };
     const issue = navigationSchema.safeParse(deep).error!.issues[0]!;
     expect(issue.path.join(".")).toBe("containers.0.children.0.children.0.children");
+  });
+});
+
+describe("navigation edits", () => {
+  it("removes an item, a parent's sub-items taking its place; sets the appearance at either level", () => {
+    expect(ids(removeItem(tree, "b"))).toEqual([["a", "b1", "b2", "d"], ["c", ["c1"]]]);
+    expect(ids(removeItem(tree, "c1"))).toEqual([["a", "b", ["b1", "b2"], "d"], ["c"]]);
+    expect(setAppearance(tree, "b2", "button").containers[0]!.children[1]!.children[1]!.appearance).toBe("button");
+    expect(navigationSchema.safeParse(removeItem(tree, "b")).success).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_SUB_ITEMS, type Navigation, type NavigationItem, type NavigationSubItem } from "../navigation";
+import { bareLink, MAX_SUB_ITEMS, type Navigation, type PageLink, type NavigationItem, type NavigationSubItem } from "../navigation";
 
 /**
  * Where an item sits: its container, its parent's place in that container (null for an item of the container
@@ -31,8 +31,6 @@ export function siblingsAt(navigation: Navigation, place: ItemPlace): (Navigatio
   return place.parent === null ? items : items[place.parent]!.children;
 }
 
-const bare = ({ id, type, page, appearance }: NavigationSubItem): NavigationSubItem => ({ id, type, page, appearance });
-
 /** A copy of the containers without the item (a top-level item leaves with its sub-items). */
 function without(containers: Containers, itemId: string): Containers {
   return containers.map((c) => ({
@@ -47,11 +45,11 @@ function insert(containers: Containers, place: ItemPlace, item: NavigationItem |
     containers: containers.map((c, ci) => {
       if (ci !== place.container) return c;
       const children = [...c.children];
-      if (place.parent === null) children.splice(place.index, 0, { ...bare(item), children: item.children ?? [] });
+      if (place.parent === null) children.splice(place.index, 0, { ...bareLink(item), children: item.children ?? [] });
       else {
         const parent = children[place.parent]!;
         const subs = [...parent.children];
-        subs.splice(place.index, 0, bare(item));
+        subs.splice(place.index, 0, bareLink(item));
         children[place.parent] = { ...parent, children: subs };
       }
       return { ...c, children };
@@ -124,4 +122,20 @@ export function moveContainer(navigation: Navigation, containerId: string, direc
   const containers = [...navigation.containers];
   containers.splice(to, 0, ...containers.splice(from, 1));
   return { containers };
+}
+
+/** Removes an item; a removed parent's sub-items take its place (they are not lost with it). */
+export function removeItem(navigation: Navigation, itemId: string): Navigation {
+  return {
+    containers: navigation.containers.map((c) => ({
+      ...c,
+      children: c.children.flatMap((item) => (item.id === itemId ? item.children.map((s) => ({ ...s, children: [] })) : [{ ...item, children: item.children.filter((s) => s.id !== itemId) }])),
+    })),
+  };
+}
+
+/** Changes an item's appearance (link or button), at either level. */
+export function setAppearance(navigation: Navigation, itemId: string, appearance: NavigationItem["appearance"]): Navigation {
+  const set = <T extends PageLink>(item: T): T => (item.id === itemId ? { ...item, appearance } : item);
+  return { containers: navigation.containers.map((c) => ({ ...c, children: c.children.map((item) => ({ ...set(item), children: item.children.map(set) })) })) };
 }
