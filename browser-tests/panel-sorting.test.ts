@@ -1,3 +1,4 @@
+import { HtmlValidate } from "html-validate";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage, openPage } from "./browser";
@@ -201,6 +202,10 @@ describe("sub-menus (decision 055)", () => {
       await live.keyboard.press("Escape");
       expect(await live.locator("#site-menu").isVisible()).toBe(false);
       expect(visitor.errors).toEqual([]);
+      // The server-rendered header with a sub-menu is valid HTML (html-valid.test.ts crawls the demo, which has none).
+      const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:document"], rules: { "require-sri": "off" } });
+      const report = await validator.validateString(await (await fetch(`${base}/de`)).text());
+      expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`))).toEqual([]);
     } finally {
       await visitor.close();
     }
