@@ -8,7 +8,31 @@ const uploadFixtures = () => {
   return Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(new URL(name, dir)).toString("base64")]));
 };
 
-// Three projects: plain unit tests in Node, integration tests inside workerd with real bindings
+/**
+ * Browser test files that change site-wide state other files read, and the two that time animations (map drawers,
+ * slider tweens), which a second file beside them makes late: they run one at a time (see the browser projects below).
+ */
+const SHARED_STATE_FILES = ["settings-panel", "outside", "pages-panel", "panel-sorting", "media-editor", "media", "block-picker", "dev-server", "sites", "map", "sliders"].map((name) => `browser-tests/${name}.test.ts`);
+
+function browserProject(name: string, files: { include?: string[]; exclude?: string[]; maxWorkers: number; groupOrder: number }) {
+  return {
+    test: {
+      name,
+      include: files.include ?? ["browser-tests/**/*.test.ts"],
+      exclude: files.exclude ?? [],
+      environment: "node" as const,
+      globalSetup: ["./browser-tests/global-setup.ts"],
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
+      maxWorkers: files.maxWorkers,
+      // What a page does after a click (a save, a reload, an animation) can take seconds on a loaded 2-core machine.
+      expect: { poll: { timeout: 10_000 } },
+      sequence: { groupOrder: files.groupOrder },
+    },
+  };
+}
+
+// Three kinds of projects: plain unit tests in Node, integration tests inside workerd with real bindings
 // (isolated storage per test file, migrations applied in the setup file), and browser tests in Chromium.
 export default defineConfig({
   test: {
@@ -44,17 +68,11 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        test: {
-          name: "browser",
-          include: ["browser-tests/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["./browser-tests/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-        },
-      },
+      // Browser tests share one built site and server (global-setup.ts starts it once for both projects). Files that
+      // change what every page shows (settings, navigation, collections, changelog, the media library) run one at a
+      // time after the others, which run two at a time: docs/decisions/060.
+      browserProject("browser", { exclude: SHARED_STATE_FILES, maxWorkers: 2, groupOrder: 1 }),
+      browserProject("browser-shared-state", { include: SHARED_STATE_FILES, maxWorkers: 1, groupOrder: 2 }),
     ],
   },
 });

@@ -10,16 +10,36 @@ declare module "vitest" {
   }
 }
 
+type Server = Awaited<ReturnType<typeof startServer>>;
+/** Both browser projects run in this one process: the first to start builds and starts the server, the last to finish stops it. */
+const shared = globalThis as typeof globalThis & { browserTestServer?: { server: Promise<Server>; users: number } };
+
+function startOnce(): Promise<Server> {
+  if (!shared.browserTestServer) {
+    shared.browserTestServer = {
+      users: 0,
+      server: (async () => {
+        build();
+        configureTranslationStandin();
+        return startServer();
+      })(),
+    };
+  }
+  shared.browserTestServer.users += 1;
+  return shared.browserTestServer.server;
+}
+
 /** Builds the site, starts it on a free port with fresh demo data, and stops it (by PID) after the run. */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  apt-get update && apt-get install -y chromium`);
   }
-  build();
-  configureTranslationStandin();
-  const server = await startServer();
+  const server = await startOnce();
   project.provide("baseURL", server.url);
   return async () => {
+    const state = shared.browserTestServer;
+    if (!state || --state.users > 0) return;
+    shared.browserTestServer = undefined;
     await server.stop();
   };
 }
