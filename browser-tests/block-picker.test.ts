@@ -37,7 +37,7 @@ async function createTestPage(page: Page): Promise<string> {
 
 const publish = async (page: Page, id: string) => expect((await page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id } })).status()).toBe(200);
 const groupOf = (page: Page, title: string) => page.locator('section[data-item-type="group"]', { has: page.locator(`h2:text-is("${title}")`) });
-const groupTitles = (page: Page) => page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => s.querySelector("h2")?.textContent ?? s.getAttribute("data-block-type")));
+const groupTitles = (page: Page) => page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => s.querySelector("h2")?.textContent || s.getAttribute("data-block-type")));
 const menu = (page: Page) => page.locator(".editor-menu");
 
 /** Opens a block's context menu as a keyboard user does: focus the block, Enter. */

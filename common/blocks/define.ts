@@ -8,6 +8,7 @@ import type { Dictionary } from "../i18n";
 import type { ListingView } from "../lists/types";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock } from "../page-model";
+import type { StarterField } from "./shared/starter";
 
 /** What every block view may read besides its own content. */
 export type RenderContext = {
@@ -51,6 +52,12 @@ export type BlockDefinition<O = unknown> = {
   island?: boolean | ((options: O) => boolean);
   /** True when the view renders the page's h1 (otherwise the page title is the h1). */
   rendersH1?: boolean;
+  /**
+   * The fields a block of this type starts with when added from the block picker (empty, visible): the text and
+   * rich-text fields its view renders for the site owner to fill in (docs/decisions/050). Media fields are added
+   * by the media option when a picture is chosen.
+   */
+  starterFields?: readonly StarterField[];
 };
 
 /** Declares a block; keeps option typing between schema and view. */
@@ -61,6 +68,7 @@ export function defineBlock<S extends z.ZodType>(definition: {
   View: (props: BlockViewProps<z.output<S>>) => ReactNode;
   island?: boolean | ((options: z.output<S>) => boolean);
   rendersH1?: boolean;
+  starterFields?: readonly StarterField[];
 }): BlockDefinition<z.output<S>> {
   return definition as BlockDefinition<z.output<S>>;
 }

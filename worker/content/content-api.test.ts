@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { BLOCKS } from "../../common/blocks/registry";
 import { paragraphs } from "../../common/rich-text";
 import { versionOf } from "../test/content-fixture";
 import { postJson, request, seedDemo, signIn } from "../test/helpers";
@@ -35,7 +36,8 @@ describe("publish and revert", () => {
     await api("/page/info", { id: pageId, lang: "de", meta: { name: { de: "Wir" } } }, "PUT");
     const added = await api("/group/add", { pageId, groupName: "cta" });
     expect(added.status).toBe(201);
-    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1 });
+    // The edited title and the new block's empty starter fields.
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1 + BLOCKS.cta.starterFields!.length, groups: 1, pages: 1 });
     expect((await request("/de/~contact")).body).not.toContain("Wer wir sind");
 
     expect((await api("/page/publish", { id: pageId })).status).toBe(200);

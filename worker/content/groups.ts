@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { GroupState } from "../../common/content";
 import type { groupAddSchema, groupMetaSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema, fieldVisibilitySchema } from "../../common/content-api";
+import { BLOCKS } from "../../common/blocks/registry";
 import { groupInserts } from "./pages";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
@@ -29,7 +30,10 @@ async function groupOfPage(db: SiteDb, pageId: string, groupId: string) {
   return row;
 }
 
-/** Adds a draft block after `nextTo` (or at the end), shifting the following blocks down. */
+/**
+ * Adds a draft block after `nextTo` (or at the end), shifting the following blocks down. The block arrives with its
+ * type's starter fields (empty, visible) in the same batch, so the site owner has fields to type into.
+ */
 export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema>, userId: string | null = null): Promise<string> {
   await getItem(db, input.pageId, "page");
   const groups = await pageGroups(db, input.pageId);
@@ -37,7 +41,8 @@ export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema
   if (input.nextTo && anchor < 0) throw new ApiError(404, "group_not_found", `Box ${input.nextTo} nicht gefunden`);
   const position = anchor >= 0 ? anchor + 1 : groups.length;
   const shifts = groups.slice(position).map((g, i) => saveDraftStatement(db, g.row.id, { ...g.state, position: position + 1 + i }, { userId }));
-  await db.batch([...groupInserts(db, input.pageId, { blockType: input.groupName }, position), ...shifts]);
+  const fields = (BLOCKS[input.groupName].starterFields ?? []).map((f) => ({ name: f.name, contentType: f.contentType, dataType: f.dataType ?? null, position: f.position ?? 0 }));
+  await db.batch([...groupInserts(db, input.pageId, { blockType: input.groupName, fields }, position), ...shifts]);
   const id = (await pageGroups(db, input.pageId)).find((g) => g.state.position === position)!.row.id;
   await changeStatement(db, { pageId: input.pageId, itemId: id, itemType: "group", action: "add", version: 1, userId }).run();
   return id;

@@ -21,7 +21,12 @@ const FIELD_NAMES: Record<string, Record<EditorLanguage, string>> = {
   images: { de: "Bild", fr: "Image", en: "Image" },
   video: { de: "Video", fr: "Vidéo", en: "Video" },
   caption: { de: "Bildunterschrift", fr: "Légende", en: "Caption" },
-  cardTitle: { de: "Titel", fr: "Titre", en: "Title" },
+  // A card's own title and text, told apart from the block's title and text above the cards.
+  cardTitle: { de: "Kartentitel", fr: "Titre de la carte", en: "Card title" },
+  cardText: { de: "Kartentext", fr: "Texte de la carte", en: "Card text" },
+  cost: { de: "Preis in CHF", fr: "Prix en CHF", en: "Price in CHF" },
+  duration: { de: "Dauer", fr: "Durée", en: "Duration" },
+  date: { de: "Datum", fr: "Date", en: "Date" },
   name: { de: "Name", fr: "Nom", en: "Name" },
   street: { de: "Strasse", fr: "Rue", en: "Street" },
   city: { de: "Ort", fr: "Localité", en: "Town" },

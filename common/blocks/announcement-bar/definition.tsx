@@ -7,11 +7,13 @@ import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { hasContent } from "../shared/items";
 import { alignmentOption, colorOption, linkOption } from "../shared/options";
-import { BlockButton, emptyBlock } from "../shared/parts";
+import { BlockButton, emptyBlock, hasEditableField } from "../shared/parts";
+import { BUTTON, rich, text } from "../shared/starter";
 
 /** A one-line notice across the page (holidays, news): message, optional text and button; optionally sticky at the top. */
 export const announcementBar = defineBlock({
   type: "announcementBar",
+  starterFields: [text("title"), rich("description"), BUTTON],
   options: z.object({
     color: colorOption("primary"),
     alignment: alignmentOption("center"),
@@ -21,7 +23,8 @@ export const announcementBar = defineBlock({
   View: ({ block, options, ctx }) => {
     const message = fieldText(block, "title");
     const description = field(block, "description");
-    if (!message && !hasContent(description)) return emptyBlock(ctx);
+    // In edit mode a block with empty starter fields shows them to fill in; live, an empty one renders nothing.
+    if (!message && !hasContent(description) && !hasEditableField(block)) return emptyBlock(ctx);
     return (
       <div className={`announcement-bar surface-${options.color} text-${options.alignment}${options.sticky ? " announcement-bar--sticky" : ""}`}>
         <FieldText className="announcement-bar__message" field={field(block, "title")} render={(text) => <strong>{text}</strong>} />

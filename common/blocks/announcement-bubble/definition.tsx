@@ -7,11 +7,13 @@ import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { hasContent } from "../shared/items";
 import { colorOption, linkOption } from "../shared/options";
-import { BlockButton, emptyBlock } from "../shared/parts";
+import { BlockButton, emptyBlock, hasEditableField } from "../shared/parts";
+import { BUTTON, rich, text } from "../shared/starter";
 
 /** A round badge with a short announcement ("Neu", an offer) beside the content, left or right, optionally sticky. */
 export const announcementBubble = defineBlock({
   type: "announcementBubble",
+  starterFields: [text("title"), rich("description"), BUTTON],
   options: z.object({
     color: colorOption("secondary"),
     position: opt.enum(["left", "right"], "right"),
@@ -21,7 +23,8 @@ export const announcementBubble = defineBlock({
   View: ({ block, options, ctx }) => {
     const message = fieldText(block, "title");
     const description = field(block, "description");
-    if (!message && !hasContent(description)) return emptyBlock(ctx);
+    // In edit mode a block with empty starter fields shows them to fill in; live, an empty one renders nothing.
+    if (!message && !hasContent(description) && !hasEditableField(block)) return emptyBlock(ctx);
     return (
       <div className={`announcement-bubble-row announcement-bubble-row--${options.position}`}>
         <div className={`announcement-bubble surface-${options.color}${options.sticky ? " announcement-bubble--sticky" : ""}`}>

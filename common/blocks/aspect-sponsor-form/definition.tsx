@@ -8,12 +8,14 @@ import { field } from "../../page-model";
 import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { rich, text } from "../shared/starter";
 
 const bookedFlags = Object.fromEntries(SPONSOR_PACKAGE_KEYS.map((key) => [`${key}Booked`, opt.boolean(false)]));
 
 /** Sponsor booking for an event: packages with prices, persons, live total. Options mark packages fully booked or close booking. */
 export const aspectSponsorForm = defineBlock({
   type: "aspectSponsorForm",
+  starterFields: [text("title"), rich("description")],
   island: true,
   options: z.object({ bookingClosed: opt.boolean(false), ...bookedFlags }),
   View: ({ block, options, ctx }) => {

@@ -11,6 +11,7 @@ import { defineBlock } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { alignmentOption, colorOption } from "../shared/options";
 import { BlockButton, BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /** The bookingLink option: a booking page (url, eTermin, health-optics booking) or an embedded iframe, with its URL. */
 export const bookingLinkSchema = z.object({
@@ -32,6 +33,7 @@ export function bookingUrl(link: BookingLink | null): string | null {
  */
 export const bookingContainer = defineBlock({
   type: "bookingContainer",
+  starterFields: INTRO,
   island: true,
   options: z.object({
     color: colorOption("background"),

@@ -5,6 +5,7 @@ import { dedupeViews } from "../../opening-hours";
 import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /** The island's props: the listed businesses with only what the list shows, hours tables shared between branches. */
 export function directoryProps(id: string, businesses: DirectoryBusiness[], locale: BusinessDirectoryProps["locale"], showLetters: boolean): BusinessDirectoryProps {
@@ -32,6 +33,7 @@ export function directoryProps(id: string, businesses: DirectoryBusiness[], loca
  */
 export const businessSearch = defineBlock({
   type: "businessSearch",
+  starterFields: INTRO,
   island: true,
   options: z.object({
     onlyHealthOpticians: opt.boolean(false),

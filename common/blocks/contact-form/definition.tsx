@@ -8,10 +8,12 @@ import { field } from "../../page-model";
 import { Island } from "../../ui/island";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { rich, text } from "../shared/starter";
 
 /** Contact / appointment request form: rendered on the server, hydrated as an island; themes toggled by options. */
 export const contactForm = defineBlock({
   type: "contactForm",
+  starterFields: [text("title"), rich("description")],
   island: true,
   options: z.object({
     glassDetermination: opt.boolean(true),

@@ -1,8 +1,8 @@
 import { fieldMarker } from "../../editor/markers";
-import { FieldText } from "../../ui/field-text";
+import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
 import { mailHref, phoneHref } from "../../link";
-import { field, fieldText } from "../../page-model";
+import { field, fieldText, type RenderField } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
@@ -10,6 +10,9 @@ import { alignmentOption, colorOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 import { BranchContact } from "./branch-contact";
 import { contactLabels } from "./labels";
+import { INTRO, text } from "../shared/starter";
+
+const ADDRESS_FIELDS = ["name", "street", "city", "phone", "email"] as const;
 
 /**
  * Contact details: logo, intro, an optional address written in the block (name, street, city, phone, e-mail),
@@ -17,6 +20,7 @@ import { contactLabels } from "./labels";
  */
 export const contact = defineBlock({
   type: "contact",
+  starterFields: [...INTRO, text("name"), text("street"), text("city"), text("phone", undefined, "phone"), text("email", undefined, "email")],
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("left"),
@@ -33,7 +37,9 @@ export const contact = defineBlock({
     const email = fieldText(block, "email");
     const logo = field(block, "images")?.media;
     const branches = options.showBranches ? (ctx.branches ?? []).filter((branch) => options.location.length === 0 || options.location.includes(branch.id)) : [];
-    if (!hasIntro(block) && !name && !street && !city && !phone && !email && branches.length === 0) return emptyBlock(ctx);
+    // Edit mode: empty address fields loaded for editing (a new block's starter fields) show to fill in.
+    const address = Boolean(name || street || city || phone || email) || ADDRESS_FIELDS.some((name) => isEditable(field(block, name)));
+    if (!hasIntro(block) && !address && branches.length === 0) return emptyBlock(ctx);
     const texts = blockTexts(ctx.locale);
     const labels = contactLabels(ctx.locale);
     return (
@@ -41,25 +47,13 @@ export const contact = defineBlock({
         <div className="container">
           {logo && <MediaImage media={logo} alt={logo.alt?.trim() || "Logo"} sizes="200px" className="contact-block__logo" />}
           <BlockIntro block={block} />
-          {(name || street || city || phone || email) && (
+          {address && (
             <address className="contact-block__address">
               <FieldText as="strong" field={field(block, "name")} />
               <FieldText as="span" field={field(block, "street")} />
               <FieldText as="span" field={field(block, "city")} />
-              {phone && (
-                <span>
-                  {texts.phone}: <a href={phoneHref(phone)} {...fieldMarker(field(block, "phone"))}>
-                    {phone}
-                  </a>
-                </span>
-              )}
-              {email && (
-                <span>
-                  {texts.email}: <a href={mailHref(email)} {...fieldMarker(field(block, "email"))}>
-                    {email}
-                  </a>
-                </span>
-              )}
+              <ContactLink label={texts.phone} value={phone} href={phone && phoneHref(phone)} field={field(block, "phone")} />
+              <ContactLink label={texts.email} value={email} href={email && mailHref(email)} field={field(block, "email")} />
             </address>
           )}
           {branches.length > 0 && (
@@ -74,3 +68,20 @@ export const contact = defineBlock({
     );
   },
 });
+
+/** A phone number or e-mail address as a link with its label; in edit mode an empty field loaded for editing stays fillable. */
+function ContactLink({ label, value, href, field: item }: { label: string; value: string | null; href: string | null; field: RenderField | undefined }) {
+  if (!value && !isEditable(item)) return null;
+  return (
+    <span>
+      {label}:{" "}
+      {value && href ? (
+        <a href={href} {...fieldMarker(item)}>
+          {value}
+        </a>
+      ) : (
+        <span {...fieldMarker(item)}>{value}</span>
+      )}
+    </span>
+  );
+}

@@ -6,6 +6,7 @@ import { defineBlock, opt } from "../define";
 import { CardBody, readCards } from "../shared/cards";
 import { colorOption, linksOption } from "../shared/options";
 import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
+import { FIRST_CARD, INTRO } from "../shared/starter";
 
 /**
  * Content slides (slider card slots: image, title, text, link per position). The server renders them as a
@@ -16,6 +17,7 @@ import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const contentSliderBoard = defineBlock({
   type: "contentSliderBoard",
+  starterFields: [...INTRO, ...FIRST_CARD],
   island: true,
   options: z.object({
     color: colorOption("background"),
@@ -24,7 +26,7 @@ export const contentSliderBoard = defineBlock({
     links: linksOption(),
   }),
   View: ({ block, options, ctx }) => {
-    const slides = readCards(block, options.links, ctx).filter((card) => card.title || card.image);
+    const slides = readCards(block, options.links, ctx).filter((card) => card.title || card.image || card.editable);
     if (!hasIntro(block) && slides.length === 0) return emptyBlock(ctx);
     const listId = `slider-${block.id}`;
     return (

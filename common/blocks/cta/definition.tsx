@@ -6,11 +6,13 @@ import { field, fieldText } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { BlockButton } from "../shared/parts";
+import { BUTTON, rich, text } from "../shared/starter";
 
 /** A call to action: title, short text and a button; the button shows only with both label and link
  * (in edit mode a half-filled one shows its missing-link or missing-text warning). */
 export const cta = defineBlock({
   type: "cta",
+  starterFields: [text("title"), rich("description"), BUTTON],
   options: z.object({
     color: opt.enum(["primary", "secondary", "background", "header"], "primary"),
     alignment: opt.enum(["left", "center", "right"], "center"),

@@ -6,6 +6,7 @@ import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { alignmentOption, colorOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /** The embed address when it is an https URL; anything else (other schemes, e-mail addresses) is ignored. */
 export function formEmbedUrl(text: string): string | null {
@@ -19,6 +20,7 @@ export function formEmbedUrl(text: string): string | null {
  */
 export const form = defineBlock({
   type: "form",
+  starterFields: INTRO,
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("left"),

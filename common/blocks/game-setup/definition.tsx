@@ -8,6 +8,7 @@ import { GameStart } from "../../../client/islands/game-start";
 import { field, fieldText } from "../../page-model";
 import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
+import { text } from "../shared/starter";
 
 /**
  * The urban golf steps (start, add players, share, coupon), chosen by the gameOptions option. The title and
@@ -15,6 +16,7 @@ import { defineBlock, opt } from "../define";
  */
 export const gameSetup = defineBlock({
   type: "gameSetup",
+  starterFields: [text("title")],
   rendersH1: true,
   island: true,
   options: z.object({ step: opt.enum(["start", "addPlayers", "share", "coupon"], "start") }),

@@ -9,6 +9,7 @@ import { defineBlock, opt } from "../define";
 import { CardBody, readCards } from "../shared/cards";
 import { itemCountOption, linkOption, linksOption } from "../shared/options";
 import { BlockButton, BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
+import { BUTTON, FIRST_CARD, INTRO } from "../shared/starter";
 
 /**
  * Article teasers of the health-optics (GO) feed for optician members: title, image, text and link per position,
@@ -18,6 +19,7 @@ import { BlockButton, BlockIntro, cardHeading, emptyBlock, hasIntro } from "../s
  */
 export const goFeed = defineBlock({
   type: "goFeed",
+  starterFields: [...INTRO, ...FIRST_CARD, BUTTON],
   options: z.object({
     gridLayout: opt.enum(["grid", "carousel"], "grid"),
     numberOfItems: itemCountOption(6),
@@ -30,7 +32,7 @@ export const goFeed = defineBlock({
   View: ({ block, options, ctx }) => {
     const teasers = blockTeasers(options.articles, ctx).slice(0, options.numberOfItems);
     const cards = readCards(block, options.links, ctx)
-      .filter((card) => card.title)
+      .filter((card) => card.title || card.editable)
       .slice(0, options.numberOfItems - teasers.length);
     const label = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);

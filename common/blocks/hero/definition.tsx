@@ -7,10 +7,12 @@ import { MediaImage } from "../../ui/media-image";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { BlockButton } from "../shared/parts";
+import { BUTTON, rich, text } from "../shared/starter";
 
 /** The opening block of a page: kicker, title, text, image and one call to action. */
 export const hero = defineBlock({
   type: "hero",
+  starterFields: [text("title"), text("kicker"), rich("description"), BUTTON],
   rendersH1: true,
   options: z.object({
     alignment: opt.enum(["left", "center", "right"], "left"),

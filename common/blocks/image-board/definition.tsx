@@ -8,6 +8,7 @@ import { defineBlock, opt } from "../define";
 import { blockItems } from "../shared/items";
 import { columnLayoutOption, gridLayoutOption, imageFormatOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /**
  * Images (ordinal `images` fields, each with an optional `caption` at the same position) in a grid, masonry,
@@ -17,6 +18,7 @@ import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const imageBoard = defineBlock({
   type: "imageBoard",
+  starterFields: INTRO,
   options: z.object({
     gridLayout: gridLayoutOption("grid"),
     columnLayout: columnLayoutOption("3"),

@@ -6,12 +6,14 @@ import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 import { alignmentOption, colorOption, linkOption } from "../shared/options";
 import { BlockButton, BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { BUTTON, INTRO } from "../shared/starter";
 
 const MAX_IMAGES = 5;
 
 /** Text beside a collage of up to five overlapping images; shiftedAlignment puts media above text or text above media. */
 export const imageCollage = defineBlock({
   type: "imageCollage",
+  starterFields: [...INTRO, BUTTON],
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("left"),

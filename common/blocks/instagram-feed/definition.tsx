@@ -2,9 +2,10 @@ import { z } from "zod";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { columnLayoutOption, itemCountOption } from "../shared/options";
-import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { postsFromBlock } from "./behold";
 import { InstagramPosts } from "./instagram-posts";
+import { INTRO } from "../shared/starter";
 
 /** An Instagram handle: letters, digits, dots and underscores, up to 30 characters, with or without "@". */
 export function instagramHandle(text: string): string | null {
@@ -19,6 +20,7 @@ export function instagramHandle(text: string): string | null {
  */
 export const instagramFeed = defineBlock({
   type: "instagramFeed",
+  starterFields: INTRO,
   options: z.object({
     account: opt.text(""),
     numberOfItems: itemCountOption(6),
@@ -32,6 +34,7 @@ export const instagramFeed = defineBlock({
     return (
       <div className="container instagram-feed" data-instagram-feed={handle ?? ""} data-limit={options.numberOfItems}>
         <BlockIntro block={block} />
+        {!handle && posts.length === 0 && <EditPlaceholder ctx={ctx} text={texts.missingAccount} />}
         <InstagramPosts posts={posts} limit={options.numberOfItems} columnLayout={options.columnLayout} texts={texts} />
         {handle && (
           <p>

@@ -5,6 +5,7 @@ import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /**
  * Job offers: the published job listings of the site (D1 table `listings`, loaded by the page loader), newest first,
@@ -12,6 +13,7 @@ import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
  */
 export const jobs = defineBlock({
   type: "jobs",
+  starterFields: INTRO,
   island: true,
   options: z.object({ listingKind: opt.enum(["all", "offering", "searching"], "all") }),
   View: ({ block, options, ctx }) => {

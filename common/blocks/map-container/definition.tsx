@@ -1,5 +1,5 @@
 import { fieldMarker } from "../../editor/markers";
-import { FieldText } from "../../ui/field-text";
+import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
 import { CourseMap } from "../../../client/islands/map";
 import { parseRoute } from "../../map/geo";
@@ -12,6 +12,7 @@ import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { EditPlaceholder, emptyBlock } from "../shared/parts";
+import { rich, text } from "../shared/starter";
 
 /**
  * A map of Swiss locations (swisstopo styles, loaded lazily by the courseMap island). Two modes:
@@ -22,6 +23,7 @@ import { EditPlaceholder, emptyBlock } from "../shared/parts";
  */
 export const mapContainer = defineBlock({
   type: "mapContainer",
+  starterFields: [text("title"), rich("description")],
   island: true,
   options: z.object({
     latitude: opt.text(""),
@@ -46,10 +48,12 @@ export const mapContainer = defineBlock({
     // An invalid route is logged and left out; the markers and drawers still show.
     if (parsed && !parsed.ok) console.warn("mapContainer route invalid, drawn without it", block.id, parsed.error);
     const missing = blockTexts(ctx.locale).missingCoordinates;
-    if (!title && !description && stops.length === 0) return emptyBlock(ctx, missing);
+    // Edit mode: empty title and text fields loaded for editing show (to fill in) above the missing-coordinates note.
+    const intro = Boolean(title || description) || isEditable(field(block, "title")) || isEditable(field(block, "description"));
+    if (!intro && stops.length === 0) return emptyBlock(ctx, missing);
     return (
       <div className="map-block">
-        {(title || description) && (
+        {intro && (
           <div className="container">
             <FieldText as="h2" field={field(block, "title")} />
             <RichTextView doc={description} marker={fieldMarker(field(block, "description"))} />

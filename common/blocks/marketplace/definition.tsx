@@ -5,6 +5,7 @@ import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /**
  * Marketplace listings: the published frames and objects (or jobs, when chosen) of the site (D1 table `listings`),
@@ -13,6 +14,7 @@ import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
  */
 export const marketplace = defineBlock({
   type: "marketplace",
+  starterFields: INTRO,
   island: true,
   options: z.object({
     marketplaceType: opt.enum(["all", "frame", "object", "job"], "all"),

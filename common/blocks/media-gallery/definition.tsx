@@ -7,7 +7,8 @@ import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { columnLayoutOption, imageFormatOption } from "../shared/options";
-import { BlockIntro, emptyBlock } from "../shared/parts";
+import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 export { GALLERY_BATCH } from "../../media/gallery";
 
@@ -19,6 +20,7 @@ export { GALLERY_BATCH } from "../../media/gallery";
  */
 export const mediaGallery = defineBlock({
   type: "mediaGallery",
+  starterFields: INTRO,
   island: true,
   options: z.object({
     gridLayout: opt.enum(["grid", "masonry"], "grid"),
@@ -28,7 +30,16 @@ export const mediaGallery = defineBlock({
   View: ({ block, options, ctx }) => {
     const texts = blockTexts(ctx.locale);
     const items = galleryItems(fieldsNamed(block, "images").map((f) => f.media));
-    if (!block.id || items.length === 0) return emptyBlock(ctx, texts.missingImage);
+    if (!block.id || items.length === 0) {
+      // Edit mode: the intro (empty starter fields included) stays fillable above the missing-image note; live, nothing.
+      if (ctx.mode !== "edit" || !hasIntro(block)) return emptyBlock(ctx, texts.missingImage);
+      return (
+        <div className="container gallery">
+          <BlockIntro block={block} />
+          <EditPlaceholder ctx={ctx} text={texts.missingImage} />
+        </div>
+      );
+    }
     const media = mediaTexts(ctx.locale);
     const columns = Number(options.columnLayout) || 4;
     const props: MediaGalleryProps = {

@@ -5,6 +5,7 @@ import { CardBody, readCards } from "../shared/cards";
 import { formatDate, isIsoDate } from "../shared/format";
 import { columnLayoutOption, itemCountOption, linksOption } from "../shared/options";
 import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
+import { FIRST_CARD, INTRO } from "../shared/starter";
 
 /**
  * News teasers (newsFeedCard slots: date, image, title, text, link per position), newest first as ordered, limited in
@@ -12,6 +13,7 @@ import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const newsFeedBoard = defineBlock({
   type: "newsFeedBoard",
+  starterFields: [...INTRO, ...FIRST_CARD],
   options: z.object({
     numberOfItems: itemCountOption(3),
     columnLayout: columnLayoutOption("3"),
@@ -21,7 +23,7 @@ export const newsFeedBoard = defineBlock({
   View: ({ block, options, ctx }) => {
     const teasers = blockTeasers(options.articles, ctx).slice(0, options.numberOfItems);
     const cards = readCards(block, options.links, ctx)
-      .filter((card) => card.title)
+      .filter((card) => card.title || card.editable)
       .slice(0, options.numberOfItems - teasers.length);
     if (!hasIntro(block) && cards.length + teasers.length === 0) return emptyBlock(ctx);
     return (

@@ -7,6 +7,7 @@ import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { linkOption } from "../shared/options";
 import { BlockButton, BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
+import { BUTTON, INTRO } from "../shared/starter";
 
 /** A coordinate typed as free text, when it is a number within `limit` degrees. */
 function coordinate(text: string, limit: number): number | null {
@@ -20,6 +21,7 @@ function coordinate(text: string, limit: number): number | null {
  */
 export const poiManager = defineBlock({
   type: "poiManager",
+  starterFields: [...INTRO, BUTTON],
   options: z.object({
     latitude: opt.text(""),
     longitude: opt.text(""),

@@ -10,6 +10,7 @@ import { itemCountOption } from "../shared/options";
 import { BlockIntro, EditPlaceholder } from "../shared/parts";
 import { readReviews } from "./reviews";
 import { ratingStars } from "./stars";
+import { INTRO } from "../shared/starter";
 
 /**
  * Customer reviews of the branches (see reviews.ts for where they come from) with five-star ratings, filtered by a
@@ -18,6 +19,7 @@ import { ratingStars } from "./stars";
  */
 export const reviewSlider = defineBlock({
   type: "reviewSlider",
+  starterFields: INTRO,
   island: true,
   options: z.object({
     minimumRating: opt.number(4, 1, 5),

@@ -4,10 +4,12 @@ import { z } from "zod";
 import { field } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
+import { rich, text } from "../shared/starter";
 
 /** A title and a rich-text body. */
 export const richTextBlock = defineBlock({
   type: "richTextBlock",
+  starterFields: [text("title"), rich("textBlock")],
   options: z.object({
     alignment: opt.enum(["left", "center", "right"], "left"),
     textSize: opt.enum(["small", "medium", "large"], "medium"),

@@ -4,8 +4,10 @@ import { GameStyles } from "../../../client/game/game-styles";
 import { gameLabels } from "../../../client/game/labels";
 import { GameScore } from "../../../client/islands/game-score";
 import { field, fieldText } from "../../page-model";
+import { isEditable } from "../../ui/field-text";
 import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
+import { text } from "../shared/starter";
 
 /**
  * The score card of the urban golf game: CARD (counters for the hole this page is) or TABLE (leaderboard), per
@@ -14,6 +16,7 @@ import { defineBlock, opt } from "../define";
  */
 export const scoreTracker = defineBlock({
   type: "scoreTracker",
+  starterFields: [text("title")],
   island: true,
   options: z.object({
     view: opt.enum(["card", "table"], "card"),
@@ -27,7 +30,7 @@ export const scoreTracker = defineBlock({
     return (
       <div className="container score-tracker" data-score-view={options.view}>
         <GameStyles />
-        {title ? <h2 {...fieldMarker(field(block, "title"))}>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
+        {title || isEditable(field(block, "title")) ? <h2 {...fieldMarker(field(block, "title"))}>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
         <Island name="gameScore" component={GameScore} props={{ locale: ctx.locale, view: options.view, holes, liveDots: options.liveDots }} />
       </div>
     );

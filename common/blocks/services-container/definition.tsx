@@ -1,12 +1,14 @@
-import { FieldText } from "../../ui/field-text";
+import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
 import { field, fieldText } from "../../page-model";
 import { previewText, richTextToPlain } from "../../rich-text";
 import { defineBlock, opt } from "../define";
+import { text } from "../shared/starter";
 
 /** Lists the visible pages of the service collection as linked cards with a 200-character preview. */
 export const servicesContainer = defineBlock({
   type: "servicesContainer",
+  starterFields: [text("title")],
   options: z.object({
     collection: opt.text("services"),
     columnLayout: opt.enum(["3", "4", "5"], "3"),
@@ -17,7 +19,7 @@ export const servicesContainer = defineBlock({
     const title = fieldText(block, "title");
     // Cards are one level below the block title, or h2 when the block has none (no skipped heading levels).
     const CardHeading = title ? "h3" : "h2";
-    if (!title && services.length === 0) return null;
+    if (!title && services.length === 0 && !isEditable(field(block, "title"))) return null;
     return (
       <div className="container">
         <FieldText as="h2" field={field(block, "title")} />

@@ -24,11 +24,16 @@ export type Card = {
   date: string | null;
   /** Edit-mode markers of the card's text fields (empty objects live), so each can be edited in place. */
   markers: Record<"title" | "text" | "cost" | "duration" | "date", Partial<ItemMarker>>;
+  /** Edit mode: the card has a text field loaded for editing, so it shows (empty fields with placeholders) even when empty. */
+  editable: boolean;
 };
+
+/** True when the marker belongs to a field loaded for editing (edit mode). */
+export const isMarked = (marker: Partial<ItemMarker>): boolean => Boolean(marker["data-item"]);
 
 /** The board's cards in position order; `links` is the block's per-position link option. */
 export function readCards(block: RenderBlock, links: readonly (LinkValue | null)[], ctx: RenderContext): Card[] {
-  return blockItems(block, CARD_FIELDS).map((item) => ({
+  return blockItems(block, CARD_FIELDS, ctx.mode === "edit").map((item) => withEditable({
     position: item.position,
     title: itemText(item, "cardTitle"),
     text: item.fields.cardText?.json ?? null,
@@ -48,6 +53,10 @@ export function readCards(block: RenderBlock, links: readonly (LinkValue | null)
   }));
 }
 
+function withEditable(card: Omit<Card, "editable">): Card {
+  return { ...card, editable: Object.values(card.markers).some(isMarked) };
+}
+
 /** The card body shared by every board: image, title (a link when the card has one, else a read-more link), text, details. */
 export function CardBody({
   card,
@@ -65,7 +74,7 @@ export function CardBody({
   return (
     <>
       {card.image && <MediaImage media={card.image} sizes="(min-width: 900px) 33vw, 100vw" className={`card__media format-${imageFormat}`} />}
-      {card.title && (
+      {card.title ? (
         <Heading className="card__title" {...(card.href ? {} : card.markers.title)}>
           {card.href ? (
             <a href={card.href} {...card.markers.title}>
@@ -75,15 +84,16 @@ export function CardBody({
             card.title
           )}
         </Heading>
-      )}
-      {card.text ? (
-        <RichTextView doc={card.text} className="rich-text card__text" marker={card.markers.text} />
       ) : (
-        card.plainText && (
-          <p className="card__text" {...card.markers.text}>
-            {card.plainText}
-          </p>
-        )
+        // Edit mode: an empty title stays as an empty marked heading, shown with its placeholder.
+        isMarked(card.markers.title) && <Heading className="card__title" {...card.markers.title} />
+      )}
+      {card.plainText ? (
+        <p className="card__text" {...card.markers.text}>
+          {card.plainText}
+        </p>
+      ) : (
+        <RichTextView doc={card.text} className="rich-text card__text" marker={card.markers.text} />
       )}
       {children}
       {card.href && !card.title && (

@@ -14,6 +14,11 @@ export function hasIntro(block: RenderBlock, descriptionField = "description"): 
   return Boolean(fieldText(block, "kicker") || fieldText(block, "title") || fieldText(block, "subtitle") || hasContent(field(block, descriptionField)) || intro.some(isEditable));
 }
 
+/** True when the block has a visible field loaded for editing (edit mode only; a new block's starter fields). */
+export function hasEditableField(block: RenderBlock): boolean {
+  return block.fields.some((f) => f.visible && isEditable(f));
+}
+
 /** The common head of a block: kicker, h2 title, subtitle and rich-text description; nothing when all are empty. */
 export function BlockIntro({ block, descriptionField = "description" }: { block: RenderBlock; descriptionField?: string }) {
   const description = field(block, descriptionField);
@@ -43,8 +48,9 @@ export function emptyBlock(ctx: RenderContext, text?: string) {
 }
 
 /**
- * A dynamic button: a real link when it has both label and link. Live, anything less renders nothing;
- * in edit mode a half-filled button shows a missing-link or missing-text warning.
+ * A dynamic button: a real link when it has both label and link. Live, anything less renders nothing; in edit mode
+ * a label field loaded for editing renders as a typeable button (with a missing-link note when it has no link), and
+ * a half-filled button without such a field shows a missing-link or missing-text warning.
  */
 export function BlockButton({
   label,
@@ -67,8 +73,24 @@ export function BlockButton({
       </a>
     );
   }
-  if (ctx.mode !== "edit" || (!label && !href)) return null;
+  if (ctx.mode !== "edit") return null;
   const texts = blockTexts(ctx.locale);
+  if (marker["data-item"]) {
+    // The label field was loaded for editing: it stays typeable (empty: with its placeholder), the missing link beside it.
+    return (
+      <span className="button-edit">
+        <span className={`button button--${variant}`} {...marker}>
+          {label}
+        </span>
+        {label && !href && (
+          <span className="button-edit__note" role="note" data-placeholder="true">
+            {texts.missingLink}
+          </span>
+        )}
+      </span>
+    );
+  }
+  if (!label && !href) return null;
   return (
     <span className="button button--warning" role="note" data-placeholder="true">
       {label ? `${label}: ${texts.missingLink}` : texts.missingText}

@@ -8,6 +8,7 @@ import { blockTexts } from "../shared/block-texts";
 import { CardBody, readCards } from "../shared/cards";
 import { alignmentOption, colorOption, linksOption } from "../shared/options";
 import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
+import { FIRST_CARD, INTRO } from "../shared/starter";
 
 /**
  * Numbered steps (stepFeedCard slots: image, title, text, link per position) as an ordered list, or with layout
@@ -17,6 +18,7 @@ import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const stepFeedBoard = defineBlock({
   type: "stepFeedBoard",
+  starterFields: [...INTRO, ...FIRST_CARD],
   options: z.object({
     color: colorOption("background"),
     alignment: alignmentOption("left"),
@@ -27,7 +29,7 @@ export const stepFeedBoard = defineBlock({
   // Only this layout is interactive: pages with the others keep loading just the site script.
   island: (options) => options.layout === "slider",
   View: ({ block, options, ctx }) => {
-    const steps = readCards(block, options.links, ctx).filter((card) => card.title || card.text || card.plainText);
+    const steps = readCards(block, options.links, ctx).filter((card) => card.title || card.text || card.plainText || card.editable);
     if (!hasIntro(block) && steps.length === 0) return emptyBlock(ctx);
     const texts = blockTexts(ctx.locale);
     const slider = options.layout === "slider" && steps.length > 0;

@@ -1,4 +1,4 @@
-import { FieldText } from "../../ui/field-text";
+import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
 import { TeamSplit } from "../../../client/islands/sliders/team-split";
 import { type CollectionEntry, field, fieldText } from "../../page-model";
@@ -6,6 +6,7 @@ import { sliderLabels } from "../../sliders/labels";
 import { Island } from "../../ui/island";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
+import { text } from "../shared/starter";
 
 /**
  * Lists the visible pages of the team collection as cards (name, function, image): as a grid, or with gridLayout
@@ -14,6 +15,7 @@ import { defineBlock, opt } from "../define";
  */
 export const teamContainer = defineBlock({
   type: "teamContainer",
+  starterFields: [text("title")],
   options: z.object({
     collection: opt.text("team"),
     columnLayout: opt.enum(["3", "4", "5"], "4"),
@@ -27,7 +29,7 @@ export const teamContainer = defineBlock({
     const title = fieldText(block, "title");
     // Cards are one level below the block title, or h2 when the block has none (no skipped heading levels).
     const heading = title ? "h3" : "h2";
-    if (!title && members.length === 0) return null;
+    if (!title && members.length === 0 && !isEditable(field(block, "title"))) return null;
     const cards = members.map((member) => <MemberCard key={member.pageId} member={member} heading={heading} />);
     if (options.gridLayout === "split" && members.length > 0) {
       const listId = `team-${block.id}`;

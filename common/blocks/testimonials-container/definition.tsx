@@ -5,10 +5,12 @@ import { defineBlock, opt } from "../define";
 import { hasContent } from "../shared/items";
 import { columnLayoutOption, gridLayoutOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { INTRO } from "../shared/starter";
 
 /** Lists the visible pages of the testimonial collection as quotes: quote, name (else the page name), function, portrait. */
 export const testimonialsContainer = defineBlock({
   type: "testimonialsContainer",
+  starterFields: INTRO,
   options: z.object({
     collection: opt.text("testimonials"),
     gridLayout: gridLayoutOption("grid"),

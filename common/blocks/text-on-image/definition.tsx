@@ -6,6 +6,7 @@ import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 import { colorOption, linkOption } from "../shared/options";
 import { BlockButton, BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
+import { BUTTON, INTRO } from "../shared/starter";
 
 /**
  * A full-width image with a text panel on it. The panel keeps its own surface colour, so text contrast never
@@ -13,6 +14,7 @@ import { BlockButton, BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
  */
 export const textOnImage = defineBlock({
   type: "textOnImage",
+  starterFields: [...INTRO, BUTTON],
   options: z.object({
     textPosition: opt.enum(["top", "center", "bottom", "left", "right"], "center"),
     color: colorOption("header"),

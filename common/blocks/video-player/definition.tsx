@@ -5,9 +5,10 @@ import { field, fieldText } from "../../page-model";
 import { Island } from "../../ui/island";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
-import { BlockIntro, emptyBlock } from "../shared/parts";
+import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { streamVideoUrls } from "./stream";
 import { youtubeEmbedUrl, youtubeVideoId } from "./youtube-id";
+import { INTRO } from "../shared/starter";
 
 /** Aspect ratios offered; 16:9 is the default (visitor-side section 9). */
 export const VIDEO_ASPECTS = ["16:9", "4:3", "1:1", "9:16"] as const;
@@ -20,6 +21,7 @@ export const VIDEO_ASPECTS = ["16:9", "4:3", "1:1", "9:16"] as const;
  */
 export const videoPlayer = defineBlock({
   type: "videoPlayer",
+  starterFields: INTRO,
   island: true,
   options: z.object({
     videoUrl: opt.text(""),
@@ -44,7 +46,17 @@ export const videoPlayer = defineBlock({
         : youtubeId
           ? { kind: "youtube", embed: youtubeEmbedUrl(youtubeId, options.autoplay) }
           : null;
-    if (!source) return emptyBlock(ctx, url ? texts.youtubeUnavailable : texts.videoUnavailable);
+    if (!source) {
+      const missing = url ? texts.youtubeUnavailable : texts.videoUnavailable;
+      // Edit mode: the intro (empty starter fields included) stays fillable above the placeholder; live, nothing.
+      if (ctx.mode !== "edit" || !hasIntro(block)) return emptyBlock(ctx, missing);
+      return (
+        <div className="container video-player">
+          <BlockIntro block={block} />
+          <EditPlaceholder ctx={ctx} text={missing} />
+        </div>
+      );
+    }
     const label = fieldText(block, "title") ?? texts.video;
     const aspect = options.aspectRatio.replace(":", "-");
     const failureText = source.kind === "youtube" ? texts.youtubeUnavailable : texts.videoUnavailable;
