@@ -1,6 +1,7 @@
-import type { Page } from "playwright-core";
+import { HtmlValidate } from "html-validate";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { axe, browserForThisFile, type OpenedPage } from "./browser";
+import { axe, browserForThisFile, type OpenedPage, openPage } from "./browser";
 import { api, createPage, openPagesPanel, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
 
@@ -42,6 +43,16 @@ async function visitorOrder(path: string, shown: string[]): Promise<string[]> {
   return shown.filter((name) => html.includes(name)).sort((x, y) => html.indexOf(x) - html.indexOf(y));
 }
 const rowNames = (page: Page, list: string) => page.locator(`${list} > .editor-sortable .editor-sortable__name`).allTextContents();
+/** A navigation container's items as the editor nests them: "A" or "A > B, C" for an item with sub-items. */
+const tree = (container: Locator) =>
+  container.locator(":scope > ul.editor-sortable-list").evaluate((list) =>
+    [...list.querySelectorAll(":scope > li.editor-nav-item")].map((li) => {
+      const name = li.querySelector(":scope > .editor-sortable .editor-sortable__name")?.textContent;
+      const subs = [...li.querySelectorAll(":scope > ul > li > .editor-sortable .editor-sortable__name")].map((n) => n.textContent);
+      return subs.length ? `${name} > ${subs.join(", ")}` : name;
+    }),
+  );
+const announced = (page: Page) => page.getByTestId("navigation-announcement").textContent();
 
 describe("navigation editor", () => {
   const container = (page: Page) => page.locator(".editor-nav-container").last();
@@ -57,7 +68,7 @@ describe("navigation editor", () => {
       await container(page).getByRole("button", { name: "Seite hinzufügen" }).click();
     }
     await container(page).getByLabel(`Darstellung: ${names.c}`).selectOption("button");
-    expect(await rowNames(page, ".editor-nav-container:last-of-type ul")).toEqual([names.a, names.b, names.c]);
+    expect(await tree(container(page))).toEqual([names.a, names.b, names.c]);
     expect(await axe(page)).toEqual([]);
 
     // Keyboard only: focus is in A's row; Alt+ArrowDown twice moves it to the end, each move announced.
@@ -67,7 +78,7 @@ describe("navigation editor", () => {
     await page.keyboard.press("Alt+ArrowDown");
     await expect.poll(() => page.getByTestId("navigation-announcement").textContent()).toBe(`${names.a}: Position 3 von 3 in Test ${stamp}`);
     expect(await page.evaluate(() => document.activeElement?.closest("[data-sortable-id]")?.textContent)).toContain(names.a);
-    expect(await rowNames(page, ".editor-nav-container:last-of-type ul")).toEqual([names.b, names.c, names.a]);
+    expect(await tree(container(page))).toEqual([names.b, names.c, names.a]);
     // Past the last place there is nowhere to go: said so, nothing changes.
     await page.keyboard.press("Alt+ArrowDown");
     await expect.poll(() => page.getByTestId("navigation-announcement").textContent()).toBe(`${names.a} ist schon ganz aussen`);
@@ -77,7 +88,7 @@ describe("navigation editor", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.getByTestId("navigation-announcement").textContent()).toMatch(new RegExp(`^${names.b}: Position (\\d+) von \\1 in Entdecken$`));
     await page.keyboard.press("Alt+ArrowDown");
-    await expect.poll(async () => rowNames(page, ".editor-nav-container:last-of-type ul")).toEqual([names.b, names.c, names.a]);
+    await expect.poll(async () => tree(container(page))).toEqual([names.b, names.c, names.a]);
 
     // Saved as the whole navigation, and visitors see it at once (decision 038).
     await expect.poll(async () => {
@@ -98,14 +109,14 @@ describe("navigation editor", () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 2);
     await page.mouse.up();
-    expect(await rowNames(page, ".editor-nav-container:last-of-type ul")).toEqual([names.b, names.c, names.a]);
+    expect(await tree(container(page))).toEqual([names.b, names.c, names.a]);
     // A real drag: A onto B's place.
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 5, { steps: 2 });
     await page.mouse.move(to.x + 20, to.y + to.height / 3, { steps: 12 });
     await page.mouse.up();
-    await expect.poll(() => rowNames(page, ".editor-nav-container:last-of-type ul")).toEqual([names.a, names.b, names.c]);
+    await expect.poll(() => tree(container(page))).toEqual([names.a, names.b, names.c]);
     await expect.poll(async () => (await api(page, base, "/navigation")).containers.at(-1).children.map((item: { page: string }) => item.page)).toEqual([ids.a, ids.b, ids.c]);
 
     const started = Date.now();
@@ -115,6 +126,118 @@ describe("navigation editor", () => {
     await reloaded;
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(await page.locator(".site-footer").textContent()).toContain(`Test ${stamp}`);
+  });
+});
+
+describe("sub-menus (decision 055)", () => {
+  const test = (page: Page) => page.locator(".editor-nav-container", { has: page.getByRole("heading", { name: new RegExp(`^Test ${stamp}`) }) });
+  const savedMain = async (page: Page) =>
+    (await api(page, base, "/navigation")).containers[0].children.map((item: { page: string; children: { page: string }[] }) => [item.page, ...item.children.map((s) => s.page)].join(">"));
+
+  it("indents by keyboard alone, announced and saved whole; the live header's sub-menu opens and closes with the keyboard", async () => {
+    const { page } = editor;
+    await openPagesPanel(page, base);
+    // The test's navigation first, so the header shows it (the footer shows the others).
+    for (let i = 0; i < 2; i++) {
+      await test(page).getByRole("button", { name: `Nach oben: Test ${stamp}` }).focus();
+      await page.keyboard.press("Enter");
+    }
+    await expect.poll(() => page.locator(".editor-nav-container").first().getByRole("heading").textContent()).toContain(`Test ${stamp}`);
+
+    // Alt+ArrowRight on B nests it under A (the item above), announced; focus lands on its "Ausrücken" button.
+    await test(page).getByLabel(`Darstellung: ${names.b}`).focus();
+    await page.keyboard.press("Alt+ArrowRight");
+    await expect.poll(() => announced(page)).toBe(`${names.b}: unter ${names.a}, Position 1 von 1`);
+    expect(await tree(test(page))).toEqual([`${names.a} > ${names.b}`, names.c]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Ausrücken: ${names.b}`);
+    // A sub-item cannot be indented further, nor the first item: said so, nothing changes.
+    await page.keyboard.press("Alt+ArrowRight");
+    await expect.poll(() => announced(page)).toBe(`${names.b} kann hier nicht eingerückt werden`);
+    // The sub-list is a real nested list, named after its parent.
+    expect(await test(page).getByRole("list", { name: `Unterpunkte von ${names.a}` }).getByRole("listitem").count()).toBe(1);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/navigation-editor-nested-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await test(page).getByRole("list", { name: `Unterpunkte von ${names.a}` }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/navigation-editor-nested-390.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(() => savedMain(page)).toEqual([`${ids.a}>${ids.b}`, ids.c]);
+
+    // Visitors see it at once: A's toggle opens the sub-menu; Escape closes it and returns focus; a click outside too.
+    const visitor = await openPage(browser(), `${base}/de`);
+    try {
+      const { page: live } = visitor;
+      const toggle = live.getByRole("button", { name: `Untermenü: ${names.a}` });
+      const sub = live.locator(".main-nav__sub");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await sub.isVisible()).toBe(false);
+      await live.getByRole("link", { name: names.a, exact: true }).focus();
+      await live.keyboard.press("Tab");
+      expect(await live.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe(await sub.getAttribute("id"));
+      await live.keyboard.press("Enter");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await live.keyboard.press("Tab");
+      expect(await live.evaluate(() => document.activeElement?.textContent)).toBe(names.b);
+      expect(await axe(live)).toEqual([]);
+      await live.screenshot({ path: "/tmp/header-submenu-1280.png" });
+      await live.keyboard.press("Escape");
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await live.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe(await sub.getAttribute("id"));
+      await live.keyboard.press("Space");
+      expect(await sub.isVisible()).toBe(true);
+      await live.locator("main").click({ position: { x: 10, y: 300 } });
+      expect(await sub.isVisible()).toBe(false);
+
+      // At 390 px the sub-menu works inside the phone menu; Escape closes the sub-menu first, then the menu.
+      await live.setViewportSize({ width: 390, height: 844 });
+      await live.getByRole("button", { name: "Menü öffnen" }).click();
+      await toggle.click();
+      expect(await sub.isVisible()).toBe(true);
+      expect(await axe(live)).toEqual([]);
+      await live.screenshot({ path: "/tmp/header-submenu-390.png" });
+      await toggle.focus();
+      await live.keyboard.press("Escape");
+      expect(await sub.isVisible()).toBe(false);
+      expect(await live.locator("#site-menu").isVisible()).toBe(true);
+      await live.keyboard.press("Escape");
+      expect(await live.locator("#site-menu").isVisible()).toBe(false);
+      expect(visitor.errors).toEqual([]);
+      // The server-rendered header with a sub-menu is valid HTML (html-valid.test.ts crawls the demo, which has none).
+      const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:document"], rules: { "require-sri": "off" } });
+      const report = await validator.validateString(await (await fetch(`${base}/de`)).text());
+      expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`))).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+
+    // Outdent back: B leaves A and follows it.
+    await test(page).getByRole("button", { name: `Ausrücken: ${names.b}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => announced(page)).toBe(`${names.b}: Position 2 von 3 in Test ${stamp}`);
+    expect(await tree(test(page))).toEqual([names.a, names.b, names.c]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Einrücken: ${names.b}`);
+    await expect.poll(() => savedMain(page)).toEqual([ids.a, ids.b, ids.c]);
+  });
+
+  it("nests an item dragged one step right under the item above, and un-nests it dragged left", async () => {
+    const { page } = editor;
+    const drag = async (name: string, dx: number) => {
+      const handle = (await test(page).locator(".editor-sortable", { hasText: name }).locator(".editor-sortable__handle").boundingBox())!;
+      const x = handle.x + handle.width / 2;
+      const y = handle.y + handle.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + Math.sign(dx) * 5, y, { steps: 2 });
+      await page.mouse.move(x + dx, y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag(names.c, 30);
+    await expect.poll(() => tree(test(page))).toEqual([names.a, `${names.b} > ${names.c}`]);
+    await expect.poll(() => announced(page)).toBe(`${names.c}: unter ${names.b}, Position 1 von 1`);
+    await expect.poll(() => savedMain(page)).toEqual([ids.a, `${ids.b}>${ids.c}`]);
+    await drag(names.c, -30);
+    await expect.poll(() => tree(test(page))).toEqual([names.a, names.b, names.c]);
+    await expect.poll(() => savedMain(page)).toEqual([ids.a, ids.b, ids.c]);
   });
 });
 

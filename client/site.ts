@@ -1,4 +1,4 @@
-// The small script every visitor page loads (no React): header hiding on scroll, the mobile menu,
+// The small script every visitor page loads (no React): header hiding on scroll, sub-menus, the mobile menu,
 // the search toggle and the weekday highlight of opening hours; media placeholders load on demand.
 import { markToday } from "./directory/today";
 
@@ -37,6 +37,39 @@ function mobileMenu(header: HTMLElement) {
       setOpen(false);
       button.focus();
     }
+  });
+}
+
+/**
+ * Sub-menus of the main navigation (disclosure pattern): the button opens its sub-list; Escape, a click outside
+ * and focus leaving the item close it. Registered before the phone menu, so Escape closes an open sub-menu first.
+ */
+function subMenus(header: HTMLElement) {
+  const toggles = [...header.querySelectorAll<HTMLButtonElement>("[data-submenu-toggle]")];
+  if (!toggles.length) return;
+  const set = (toggle: HTMLButtonElement, open: boolean) => toggle.setAttribute("aria-expanded", String(open));
+  const openOne = () => toggles.find((toggle) => toggle.getAttribute("aria-expanded") === "true");
+  for (const toggle of toggles) {
+    toggle.hidden = false;
+    toggle.addEventListener("click", () => {
+      const open = toggle.getAttribute("aria-expanded") !== "true";
+      for (const other of toggles) set(other, other === toggle && open);
+    });
+    const item = toggle.parentElement;
+    item?.addEventListener("focusout", (event) => {
+      if (!item.contains(event.relatedTarget as Node | null) && event.relatedTarget) set(toggle, false);
+    });
+  }
+  document.addEventListener("keydown", (event) => {
+    const open = openOne();
+    if (event.key !== "Escape" || !open) return;
+    event.stopImmediatePropagation();
+    set(open, false);
+    if (open.parentElement?.contains(document.activeElement)) open.focus();
+  });
+  document.addEventListener("click", (event) => {
+    const open = openOne();
+    if (open && !open.parentElement?.contains(event.target as Node)) set(open, false);
   });
 }
 
@@ -109,6 +142,7 @@ function liveSearch(header: HTMLElement) {
 const header = document.querySelector<HTMLElement>(".site-header");
 if (header) {
   scrollHeader(header);
+  subMenus(header);
   mobileMenu(header);
   searchToggle(header);
   liveSearch(header);

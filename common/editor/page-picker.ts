@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import type { Navigation } from "../navigation";
+import { flatItems, type Navigation } from "../navigation";
 import type { PageList, PageListEntry } from "../page-list";
 
 /**
@@ -20,7 +20,7 @@ export function pickerSections(list: PageList, navigation: Navigation, locale: L
   const navigationGroups = navigation.containers.map((container) => ({
     key: container.id,
     label: container.label[locale]?.trim() || container.label.de?.trim() || container.id,
-    pages: container.children.flatMap((item) => byId.get(item.page) ?? []),
+    pages: flatItems(container).flatMap((item) => byId.get(item.page) ?? []),
   }));
   const sections: Omit<PickerSection, "open">[] = [
     { key: "navigation", groups: navigationGroups.filter((group) => group.pages.length) },

@@ -130,6 +130,52 @@ describe("settings and navigation", () => {
     const unknown = await post("/navigation", { containers: [{ ...container, children: [{ id: "x", type: "page", page: "missing", appearance: "default" }] }] });
     expect(unknown).toMatchObject({ status: 400, json: { error: "unknown_page" } });
   });
+
+  it("saves sub-items as part of the whole navigation: live at once, a disclosure in the header, nested in the footer", async () => {
+    const before = (await get("/navigation")).json;
+    const { version: _version, ...saved } = before;
+    const [main, ...rest] = saved.containers;
+    const [parent, sub, third, ...others] = main.children;
+    // The second item becomes a sub-item of the first; a footer container holds a parent with a sub-item too.
+    const asSub = (item: { children?: unknown }, id: string) => ({ ...item, id, children: undefined });
+    const footer = { id: "footer-sub", label: { de: "Mehr" }, children: [{ ...third, id: "footer-parent", children: [asSub(parent, "footer-child")] }] };
+    const nested = { containers: [{ ...main, children: [{ ...parent, children: [asSub(sub, sub.id)] }, third, ...others] }, ...rest, footer] };
+    await request("/de");
+    expect((await post("/navigation", nested)).status).toBe(200);
+    const stored = (await get("/navigation")).json;
+    expect(stored.containers[0].children[0].children.map((s: { id: string }) => s.id)).toEqual([sub.id]);
+    expect(stored.containers[0].children.map((i: { id: string }) => i.id)).toEqual([parent.id, third.id, ...others.map((i: { id: string }) => i.id)]);
+    const body = (await request("/de")).body;
+    const header = body.slice(body.indexOf('<nav aria-label="Hauptnavigation">'), body.indexOf("</nav>", body.indexOf('<nav aria-label="Hauptnavigation">')));
+    // The parent link, then the toggle (hidden until the site script wires it) controlling the sub-list.
+    expect(header).toMatch(/^<nav aria-label="Hauptnavigation"><ul class="main-nav"><li class="main-nav__item main-nav__item--parent"><a class="[^"]+" href="\/de\/[^"]+">([^<]+)<\/a><button type="button" class="main-nav__toggle" aria-expanded="false" aria-controls="main-nav-sub-0" data-submenu-toggle="true" hidden=""><span class="visually-hidden">Untermenü: \1<\/span>/);
+    expect(header).toMatch(/<\/button><ul class="main-nav__sub" id="main-nav-sub-0"><li><a class="[^"]+" href="\/de\/[^"]+">[^<]+<\/a><\/li><\/ul><\/li><li class="main-nav__item">/);
+    const footerHtml = body.slice(body.indexOf('<h2 id="footer-nav-footer-sub">'));
+    expect(footerHtml).toMatch(/^<h2 id="footer-nav-footer-sub">Mehr<\/h2><ul><li><a href="\/de\/[^"]+">[^<]+<\/a><ul class="site-footer__sub"><li><a href="\/de\/[^"]+">[^<]+<\/a><\/li><\/ul><\/li><\/ul>/);
+    // Back as it was: the header has no sub-menu again.
+    expect((await post("/navigation", saved)).status).toBe(200);
+    expect((await request("/de")).body).not.toContain("main-nav__sub");
+  });
+
+  it("refuses a third level naming the field and changes nothing; reads a stored navigation without sub-items", async () => {
+    const before = (await get("/navigation")).json;
+    const { version, ...saved } = before;
+    const [main, ...rest] = saved.containers;
+    const [first, second] = main.children;
+    const deep = { containers: [{ ...main, children: [{ ...first, children: [{ ...second, children: [{ ...second, id: "third-level" }] }] }] }, ...rest] };
+    const refused = await post("/navigation", deep);
+    expect(refused.status).toBe(400);
+    expect(refused.json.issues[0]).toMatchObject({ field: "containers.0.children.0.children.0.children", message: "a sub-item cannot hold items (two levels at most under a container)" });
+    expect((await get("/navigation")).json.version).toBe(version);
+    const tooMany = { containers: [{ ...main, children: [{ ...first, children: Array.from({ length: 21 }, (_, i) => ({ ...second, id: `sub-${i}`, children: undefined })) }] }] };
+    expect((await post("/navigation", tooMany)).json.issues[0]).toMatchObject({ field: "containers.0.children.0.children", rule: "too_big" });
+    // A navigation stored before sub-items existed (no `children` on items) still reads and renders.
+    const old = { containers: saved.containers.map((c: { children: { children?: unknown }[] }) => ({ ...c, children: c.children.map(({ children: _c, ...item }) => item) })) };
+    await env.DB.prepare("UPDATE site_documents SET value = ?1 WHERE key = 'navigation'").bind(JSON.stringify(old)).run();
+    const read = (await get("/navigation")).json;
+    expect(read.containers[0].children.every((item: { children: unknown[] }) => Array.isArray(item.children) && item.children.length === 0)).toBe(true);
+    expect((await post("/navigation", saved)).status).toBe(200);
+  });
 });
 
 describe("changelog", () => {

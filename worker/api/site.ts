@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { changelogEntrySchema, changelogQuerySchema, changelogSeenSchema, opticianResetSchema } from "../../common/content-api";
-import { navigationSchema } from "../../common/navigation";
+import { flatItems, navigationSchema } from "../../common/navigation";
 import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { AppEnv } from "../app-env";
 import { requireEditor } from "../auth/guards";
@@ -37,7 +37,7 @@ export const settingsApi = new Hono<AppEnv>()
     return c.json(saved);
   });
 
-/** GET/POST /navigation: containers with page items; every page must exist. */
+/** GET/POST /navigation: containers with page items and their sub-items (two levels, decision 055); every page must exist. */
 export const navigationApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const raw = await readDocument(c.var.db, "navigation");
@@ -45,9 +45,9 @@ export const navigationApi = new Hono<AppEnv>()
   })
   .post("/", validate("query", versionQuery), validate("json", navigationSchema), async (c) => {
     const navigation = c.req.valid("json");
-    const pageIds = [...new Set(navigation.containers.flatMap((container) => container.children.map((item) => item.page)))];
+    const pageIds = [...new Set(navigation.containers.flatMap((container) => flatItems(container).map((item) => item.page)))];
     if (pageIds.length) {
-      // One bound parameter holding every id (D1 binds at most 100 per statement; a navigation holds up to 1,000).
+      // One bound parameter holding every id (D1 binds at most 100 per statement; a navigation holds up to 21,000 with sub-items).
       const { results } = await c.var.db
         .prepare("SELECT value AS id FROM json_each(?1) WHERE value NOT IN (SELECT id FROM items WHERE site_id = $site AND type = 'page')")
         .bind(JSON.stringify(pageIds))

@@ -13,7 +13,7 @@ import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";
 import { directoryRowsSql, toBranchView, toDirectory } from "./directory-data";
-import type { SiteChrome } from "./site-chrome";
+import type { NavigationLinkView, SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
 import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/listings";
@@ -241,6 +241,12 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
     const s = localSlugs.find((row) => row.page_id === pageId);
     return s ? pagePath({ locale, slug: s.slug, collection: s.collection }) : null;
   };
+  // An item shows when its page has a published slug in this locale (decision 038).
+  const linkView = (item: { id: string; page: string; appearance: "default" | "button" }, children: NavigationLinkView[]): NavigationLinkView[] | null => {
+    const path = pathOf(item.page);
+    const label = localSlugs.find((row) => row.page_id === item.page)?.name ?? "";
+    return path && label ? [{ id: item.id, path, label, appearance: item.appearance, children }] : null;
+  };
   const rolePath = (slug: string) => (localSlugs.some((s) => s.slug === slug) ? pagePath({ locale, slug }) : null);
   return {
     settings,
@@ -248,9 +254,9 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
       id: container.id,
       label: container.label[locale] ?? "",
       items: container.children.flatMap((item) => {
-        const path = pathOf(item.page);
-        const label = localSlugs.find((row) => row.page_id === item.page)?.name ?? "";
-        return path && label ? [{ id: item.id, path, label, appearance: item.appearance }] : [];
+        const children = item.children.flatMap((sub) => linkView(sub, []) ?? []);
+        // A parent whose page visitors cannot see yet leaves its sub-items in its place (they are not lost).
+        return linkView(item, children) ?? children;
       }),
     })),
     branches: rows

@@ -1,7 +1,9 @@
 import type { BranchContactView } from "../../common/directory/types";
 import type { Settings } from "../../common/settings";
 
-export type NavigationView = { id: string; label: string; items: { id: string; path: string; label: string; appearance: "default" | "button" }[] };
+/** A navigation link a visitor sees; `children` are its sub-items (the header's sub-menu, nested in the footer). */
+export type NavigationLinkView = { id: string; path: string; label: string; appearance: "default" | "button"; children: NavigationLinkView[] };
+export type NavigationView = { id: string; label: string; items: NavigationLinkView[] };
 /** A branch of the site owner as the footer and the contact block show it (hours precomputed for display). */
 export type BranchView = BranchContactView;
 

@@ -57,6 +57,15 @@ export function SiteFooter({ chrome, siteName, t, locale, consentSettings = fals
                 {container.items.map((item) => (
                   <li key={item.id}>
                     <a href={item.path}>{item.label}</a>
+                    {item.children.length > 0 && (
+                      <ul className="site-footer__sub">
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <a href={child.path}>{child.label}</a>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@ import type { Dictionary } from "../../common/i18n";
 import type { Alternate } from "../../common/page-model";
 import type { Locale } from "../../common/locales";
 import { safeHref } from "../../common/rich-text";
+import { MainNav } from "./main-nav";
 import type { SiteChrome } from "./site-chrome";
 
 /** Header: logo, main navigation (the first navigation container; the footer shows the others), language links, search bar. Behaviour (hide on scroll, menu, search) is client/site.ts. */
@@ -26,19 +27,7 @@ export function SiteHeader({ chrome, siteName, locale, alternates, t, searchQuer
           <span aria-hidden="true" className="burger" />
         </button>
         <div className="site-header__menu" id="site-menu">
-          <nav aria-label={t.mainNavigation}>
-            <ul className="main-nav">
-              {chrome.navigation.slice(0, 1).flatMap((container) =>
-                container.items.map((item) => (
-                  <li key={item.id}>
-                    <a className={item.appearance === "button" ? "button button--primary" : "main-nav__link"} href={item.path}>
-                      {item.label}
-                    </a>
-                  </li>
-                )),
-              )}
-            </ul>
-          </nav>
+          <MainNav items={chrome.navigation[0]?.items ?? []} t={t} />
           {loginUrl && (
             <a className="site-header__login" href={loginUrl}>
               {t.loginLink}

@@ -1,11 +1,11 @@
 import { useDroppable } from "@dnd-kit/core";
-import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useAtomValue } from "jotai";
-import { useId, useState } from "react";
-import type { Navigation } from "../../../common/navigation";
+import { type ReactNode, useId, useState } from "react";
+import type { Navigation, PageLink } from "../../../common/navigation";
 import type { PageListEntry } from "../../../common/page-list";
 import { bootAtom, textsAtom } from "../state/store";
-import { MoveButtons, SortableRow } from "./sortable-row";
+import { type DropLine, LevelButton, NavigationRow } from "./navigation-row";
+import { MoveButtons } from "./sortable-row";
 
 type Container = Navigation["containers"][number];
 type Props = {
@@ -16,12 +16,18 @@ type Props = {
   nameOf: (pageId: string) => string;
   onChange: (container: Container) => void;
   onRemove: () => void;
-  onMoveItem: (itemId: string, direction: "up" | "down") => void;
+  line: DropLine | null;
+  onItem: (itemId: string, action: ItemAction) => void;
   onMoveContainer: (direction: "up" | "down") => void;
 };
+/** What a row asks of the navigation: a move, a level change, an appearance or its removal. */
+export type ItemAction = "up" | "down" | "indent" | "outdent" | "remove" | { appearance: "default" | "button" };
 
-/** One navigation container: its labels per locale, its items (sortable, droppable when empty) and adding a page. */
-export function NavigationContainer({ container, index, count, pages, nameOf, onChange, onRemove, onMoveItem, onMoveContainer }: Props) {
+/**
+ * One navigation container: its labels per locale, its items with their sub-items (a nested list; rows draggable,
+ * the list droppable when empty) and adding a page.
+ */
+export function NavigationContainer({ container, index, count, pages, nameOf, onChange, onRemove, line, onItem, onMoveContainer }: Props) {
   const t = useAtomValue(textsAtom);
   const boot = useAtomValue(bootAtom);
   const id = useId();
@@ -35,8 +41,29 @@ export function NavigationContainer({ container, index, count, pages, nameOf, on
   };
   const add = () => {
     if (!choice) return;
-    onChange({ ...container, children: [...container.children, { id: crypto.randomUUID(), type: "page", page: choice, appearance: "default" }] });
+    onChange({ ...container, children: [...container.children, { id: crypto.randomUUID(), type: "page", page: choice, appearance: "default", children: [] }] });
     setChoice("");
+  };
+  // A function, not a component: a component defined here would remount its rows (and lose focus) on every render.
+  const row = (item: PageLink, depth: 0 | 1, sub?: ReactNode) => {
+    const name = nameOf(item.page);
+    return (
+      <NavigationRow key={item.id} id={item.id} depth={depth} handleLabel={t.panels.dragHandle} line={line} onMove={(direction) => onItem(item.id, direction)} onIndent={() => onItem(item.id, "indent")} onOutdent={() => onItem(item.id, "outdent")} sub={sub}>
+        <span className="editor-sortable__name">{name}</span>
+        <label className="editor-inline-field">
+          <span className="editor-visually-hidden">{`${t.panels.appearance}: ${name}`}</span>
+          <select value={item.appearance} onChange={(event) => onItem(item.id, { appearance: event.target.value as "default" | "button" })}>
+            <option value="default">{t.panels.appearanceDefault}</option>
+            <option value="button">{t.panels.appearanceButton}</option>
+          </select>
+        </label>
+        <MoveButtons name={name} up={t.panels.moveUp} down={t.panels.moveDown} onMove={(direction) => onItem(item.id, direction)} />
+        {depth === 0 ? <LevelButton kind="indent" label={t.panels.indent} name={name} onClick={() => onItem(item.id, "indent")} /> : <LevelButton kind="outdent" label={t.panels.outdent} name={name} onClick={() => onItem(item.id, "outdent")} />}
+        <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${t.panels.removeItem}: ${name}`} onClick={() => onItem(item.id, "remove")}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </NavigationRow>
+    );
   };
   return (
     <section className="editor-nav-container" aria-labelledby={`${id}-title`} data-sortable-id={container.id} data-navigation-container={index}>
@@ -54,33 +81,20 @@ export function NavigationContainer({ container, index, count, pages, nameOf, on
           </label>
         ))}
       </div>
-      <SortableContext id={container.id} items={container.children.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} className={`editor-sortable-list${isOver ? " editor-sortable-list--over" : ""}`} aria-labelledby={`${id}-title`} aria-describedby="navigation-keys">
-          {container.children.length === 0 && <li className="editor-hint">{t.panels.emptyContainer}</li>}
-          {container.children.map((item) => {
-            const name = nameOf(item.page);
-            return (
-              <SortableRow key={item.id} id={item.id} group={container.id} handleLabel={t.panels.dragHandle} onMove={(direction) => onMoveItem(item.id, direction)}>
-                <span className="editor-sortable__name">{name}</span>
-                <label className="editor-inline-field">
-                  <span className="editor-visually-hidden">{`${t.panels.appearance}: ${name}`}</span>
-                  <select
-                    value={item.appearance}
-                    onChange={(event) => onChange({ ...container, children: container.children.map((c) => (c.id === item.id ? { ...c, appearance: event.target.value as "default" | "button" } : c)) })}
-                  >
-                    <option value="default">{t.panels.appearanceDefault}</option>
-                    <option value="button">{t.panels.appearanceButton}</option>
-                  </select>
-                </label>
-                <MoveButtons name={name} up={t.panels.moveUp} down={t.panels.moveDown} onMove={(direction) => onMoveItem(item.id, direction)} />
-                <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${t.panels.removeItem}: ${name}`} onClick={() => onChange({ ...container, children: container.children.filter((c) => c.id !== item.id) })}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </SortableRow>
-            );
-          })}
-        </ul>
-      </SortableContext>
+      <ul ref={setNodeRef} className={`editor-sortable-list${isOver ? " editor-sortable-list--over" : ""}`} aria-labelledby={`${id}-title`} aria-describedby="navigation-keys">
+        {container.children.length === 0 && <li className="editor-hint">{t.panels.emptyContainer}</li>}
+        {container.children.map((item) =>
+          row(
+            item,
+            0,
+            item.children.length > 0 && (
+              <ul className="editor-sortable-list editor-sortable-list--sub" aria-label={t.panels.subItemsOf(nameOf(item.page))}>
+                {item.children.map((child) => row(child, 1))}
+              </ul>
+            ),
+          ),
+        )}
+      </ul>
       <div className="editor-nav-container__add">
         <label htmlFor={`${id}-add`} className="editor-visually-hidden">{`${t.panels.choosePage} (${title})`}</label>
         <select id={`${id}-add`} value={choice} onChange={(event) => setChoice(event.target.value)}>

@@ -1,7 +1,8 @@
-import { DndContext, type DragEndEvent, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
+import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useSensor, useSensors } from "@dnd-kit/core";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { findItem, moveContainer, moveItem, placeItem } from "../../../common/editor/navigation-moves";
+import { type Drop, dropItem, flatRows, projectDrop } from "../../../common/editor/navigation-drop";
+import { findItem, indentItem, itemAt, type Moved, moveContainer, moveItem, outdentItem, removeItem, setAppearance, siblingsAt } from "../../../common/editor/navigation-moves";
 import { pageName } from "../../../common/editor/page-picker";
 import type { Navigation } from "../../../common/navigation";
 import type { PageList } from "../../../common/page-list";
@@ -11,15 +12,16 @@ import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { useEditorRoot } from "../shell/editor-root";
 import { bootAtom, textsAtom } from "../state/store";
-import { NavigationContainer } from "./navigation-container";
+import { type ItemAction, NavigationContainer } from "./navigation-container";
+import { type DropLine, INDENT_PX } from "./navigation-row";
 import { DRAG_ACTIVATION_PX, refocus } from "./sortable-row";
 
 const silent = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
 
 /**
  * The navigation editor (pages panel): containers with a label per locale and page items shown as link or
- * button; items reorder and change container by drag and drop or by keyboard (Alt+Arrow, move buttons), each
- * move announced. Every change saves the whole navigation at once (POST /navigation): visitors see it at once
+ * button, each holding sub-items (decision 055); items reorder, change container and nest by drag and drop (the
+ * horizontal offset sets the level) or by keyboard (Alt+Arrow, move and indent buttons), each move announced. Every change saves the whole navigation at once (POST /navigation): visitors see it at once
  * (decision 038); `onChanged` lets the panel reload the page when it closes, so the header shows it.
  */
 export function NavigationEditor({ initial, pages, onChanged }: { initial: Navigation & { version: number }; pages: PageList; onChanged: () => void }) {
@@ -28,6 +30,7 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
   const root = useEditorRoot();
   const [navigation, setNavigation] = useState<Navigation>(initial);
   const [announcement, setAnnouncement] = useState("");
+  const [drop, setDrop] = useState<{ activeId: string; drop: Drop } | null>(null);
   const queue = useRef(Promise.resolve());
   // The version the next save is based on (the lead's rule: every save carries it; 409 when someone saved since).
   const version = useRef(initial.version);
@@ -60,23 +63,35 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
       ),
     );
   };
-  const announceItem = (next: Navigation, itemId: string, pageId: string) => {
+  const announceItem = (next: Navigation, itemId: string) => {
     const place = findItem(next, itemId);
     if (!place) return;
-    const total = next.containers[place.container]!.children.length;
-    setAnnouncement(t.panels.movedTo(nameOf(pageId), place.index + 1, total, containerName(place.container)));
+    const name = nameOf(itemAt(next, place).page);
+    const total = siblingsAt(next, place).length;
+    if (place.parent === null) setAnnouncement(t.panels.movedTo(name, place.index + 1, total, containerName(place.container)));
+    else setAnnouncement(t.panels.movedUnder(name, nameOf(next.containers[place.container]!.children[place.parent]!.page), place.index + 1, total));
   };
-  const move = (itemId: string, direction: "up" | "down") => {
+  const onItem = (itemId: string, action: ItemAction) => {
     const place = findItem(navigation, itemId);
-    const pageId = place ? navigation.containers[place.container]!.children[place.index]!.page : itemId;
-    const moved = moveItem(navigation, itemId, direction);
+    if (!place) return;
+    const name = nameOf(itemAt(navigation, place).page);
+    if (action === "remove") return save(removeItem(navigation, itemId));
+    if (typeof action === "object") return save(setAppearance(navigation, itemId, action.appearance));
+    const moves: Record<typeof action, () => Moved | null> = {
+      up: () => moveItem(navigation, itemId, "up"),
+      down: () => moveItem(navigation, itemId, "down"),
+      indent: () => indentItem(navigation, itemId),
+      outdent: () => outdentItem(navigation, itemId),
+    };
+    const moved = moves[action]();
     if (!moved) {
-      setAnnouncement(t.panels.notMoved(nameOf(pageId)));
+      setAnnouncement(action === "indent" ? t.panels.notIndented(name) : t.panels.notMoved(name));
       return;
     }
     save(moved.navigation);
-    announceItem(moved.navigation, itemId, pageId);
-    refocus(itemId, direction);
+    announceItem(moved.navigation, itemId);
+    // After a level change the row lives in another list: focus its opposite button, so a second press undoes it.
+    refocus(itemId, action === "indent" ? "outdent" : action === "outdent" ? "indent" : action);
   };
   const moveWhole = (containerId: string, direction: "up" | "down") => {
     const next = moveContainer(navigation, containerId, direction);
@@ -86,28 +101,42 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
     setAnnouncement(t.panels.movedTo(containerName(navigation.containers.findIndex((c) => c.id === containerId)), index + 1, next.containers.length, t.panels.navigation));
     refocus(containerId, direction);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const itemId = String(active.id);
-    const target = findItem(navigation, String(over.id));
-    // Over an item: take its place; over a container (its empty area): go to its end.
-    const containerId = target ? navigation.containers[target.container]!.id : String(over.id);
-    const index = target ? target.index : (navigation.containers.find((c) => c.id === containerId)?.children.length ?? 0);
-    const next = placeItem(navigation, itemId, containerId, index);
-    if (next === navigation) return;
-    const from = findItem(navigation, itemId);
-    save(next);
-    if (from) announceItem(next, itemId, navigation.containers[from.container]!.children[from.index]!.page);
+  const project = ({ active, over, delta }: DragMoveEvent) => (over ? projectDrop(navigation, String(active.id), String(over.id), delta.x, INDENT_PX) : null);
+  const onDragMove = (event: DragMoveEvent) => {
+    const next = project(event);
+    const current = drop?.drop;
+    if (next?.containerId === current?.containerId && next?.index === current?.index && next?.depth === current?.depth) return;
+    setDrop(next ? { activeId: String(event.active.id), drop: next } : null);
   };
+  const onDragEnd = (event: DragEndEvent) => {
+    setDrop(null);
+    const projected = project(event);
+    if (!projected) return;
+    const itemId = String(event.active.id);
+    const next = dropItem(navigation, itemId, projected);
+    if (JSON.stringify(next) === JSON.stringify(navigation)) return;
+    save(next);
+    announceItem(next, itemId);
+  };
+  // The line showing where the dragged item would land: before the row at the drop's place, or after the last row.
+  const line = ((): DropLine | null => {
+    const container = drop && navigation.containers.find((c) => c.id === drop.drop.containerId);
+    if (!drop || !container) return null;
+    const rows = flatRows(container, drop.activeId);
+    const before = rows[drop.drop.index];
+    const after = rows.at(-1);
+    if (before) return { rowId: before.item.id, position: "before", depth: drop.drop.depth };
+    return after ? { rowId: after.item.id, position: "after", depth: drop.drop.depth } : null;
+  })();
   const addContainer = () => save({ containers: [...navigation.containers, { id: crypto.randomUUID(), label: {}, children: [] }] });
 
   return (
     <div className="editor-navigation">
       <p className="editor-hint">{t.panels.navigationHint}</p>
       <p className="editor-hint" id="navigation-keys">
-        {t.panels.keyboardHint}
+        {t.panels.navigationKeyboardHint}
       </p>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} accessibility={{ container: root ?? undefined, announcements: silent }}>
+      <DndContext sensors={sensors} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setDrop(null)} accessibility={{ container: root ?? undefined, announcements: silent }}>
         {navigation.containers.map((container, index) => (
           <NavigationContainer
             key={container.id}
@@ -118,7 +147,8 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
             nameOf={nameOf}
             onChange={(changed) => save({ containers: navigation.containers.map((c) => (c.id === changed.id ? changed : c)) })}
             onRemove={() => save({ containers: navigation.containers.filter((c) => c.id !== container.id) })}
-            onMoveItem={move}
+            line={line}
+            onItem={onItem}
             onMoveContainer={(direction) => moveWhole(container.id, direction)}
           />
         ))}

@@ -42,7 +42,7 @@ export function MoveButtons({ name, up, down, onMove }: { name: string; up: stri
 }
 
 /** Puts focus back on a control of a row after it moved (its element may have been recreated in another list). */
-export function refocus(rowId: string, control: "up" | "down"): void {
+export function refocus(rowId: string, control: "up" | "down" | "indent" | "outdent"): void {
   requestAnimationFrame(() => {
     const row = document.querySelector(`[data-sortable-id="${CSS.escape(rowId)}"]`);
     const button = row?.querySelector<HTMLButtonElement>(`[data-move="${control}"]`);
