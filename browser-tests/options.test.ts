@@ -171,9 +171,11 @@ describe("block options (issue 13)", () => {
     await saved(page, async () => {
       const part = await openOptions(page, "cta");
       await part.getByLabel("Seite", { exact: true }).check();
-      const choice = part.getByRole("button", { name: "Über uns", exact: true }).first();
-      const section = part.locator(".rte-picker details", { has: choice }).first();
-      if ((await section.getAttribute("open")) === null) await section.locator("summary").click();
+      // Sections start closed while no page is chosen; "Über uns" is in the first one (Navigation).
+      const named = page.locator(".rte-picker__page", { hasText: /^Über uns$/ });
+      const section = part.locator(".rte-picker details", { has: named }).first();
+      await section.locator("summary").click();
+      const choice = section.locator(".rte-picker__page", { hasText: /^Über uns$/ });
       await choice.click();
       expect(await choice.getAttribute("aria-pressed")).toBe("true");
       await part.getByRole("button", { name: "Übernehmen" }).click();

@@ -148,7 +148,10 @@ describe("tracking only after consent", () => {
       expect(requested.length).toBe(2);
 
       // Changed from the footer: declining reloads, and then nothing is requested.
-      await page.getByRole("button", { name: "Datenschutz-Einstellungen" }).click();
+      // By keyboard: a pointer click on the footer can miss while the page's scroll-locking slider, passed on the
+      // way down, still settles the scroll position (seen on a loaded machine).
+      await page.getByRole("button", { name: "Datenschutz-Einstellungen" }).focus();
+      await page.keyboard.press("Enter");
       await banner.waitFor({ state: "visible" });
       await Promise.all([page.waitForEvent("load"), banner.getByRole("button", { name: "Ablehnen" }).click()]);
       await page.waitForLoadState("networkidle");

@@ -138,8 +138,12 @@ describe("page menu (pagemenu flag)", () => {
     }
 
     await password.getByLabel("Neues Passwort").fill("brille-2027");
+    // Waits for this save's own answer (an earlier "Gespeichert" toast may still be showing).
+    const changed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/page/info" && r.request().method() === "PUT");
     await password.getByRole("button", { name: "Passwort ändern" }).click();
-    await toast(page, "Gespeichert").waitFor();
+    expect((await changed).status()).toBe(200);
+    // The field empties once the save is through and the menu has the page's info again.
+    await expect.poll(() => password.getByLabel("Neues Passwort").inputValue()).toBe("");
     await password.getByRole("button", { name: "Passwort entfernen" }).click();
     await password.locator('[data-protected="false"]').waitFor();
     expect((await infoOf(id, "de")).meta.protected).toBe(false);
