@@ -191,8 +191,9 @@ describe("urban golf", () => {
     // The leader's coupon: confetti (its code fetched only here), the free drink, the session flag, back to the play page.
     await b.page.getByRole("link", { name: "Gutschein für Benno" }).click();
     await b.page.waitForURL(/\/de\/~coupon\?id=/);
+    // The canvas is server-rendered; the confetti code is fetched once the island has hydrated.
     await b.page.waitForSelector("canvas");
-    expect(b.scripts.some((s) => /confetti/.test(s))).toBe(true);
+    await expect.poll(() => b.scripts.some((s) => /confetti/.test(s))).toBe(true);
     await b.page.waitForSelector(".coupon-badge__player[data-player-name=Benno]");
     expect(await b.page.locator(".coupon-badge").textContent()).toContain("3 dl Bier oder Softdrink");
     expect(await b.page.evaluate(() => sessionStorage.getItem("golf:couponVisited"))).toBe(gameId);
