@@ -28,7 +28,7 @@ function browserProject(name: string, files: { include?: string[]; exclude?: str
       maxWorkers: files.maxWorkers,
       // What a page does after a click (a save, a reload, an animation) can take seconds on a loaded 2-core machine.
       expect: { poll: { timeout: 10_000 } },
-      sequence: { groupOrder: files.groupOrder, sequencer: LongestFirst },
+      sequence: { groupOrder: files.groupOrder },
     },
   };
 }
@@ -37,6 +37,8 @@ function browserProject(name: string, files: { include?: string[]; exclude?: str
 // (isolated storage per test file, migrations applied in the setup file), and browser tests in Chromium.
 export default defineConfig({
   test: {
+    // One sequencer for every project (vitest reads it from the root config only): the longest browser files first.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
