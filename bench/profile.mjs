@@ -13,6 +13,8 @@ import { build, freePort, startServer } from "./server.mjs";
 import { DEMO_PAGES } from "./demo-pages.mjs";
 
 const RENDERS = Number(process.env.PROFILE_RENDERS ?? 60);
+// PROFILE_PAGES=home,contact profiles only those demo pages (names as in demo-pages.mjs).
+const PAGES = process.env.PROFILE_PAGES ? DEMO_PAGES.filter(([name]) => process.env.PROFILE_PAGES.split(",").includes(name)) : DEMO_PAGES;
 const WARMUP = 15;
 // Same bypass as bench/pages.mjs: a page-unlock cookie for no page renders in full and writes nothing to KV.
 const BYPASS = { Cookie: "__Host-unlock-bench=none" };
@@ -133,11 +135,11 @@ const inspectorPort = Number(process.env.INSPECTOR_PORT ?? (await freePort()));
 const server = await startServer({ INSPECTOR_PORT: String(inspectorPort) });
 let inspector;
 try {
-  for (const [, path] of DEMO_PAGES) for (let i = 0; i < WARMUP; i++) await render(server.url + path);
+  for (const [, path] of PAGES) for (let i = 0; i < WARMUP; i++) await render(server.url + path);
   const pids = workerdPids(server.pid);
   if (!pids.length) throw new Error("no workerd process found in the server's process group");
   console.log(`\nCPU per uncached render, workerd's on-CPU time (all threads, local D1/KV included), ${RENDERS} renders a page one at a time; limit 10 ms; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} cores)\n`);
-  for (const [name, path] of DEMO_PAGES) {
+  for (const [name, path] of PAGES) {
     const cpu = [];
     for (let i = 0; i < RENDERS; i++) {
       const before = onCpuNanos(pids);
@@ -165,7 +167,7 @@ try {
   await inspector.send("Profiler.setSamplingInterval", { interval: 100 });
   await inspector.send("Profiler.start");
   const windows = [];
-  for (const [name, path] of DEMO_PAGES) {
+  for (const [name, path] of PAGES) {
     for (let i = 0; i < RENDERS; i++) {
       const start = nowMicros();
       await render(server.url + path);
@@ -175,7 +177,7 @@ try {
   const { profile } = await inspector.send("Profiler.stop");
   const { perWindow, self, inclusive } = analyse(profile, windows);
   console.log(`\nThe same renders under V8's profiler (sampling every 0.1 ms; time in JavaScript of the worker's isolate, slowed by the profiler and by the machine's load):\n`);
-  for (const [name, path] of DEMO_PAGES) {
+  for (const [name, path] of PAGES) {
     const cpu = perWindow.filter((_, i) => windows[i].name === name);
     const wall = windows.filter((x) => x.name === name).map((x) => (x.end - x.start) / 1000);
     console.log(`${`${name} ${path}`.padEnd(40)} JS ${median(cpu).toFixed(2).padStart(6)} ms (p90 ${[...cpu].sort((a, b) => a - b)[Math.floor(cpu.length * 0.9)].toFixed(2)})   wall ${median(wall).toFixed(1).padStart(6)} ms`);

@@ -9,8 +9,11 @@ import { ensureLocalVars } from "../scripts/local-vars.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 // NODE_ENV is dropped: inside vitest it is "test", which would make vite build a development bundle.
+// X_LOCAL_OBSERVABILITY=false: the Cloudflare plugin otherwise records a trace of every request and span into a
+// local SQLite store inside the same workerd process, about a third of a cached hit's CPU (docs/decisions/016);
+// production collects traces outside the worker. Tests and benchmarks read no traces.
 const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
-const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", X_LOCAL_OBSERVABILITY: "false" };
 
 // SERVER_URL (with SERVER_PID, the preview's process group) points the benchmarks at a server already running,
 // so that several of them can measure one build and one seeded state in turn (seeding takes minutes when loaded).

@@ -25,19 +25,33 @@ const tagKey = (siteId: string, tag: string) => `${TAG_PREFIX}${siteId}:${tag}`;
 
 /** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
 export class TagTracker {
+  /** The versions of the tags the render used: what its cached copy records. */
   readonly versions: Record<string, string> = {};
+  /** Versions read ahead by `prefetch`, used only if the render asks for them. */
+  private readonly ahead: Record<string, string> = {};
   constructor(
     private readonly kv: KVNamespace,
     private readonly siteId: string,
   ) {}
 
-  /** Records the current version of each tag (once per tag). */
-  async use(tags: readonly string[]): Promise<void> {
-    const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
+  /**
+   * Reads the versions of tags the render will probably use, in one KV call at its start (before any data is
+   * read, so they guard whatever is read after). A tag the render never uses is not recorded.
+   */
+  async prefetch(tags: readonly string[]): Promise<void> {
+    const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions) && !(tag in this.ahead));
     const versions = await readVersions(this.kv, this.siteId, fresh);
     fresh.forEach((tag, i) => {
-      this.versions[tag] = versions[i]!;
+      this.ahead[tag] = versions[i]!;
     });
+  }
+
+  /** Records the current version of each tag (once per tag; read now unless prefetched). */
+  async use(tags: readonly string[]): Promise<void> {
+    const wanted = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
+    const fresh = wanted.filter((tag) => !(tag in this.ahead));
+    const versions = await readVersions(this.kv, this.siteId, fresh);
+    for (const tag of wanted) this.versions[tag] = this.ahead[tag] ?? versions[fresh.indexOf(tag)]!;
   }
 }
 
@@ -121,7 +135,11 @@ export async function readCachedPage(kv: KVNamespace, siteId: string, key: strin
   return entry;
 }
 
-function remember(key: string, tags: string[]) {
+/** Tag names the page under `key` carried when this isolate last rendered or read it (empty if it never did). */
+export const tagsSeen = (key: string): readonly string[] => tagNamesSeen.get(key) ?? [];
+
+/** Remembers the tag names a page carries (its render used them), for the next hit or render of `key`. */
+export function remember(key: string, tags: string[]) {
   if (!tagNamesSeen.has(key) && tagNamesSeen.size >= TAG_NAMES_SEEN_MAX) tagNamesSeen.delete(tagNamesSeen.keys().next().value as string);
   tagNamesSeen.set(key, tags);
 }

@@ -7,6 +7,8 @@ export const CACHE_TAGS = ["appMetadata", "pages", "pageStatus", "settings", "na
 /** Finer tags: one per published route, per collection and for the site owner's business data. */
 export const routeTag = (locale: Locale, slug: string) => `route:${locale}:${slug}`;
 export const collectionTag = (name: string) => `collection:${name}`;
+/** The collection names among tag names (their `collection:` tags). */
+export const collectionsIn = (tags: readonly string[]) => tags.filter((tag) => tag.startsWith("collection:")).map((tag) => tag.slice("collection:".length));
 export const OPTICIAN_TAG = "optician";
 /** Carried by pages that list jobs or marketplace items: any listing change revalidates them. */
 export const LISTINGS_TAG = "listings";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BranchContactView, DirectoryBusiness } from "../../common/directory/types";
 import { hoursView, openingHoursSchema } from "../../common/opening-hours";
+import { StoredJson } from "./stored-json";
 
 /** A branch row as the loader's json_object builds it (site owner's footer branches and directory branches alike). */
 const branchRowSchema = z.object({
@@ -60,21 +61,39 @@ const businessValueSchema = z.object({
 const safeLogoUrl = (url: string | undefined) => (url && (/^https:\/\//.test(url) || /^\/(?!\/)/.test(url)) ? url : null);
 const collator = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true });
 
+/** The id, the day and the row text of a memo key `${id}\n${day}\n${json}` (JSON text holds no raw line break). */
+function memoKeyParts(key: string): [string, string, string] {
+  const first = key.indexOf("\n");
+  const second = key.indexOf("\n", first + 1);
+  return [key.slice(0, first), key.slice(first + 1, second), key.slice(second + 1)];
+}
+
+/** One business row's view: parsed once per row text and day in this isolate (the day drops past special dates). */
+const businessViews = new StoredJson((key: string) => {
+  const [id, fromDate, value] = memoKeyParts(key);
+  const business = businessValueSchema.parse(JSON.parse(value));
+  const url = business.mediaUrl ?? safeLogoUrl(business.logo?.publicUrl);
+  const branches = business.branches.map((raw) => toBranchView(String(raw.id ?? ""), raw, fromDate));
+  return {
+    id,
+    name: business.name,
+    logo: url ? { url, alt: business.mediaAlt?.trim() || null } : null,
+    programs: business.programs ?? {},
+    branches: branches.sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.name, b.name)),
+  } satisfies DirectoryBusiness;
+});
+
 /** Directory rows as sorted businesses (by name, branches by town and name); businesses without an active branch are left out. */
 export function toDirectory(rows: { key: string; value: string }[], fromDate: string): DirectoryBusiness[] {
   return rows
-    .map((row): DirectoryBusiness => {
-      const business = businessValueSchema.parse(JSON.parse(row.value));
-      const url = business.mediaUrl ?? safeLogoUrl(business.logo?.publicUrl);
-      const branches = business.branches.map((raw) => toBranchView(String(raw.id ?? ""), raw, fromDate));
-      return {
-        id: row.key,
-        name: business.name,
-        logo: url ? { url, alt: business.mediaAlt?.trim() || null } : null,
-        programs: business.programs ?? {},
-        branches: branches.sort((a, b) => collator.compare(a.city, b.city) || collator.compare(a.name, b.name)),
-      };
-    })
+    .map((row): DirectoryBusiness => businessViews.get(`${row.key}\n${fromDate}\n${row.value}`))
     .filter((business) => business.branches.length > 0)
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/** A stored branch row's view, parsed once per row text and day in this isolate (the footer's and contact block's branches). */
+const branchViews = new StoredJson((key: string) => {
+  const [id, fromDate, value] = memoKeyParts(key);
+  return toBranchView(id, JSON.parse(value), fromDate);
+});
+export const branchViewOf = (id: string, json: string, fromDate: string) => branchViews.get(`${id}\n${fromDate}\n${json}`);

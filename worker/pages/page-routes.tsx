@@ -5,8 +5,8 @@ import { dictionary } from "../../common/i18n";
 import { isLocale, negotiateLocale, type Locale } from "../../common/locales";
 import { pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import type { AppEnv } from "../app-env";
-import { etagMatches, readCachedPage, TagTracker, writeCachedPage } from "../cache/page-cache";
-import { baseTags } from "../cache/tags";
+import { etagMatches, readCachedPage, remember, TagTracker, tagsSeen, writeCachedPage } from "../cache/page-cache";
+import { baseTags, collectionsIn } from "../cache/tags";
 import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
@@ -28,7 +28,7 @@ import { EditBar } from "./page-view";
 import { hasUnlockCookie, isUnlocked } from "../auth/page-unlock";
 import { loadLivePage } from "./load-live-page";
 import { PageView } from "./page-view";
-import { renderStream, streamToText } from "./render";
+import { renderHtml } from "./render";
 import { searchSite } from "../content/search";
 import type { SiteChrome } from "./site-chrome";
 import type { Site } from "../sites/site";
@@ -44,7 +44,7 @@ export const pageRoutes = new Hono<AppEnv>();
 const SUBMISSIONS_SLUG = "submissions";
 
 pageRoutes.get("/", (c) => {
-  const site = c.var.site;
+  const site = c.get("site");
   const locale = negotiateLocale(c.req.header("Accept-Language"), site.locales);
   c.header("Vary", "Accept-Language");
   return c.redirect(`/${locale}`, 302);
@@ -64,7 +64,7 @@ pageRoutes.get("/:locale{[a-z]{2}}", renderPage);
 pageRoutes.get("/:locale{[a-z]{2}}/*", renderPage);
 
 async function renderPage(c: Context<AppEnv>) {
-  const site = c.var.site;
+  const site = c.get("site");
   const url = new URL(c.req.url);
   const route = parsePagePath(url.pathname, url.searchParams);
   const locale = c.req.param("locale") ?? "";
@@ -76,7 +76,7 @@ async function renderPage(c: Context<AppEnv>) {
 }
 
 async function renderLive(c: Context<AppEnv>, route: PageRoute) {
-  const site = c.var.site;
+  const site = c.get("site");
   const url = new URL(c.req.url);
   // Search results and the login page (its message and return address come from the query) are never cached.
   // So are requests of visitors who unlocked a protected page: they may see its content.
@@ -93,10 +93,15 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
     }
   }
   const tags = new TagTracker(c.env.PAGE_CACHE, site.id);
+  // The tags this route carried when last rendered here are read with the base tags in one KV call, and the
+  // collections among them join the page's first D1 batch (docs/decisions/017).
+  const seen = tagsSeen(key);
+  await tags.prefetch([...baseTags(route.locale, route.slug), ...seen]);
   await tags.use(baseTags(route.locale, route.slug));
-  const result = await loadLivePage(c.var.db, route, site.locales, tags);
+  const result = await loadLivePage(c.get("db"), route, site.locales, tags, "published", collectionsIn(seen));
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
-  result.outside = await loadOutsideForPage(c.env, c.var.db, outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, tags);
+  result.outside = await loadOutsideForPage(c.env, c.get("db"), outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, tags);
+  remember(key, Object.keys(tags.versions));
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
@@ -104,15 +109,14 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const policies = livePolicies(result.page.blocks.some((block) => block.type === "mapContainer"), hasTracking(result.chrome.settings.tracking) ? trackingHosts(result.chrome.settings.tracking) : undefined, isLocalHost(url.hostname));
   for (const [name, value] of Object.entries(policies)) c.header(name, value);
   if (unlocked) {
-    const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);
-    return c.body(stream, 200, { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" });
+    const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);
+    return c.body(html, 200, { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" });
   }
-  const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.var.db, route.locale, route.flags.searchquery ?? "") } : undefined;
-  const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
-  if (!cacheable) return c.body(stream, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" });
-  const [toClient, toCache] = stream.tee();
-  c.executionCtx.waitUntil(streamToText(toCache).then((html) => writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags, policies)));
-  return c.body(toClient, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" });
+  const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.get("db"), route.locale, route.flags.searchquery ?? "") } : undefined;
+  const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
+  if (!cacheable) return c.body(html, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" });
+  c.executionCtx.waitUntil(writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags, policies));
+  return c.body(html, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" });
 }
 
 const publicationIdSchema = z.string().min(1).max(64);
@@ -120,31 +124,31 @@ const publicationIdSchema = z.string().min(1).max(64);
 /** Edit mode: drafts, for signed-in editors only; never read from or written to the page cache. */
 async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   const url = new URL(c.req.url);
-  const editor = await currentEditor(c, c.var.db);
+  const editor = await currentEditor(c, c.get("db"));
   if (!editor) return c.redirect(`${pagePath({ locale: route.locale, slug: ROLE_SLUGS.login })}?next=${encodeURIComponent(url.pathname + url.search)}`, 302);
-  const site = c.var.site;
+  const site = c.get("site");
   if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
-  const result = await loadLivePage(c.var.db, route, site.locales, null, "draft");
+  const result = await loadLivePage(c.get("db"), route, site.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
-  result.outside = await loadOutsideForPage(c.env, c.var.db, outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, null);
+  result.outside = await loadOutsideForPage(c.env, c.get("db"), outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, null);
   const assets = await clientAssets(c.env);
   // ?publication={id}: an earlier publication of this page, rendered like the live page (no editor).
   const publication = publicationIdSchema.safeParse(url.searchParams.get("publication"));
   if (publication.success) {
-    const preview = await withPublication(c.var.db, result, publication.data, route.locale);
-    return new Response(await renderStream(<PageView data={preview} site={site} origin={site.origin} assets={assets} mode="live" />), { headers: PRIVATE_HTML_HEADERS });
+    const preview = await withPublication(c.get("db"), result, publication.data, route.locale);
+    return new Response(renderHtml(<PageView data={preview} site={site} origin={site.origin} assets={assets} mode="live" />), { headers: PRIVATE_HTML_HEADERS });
   }
-  const stream = await renderStream(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
-  return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
+  const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
+  return new Response(html, { headers: PRIVATE_HTML_HEADERS });
 }
 
 /** Edit mode only: the form submissions page, inside the site chrome of the home page. */
 async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: Editor) {
-  const site = c.var.site;
-  const [home, rows] = await Promise.all([loadLivePage(c.var.db, { ...route, slug: ROLE_SLUGS.home }, site.locales, null, "draft"), listSubmissions(c.var.db)]);
+  const site = c.get("site");
+  const [home, rows] = await Promise.all([loadLivePage(c.get("db"), { ...route, slug: ROLE_SLUGS.home }, site.locales, null, "draft"), listSubmissions(c.get("db"))]);
   const t = dictionary(route.locale);
   const assets = await clientAssets(c.env);
-  const stream = await renderStream(
+  const html = renderHtml(
     <Document head={{ locale: route.locale, title: `Formulareingänge – ${site.name}`, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }} origin={site.origin} assets={assets} hasIslands={false}>
       <SiteLayout chrome={home.chrome} siteName={site.name} locale={route.locale} alternates={[]} t={t}>
         <EditBar editor={editor} livePath={`/${route.locale}`} />
@@ -152,16 +156,16 @@ async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: E
       </SiteLayout>
     </Document>,
   );
-  return new Response(stream, { headers: PRIVATE_HTML_HEADERS });
+  return new Response(html, { headers: PRIVATE_HTML_HEADERS });
 }
 
 /** The localized 404 page with the site chrome when it could be loaded. */
 export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome) {
-  const site = c.var.site;
+  const site = c.get("site");
   const t = dictionary(locale);
   const assets = await clientAssets(c.env);
   const content = <ErrorContent title={t.notFoundTitle} text={t.notFoundText} homePath={pagePath({ locale, slug: ROLE_SLUGS.home })} homeLabel={t.backHome} />;
-  const stream = await renderStream(
+  const html = renderHtml(
     <Document head={{ locale, title: `${t.notFoundTitle} – ${site.name}`, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }} origin={site.origin} assets={assets} hasIslands={false}>
       {chrome ? (
         <SiteLayout chrome={chrome} siteName={site.name} locale={locale} alternates={[]} t={t}>
@@ -172,13 +176,13 @@ export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?
       )}
     </Document>,
   );
-  return new Response(stream, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** The localized error page for an unexpected failure (no chrome: the database may be what failed). */
 export async function renderServerError(c: Context<AppEnv>) {
   // The site is unknown when resolving it is what failed (the database may be down).
-  const site: Site | undefined = c.var.site;
+  const site: Site | undefined = c.get("site");
   const first = new URL(c.req.url).pathname.split("/")[1] ?? "";
   const locale: Locale = isLocale(first) && (!site || site.locales.includes(first)) ? first : (site?.defaultLocale ?? "de");
   const t = dictionary(locale);
@@ -188,12 +192,12 @@ export async function renderServerError(c: Context<AppEnv>) {
   } catch {
     // Without the manifest the page still renders, unstyled.
   }
-  const stream = await renderStream(
+  const html = renderHtml(
     <Document head={{ locale, title: t.errorTitle, description: "", canonical: null, alternates: [], defaultLocale: site?.defaultLocale ?? locale, noindex: true }} origin={site?.origin ?? ""} assets={assets} hasIslands={false}>
       <main id="main">
         <ErrorContent title={t.errorTitle} text={t.errorText} homePath={`/${locale}`} homeLabel={t.backHome} />
       </main>
     </Document>,
   );
-  return new Response(stream, { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }

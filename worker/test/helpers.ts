@@ -28,22 +28,64 @@ export async function seedDemo(): Promise<void> {
   await seedDemoSite(database(testDb()), env.PAGE_CACHE, env.MEDIA, ["de", "fr"]);
 }
 
-/** Wraps the D1 binding to count prepared statements: the page-cache and query budget tests read it. */
+/** Statement methods that send the statement to D1 by itself (a batch sends its statements in one call). */
+const SENDING = new Set(["all", "first", "run", "raw"]);
+
+/**
+ * Wraps the D1 binding to count prepared statements and round trips (a batch, or a statement sent by itself):
+ * the page-cache and query budget tests read them.
+ */
 export function countingD1(db: D1Database) {
   let statements = 0;
+  let roundTrips = 0;
+  const unwrapped = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
+  const counted = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const wrapper = new Proxy(statement, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop);
+        if (typeof value !== "function") return value;
+        if (prop === "bind") return (...values: unknown[]) => counted(target.bind(...values));
+        if (typeof prop === "string" && SENDING.has(prop)) roundTrips++;
+        return value.bind(target);
+      },
+    });
+    unwrapped.set(wrapper, statement);
+    return wrapper;
+  };
   const proxy = new Proxy(db, {
     get(target, prop) {
       if (prop === "prepare") {
         return (query: string) => {
           statements++;
-          return target.prepare(query);
+          return counted(target.prepare(query));
+        };
+      }
+      if (prop === "batch") {
+        return (list: D1PreparedStatement[]) => {
+          roundTrips++;
+          // The real statements: the binding checks that a batch holds its own statement objects.
+          return target.batch(list.map((statement) => unwrapped.get(statement) ?? statement));
         };
       }
       const value = Reflect.get(target, prop);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { db: proxy, statements: () => statements };
+  return { db: proxy, statements: () => statements, roundTrips: () => roundTrips };
+}
+
+/** Wraps a KV binding to count its read calls (a multi-key get is one call). */
+export function countingKv(kv: KVNamespace) {
+  let reads = 0;
+  const proxy = new Proxy(kv, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop);
+      if (typeof value !== "function") return value;
+      if (prop === "get" || prop === "getWithMetadata") reads++;
+      return value.bind(target);
+    },
+  });
+  return { kv: proxy, reads: () => reads };
 }
 
 /** Sends a request through the worker's fetch handler and waits for its background work (cache writes). */
@@ -63,8 +105,9 @@ export async function request(path: string, init: RequestInit = {}, overrides: P
 export async function requestCounting(path: string, init: RequestInit = {}) {
   await findSiteByHost(env.DB, new URL(ORIGIN).hostname);
   const counter = countingD1(env.DB);
-  const result = await request(path, init, { DB: counter.db });
-  return { ...result, statements: counter.statements() };
+  const kv = countingKv(env.PAGE_CACHE);
+  const result = await request(path, init, { DB: counter.db, PAGE_CACHE: kv.kv });
+  return { ...result, statements: counter.statements(), d1RoundTrips: counter.roundTrips(), kvReads: kv.reads() };
 }
 
 /** Creates an editor account and signs it in; returns the Cookie header value of its session. */
