@@ -4,7 +4,8 @@ import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { saveField } from "../saving/save-field";
 import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
 import { fieldName } from "../i18n/block-names";
-import { itemElementOf, itemElements, readItem } from "./markers";
+import { elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
+import { openMenuOfSession } from "./menu-session";
 
 const NATIVELY_FOCUSABLE = "a[href], button, input, select, textarea";
 const inEditorUi = (node: EventTarget | null) => node instanceof Element && Boolean(node.closest(`#${EDITOR_ROOT_ID}, [data-radix-popper-content-wrapper]`));
@@ -127,6 +128,14 @@ export function attachSelection(): () => void {
   document.addEventListener("focusin", onFocusIn);
   document.addEventListener("focusout", onFocusOut);
   document.addEventListener("keydown", onKeyDown);
+  // After a reload: the menu that was open opens again on the same item (its focus selects it).
+  const reopened = openMenuOfSession();
+  const element = reopened ? elementOfItem(reopened) : null;
+  if (element) {
+    element.focus();
+    select(element);
+    editorStore.set(menuOpenAtom, true);
+  }
   return () => {
     select(null);
     for (const element of added) element.removeAttribute("tabindex");

@@ -5,13 +5,13 @@ import { menuPartsFor } from "../menu/slots";
 import { TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { bootAtom, type EditableItem, menuOpenAtom, selectionAtom, textsAtom } from "../state/store";
 import { elementOfItem, itemName } from "./markers";
+import { keepMenuState } from "./menu-session";
 import { useEditorRoot } from "../shell/editor-root";
 
 /** Editor-side section 9: window resizes re-place the menu button at most every 100 ms. */
 const RESIZE_DEBOUNCE_MS = 100;
 /** Editor-side section 2: the menu keeps this margin when it would overflow the viewport. */
 const MENU_OVERFLOW_MARGIN = 16;
-const MENU_STATE_KEY = "editor.menu";
 
 const BUTTON_SIZE = 32;
 const BUTTON_GAP = 4;
@@ -67,28 +67,16 @@ function useButtonPosition(element: HTMLElement | null, isGroup: boolean) {
   return position;
 }
 
-/** Outlines the selected item and keeps its menu's open state for the session (restored after a reload). */
-function useSelectionEffects(selection: EditableItem | null, open: boolean, setOpen: (open: boolean) => void) {
+/** Outlines the selected item and keeps its menu's open state for the session (attach.ts opens it after a reload). */
+function useSelectionEffects(selection: EditableItem | null, open: boolean) {
   useEffect(() => {
     const element = selection ? elementOfItem(selection.id) : null;
     element?.classList.add("editor-selected");
     return () => element?.classList.remove("editor-selected");
   }, [selection]);
   useEffect(() => {
-    if (selection) sessionStorage.setItem(MENU_STATE_KEY, JSON.stringify({ id: selection.id, open }));
+    if (selection) keepMenuState(selection.id, open);
   }, [selection, open]);
-  // After a reload: the menu that was open opens again on the same item.
-  useEffect(() => {
-    const stored = sessionStorage.getItem(MENU_STATE_KEY);
-    const parsed: unknown = stored ? JSON.parse(stored) : null;
-    if (parsed && typeof parsed === "object" && "id" in parsed && "open" in parsed && parsed.open === true && typeof parsed.id === "string") {
-      const element = elementOfItem(parsed.id);
-      if (element) {
-        element.focus({ preventScroll: false });
-        setOpen(true);
-      }
-    }
-  }, [setOpen]);
 }
 
 /** The selected item's menu button and context menu, with the registered parts (menu/slots.ts). */
@@ -104,7 +92,7 @@ export function ItemMenu() {
   // A field's menu opens below (or above) the field itself, never over the text being edited.
   const fieldAnchor = useRef<{ getBoundingClientRect: () => DOMRect } | null>(null);
   fieldAnchor.current = isField && element ? element : null;
-  useSelectionEffects(selection, open, setOpen);
+  useSelectionEffects(selection, open);
   if (!selection || !position || !t || !boot) return null;
   const name = itemName(selection, element, t, boot.language);
   const parts = menuPartsFor(selection);
