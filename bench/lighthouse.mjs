@@ -2,14 +2,17 @@
 // against the production build served locally behind a compressing proxy (as Cloudflare's edge compresses in
 // production; LIGHTHOUSE_COMPRESS=0 measures the bare preview). Prints the four category scores per page next to
 // the budgets, the paint metrics, and every audit that failed. LIGHTHOUSE_RUNS=n repeats each page and prints the
-// median performance score. It prints figures; it is not a test (performance depends on the machine's load).
-import { execFileSync } from "node:child_process";
+// median performance score. The swisstopo map styles, unreachable here, come from a local stand-in
+// (bench/map-style-standin.mjs). It prints figures; it is not a test (performance depends on the machine's load).
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpus, loadavg } from "node:os";
 import { startCompressingProxy } from "./compressing-proxy.mjs";
 import { DEMO_PAGES } from "./demo-pages.mjs";
+import { startMapStyleStandin } from "./map-style-standin.mjs";
 import { build, startServer } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -20,16 +23,17 @@ const MODES = process.env.LIGHTHOUSE_COMPRESS === "0" ? [false] : process.env.LI
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} cores)`;
 
-// A Lighthouse run stalled once for ten minutes ("Target closed"): a run that does not finish in three minutes is
-// stopped (SIGINT, so Lighthouse closes its Chromium) and tried once more. The browser tests' extra flags
-// (--disable-background-networking and others) made Lighthouse time out here, so it keeps its own three.
+// Lighthouse runs as a child process, awaited, never synchronously: the compressing proxy lives in this process,
+// and a blocked event loop would leave every request Lighthouse makes through it unanswered. A run that does not
+// finish in three minutes is stopped (SIGINT, so Lighthouse closes its Chromium) and tried once more.
 const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu";
 
-function runLighthouse(url, report) {
-  const args = [join(root, "node_modules/lighthouse/cli/index.js"), url, "--chrome-path=/usr/bin/chromium", `--chrome-flags=${CHROME_FLAGS}`, "--form-factor=mobile", "--output=json", `--output-path=${report}`, "--quiet", `--only-categories=${Object.keys(BUDGET).join(",")}`];
+async function runLighthouse(url, report, extraFlags) {
+  const flags = [CHROME_FLAGS, ...extraFlags.map((flag) => flag.replace(/=(.* .*)$/, '="$1"'))].join(" ");
+  const args = [join(root, "node_modules/lighthouse/cli/index.js"), url, "--chrome-path=/usr/bin/chromium", `--chrome-flags=${flags}`, "--form-factor=mobile", "--output=json", `--output-path=${report}`, "--quiet", `--only-categories=${Object.keys(BUDGET).join(",")}`];
   for (let attempt = 1; ; attempt++) {
     try {
-      execFileSync(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], timeout: 180_000, killSignal: "SIGINT" });
+      await promisify(execFile)(process.execPath, args, { timeout: 180_000, killSignal: "SIGINT" });
       return;
     } catch (error) {
       if (attempt === 2) throw error;
@@ -41,9 +45,10 @@ function runLighthouse(url, report) {
 build();
 const server = await startServer();
 const proxy = MODES.includes(true) ? await startCompressingProxy(server.url) : null;
+const mapStyles = await startMapStyleStandin();
 const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
 try {
-  console.log(`\nLighthouse (mobile, simulated throttling), ${server.url}, ${RUNS} run(s) a page, ${load()}; "br": compressed like the edge (brotli), "raw": the bare vite preview\n`);
+  console.log(`\nLighthouse (mobile, simulated throttling), ${server.url}, ${RUNS} run(s) a page, ${load()}; "br": compressed like the edge (brotli), "raw": the bare vite preview; swisstopo's map styles answered by a local stand-in (closed network)\n`);
   console.log(`${"page".padEnd(28)} ${Object.keys(BUDGET).map((k) => k.padStart(15)).join("")}`);
   const notes = [];
   for (const [path, compressed] of PAGES.flatMap((p) => MODES.map((mode) => [p, mode]))) {
@@ -52,7 +57,7 @@ try {
     const report = join(out, "report.json");
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      runLighthouse(base + path, report);
+      await runLighthouse(base + path, report, mapStyles.chromeFlags);
       runs.push(JSON.parse(readFileSync(report, "utf8")));
     }
     // The run with the median performance score stands for the page.
@@ -77,6 +82,7 @@ try {
   console.log(`\nMetrics, layout shift and failed audits (${load()} at the end):\n${notes.join("\n")}\n`);
 } finally {
   await proxy?.stop();
+  await mapStyles.stop();
   await server.stop();
   rmSync(out, { recursive: true, force: true });
 }
