@@ -2,7 +2,8 @@
 // vectortiles.geo.admin.ch cannot be reached, the course map logs a failed request and never fits its markers
 // (they stay piled up at the zoom of all Switzerland). A visitor's browser reaches swisstopo; the stand-in gives
 // Lighthouse the same page: an HTTPS server with a throwaway certificate for that host answers every style with a
-// small one (a background layer, no tiles: the map tests use the same), and Chromium is pointed at it.
+// small one (a background layer, no tiles: browser-tests/map.test.ts answers with the same), and Chromium is
+// pointed at it.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";

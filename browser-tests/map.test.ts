@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FLY_TO, MAP_STYLES } from "../common/map/constants";
+import { LOCAL_MAP_STYLE } from "../bench/map-style-standin.mjs";
 import { COURSE_ROUTE } from "../scripts/seed/map";
 import { axe, gzipBytes, launch } from "./browser";
 
 // Runs without network: the swisstopo styles are answered with a small local style (a background layer, no
 // tiles, no glyphs), every other outside request is aborted and recorded.
 const base = inject("baseURL");
-const LOCAL_STYLE = { version: 8, sources: {}, layers: [{ id: "background", type: "background", paint: { "background-color": "#e4ecef" } }] };
 /** Somewhere in Winterthur's old town: the fake device position. */
 const HERE = { latitude: 47.4997, longitude: 8.7293 };
 
@@ -39,7 +39,7 @@ async function open(path: string, options: { failStyles?: boolean; geolocation?:
     if (url.startsWith(base)) return route.continue();
     if ((Object.values(MAP_STYLES) as string[]).includes(url)) {
       styles.push(url);
-      return options.failStyles ? route.abort("failed") : route.fulfill({ contentType: "application/json", body: JSON.stringify(LOCAL_STYLE) });
+      return options.failStyles ? route.abort("failed") : route.fulfill({ contentType: "application/json", body: JSON.stringify(LOCAL_MAP_STYLE) });
     }
     outside.push(url);
     return route.abort("blockedbyclient");
