@@ -40,28 +40,29 @@ function settled(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe (WCAG 2 A and AA rules, plus best practices) on the page, once its animations have ended, and returns its
+ * Runs axe (WCAG 2 A and AA rules, plus best practices and any extra tags such as "wcag22aa") on the page, once its animations have ended, and returns its
  * violations. A violation is checked again after the page settles once more: an element that began to fade out
  * while axe ran (a toast's time ending) is blended with its background, while a real violation is there both times.
  */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+export async function axe(page: Page, extraTags: string[] = []): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, not added as a <script>: the pages' Content-Security-Policy allows no
   // inline script (decision 014), and axe is test tooling, not page code.
   await page.evaluate(`${AXE}\n;undefined`);
   await settled(page);
-  const violations = await axeRun(page);
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice", ...extraTags];
+  const violations = await axeRun(page, tags);
   if (violations.length === 0) return violations;
   await settled(page);
-  return axeRun(page);
+  return axeRun(page, tags);
 }
 
-function axeRun(page: Page): Promise<AxeViolation[]> {
-  return page.evaluate(async () => {
+function axeRun(page: Page, tags: string[]): Promise<AxeViolation[]> {
+  return page.evaluate(async (values) => {
     const result = await (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      runOnly: { type: "tag", values },
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  });
+  }, tags);
 }
 
 /** Total gzip size in bytes of the given script paths, as served. */

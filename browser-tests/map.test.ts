@@ -21,11 +21,11 @@ afterAll(async () => {
 
 type Opened = { context: BrowserContext; page: Page; scripts: string[]; styles: string[]; outside: string[]; errors: string[]; close: () => Promise<void> };
 
-async function open(path: string, options: { failStyles?: boolean; geolocation?: boolean; context?: BrowserContext } = {}): Promise<Opened> {
+async function open(path: string, options: { failStyles?: boolean; geolocation?: boolean; context?: BrowserContext; width?: number } = {}): Promise<Opened> {
   const context =
     options.context ??
     (await browser.newContext({
-      viewport: { width: 1280, height: 900 },
+      viewport: { width: options.width ?? 1280, height: 900 },
       hasTouch: true,
       // Sensors too: Chromium asks for them before it reports device orientation.
       ...(options.geolocation ? { geolocation: HERE, permissions: ["geolocation", "accelerometer", "gyroscope", "magnetometer"] } : {}),
@@ -115,7 +115,7 @@ describe("course map", () => {
     expect(shift).toBeLessThanOrEqual(0.02);
     expect(styles).toEqual([MAP_STYLES.light]);
     expect(await page.locator("[data-map-canvas] canvas.maplibregl-canvas").count()).toBe(1);
-    const markers = await page.locator(".map-marker").evaluateAll((elements) => elements.map((e) => ({ number: e.textContent, className: e.className, label: e.getAttribute("aria-label") })));
+    const markers = await page.locator(".map-marker[data-marker-number]").evaluateAll((elements) => elements.map((e) => ({ number: e.textContent, className: e.className, label: e.getAttribute("aria-label") })));
     expect(markers.map((m) => m.number)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
     expect(markers[0]?.className).toContain("map-marker--start");
     expect(markers[0]?.label).toBe("1: Loch 1: Hauptbahnhof (Start)");
@@ -145,6 +145,54 @@ describe("course map", () => {
     expect(scripts.some((s) => /maplibre-gl-[\w-]+\.js$/.test(s))).toBe(true);
     expect(outside).toEqual([]);
     // No hydration mismatch or map error on the way.
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("on a phone, markers that would overlap become one group marker; choosing it zooms in and parts them", async () => {
+    const { page, errors, close } = await open("/de/platzkarte", { width: 390 });
+    await mapReady(page);
+    type Target = { label: string; group: boolean; x: number; y: number; width: number; height: number };
+    const targets = () =>
+      page.locator(".map-marker:not([hidden])").evaluateAll((elements) =>
+        elements.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { label: e.textContent ?? "", group: e.classList.contains("map-marker--group"), x: r.x, y: r.y, width: r.width, height: r.height };
+        }),
+      );
+    const overlapping = (list: Target[]) =>
+      list.flatMap((a, i) => list.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).map((b) => `${a.label}/${b.label}`));
+    /** Every stop number a target stands for: "2–4" is 2, 3 and 4. */
+    const numbers = (list: Target[]) =>
+      list
+        .flatMap(({ label }) =>
+          label.split(", ").flatMap((range) => {
+            const [from, to = from] = range.split("–").map(Number);
+            return Array.from({ length: (to ?? 0) - (from ?? 0) + 1 }, (_, k) => (from ?? 0) + k);
+          }),
+        )
+        .sort((a, b) => a - b);
+
+    const fitted = await targets();
+    const groups = fitted.filter((t) => t.group);
+    console.log(`Markers at 390 px: ${fitted.map((t) => t.label).join(" ")}`);
+    // The demo's holes lie 100-200 m apart: at the zoom that fits the course on a phone some must be grouped.
+    expect(groups.length).toBeGreaterThan(0);
+    expect(overlapping(fitted)).toEqual([]);
+    expect(numbers(fitted)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await page.locator(".map-marker--group").first().getAttribute("aria-label")).toMatch(/^Stationen \d+(–\d+)?(, \d+(–\d+)?)*: heranzoomen$/);
+    // WCAG 2.2 target size: every marker is clear of the others.
+    expect(await axe(page, ["wcag22aa"])).toEqual([]);
+
+    const group = groups[0] as Target;
+    const zoomBefore = await mapCall<number>(page, "return map.getZoom();");
+    await page.locator(".map-marker--group", { hasText: group.label }).click();
+    await expect.poll(() => mapCall<boolean>(page, "return !map.isMoving();")).toBe(true);
+    await expect.poll(() => mapCall<number>(page, "return map.getZoom();")).toBeGreaterThan(zoomBefore + 0.5);
+    // The group's stops now show on their own (or in smaller groups), still without overlaps.
+    const zoomed = await targets();
+    expect(zoomed.some((t) => t.label === group.label && t.group)).toBe(false);
+    expect(overlapping(zoomed)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -310,7 +358,7 @@ describe("course map", () => {
     await page.waitForFunction(() => Boolean((document.querySelector("[data-map-canvas]") as unknown as { courseMap?: unknown }).courseMap));
     await expect.poll(() => errors.some((e) => e.startsWith("map error"))).toBe(true);
     expect(await page.locator("[role=alert], .error").count()).toBe(0);
-    expect(await page.locator(".map-marker").count()).toBe(9);
+    expect(await page.locator(".map-marker[data-marker-number]").count()).toBe(9);
     await page.locator(".map-drawer--active").getByRole("button", { name: "Nächste Station" }).click();
     await expect.poll(() => activeIndex(page)).toBe("1");
     const link = page.locator(".map-drawer--active").getByRole("link", { name: "Zur Seite: Loch 2: Stadthaus" });

@@ -5,6 +5,7 @@ import { boundsOf, type LngLat, routeFeature } from "../../common/map/geo";
 import { type MapStop, markerPositions } from "../../common/map/stops";
 import type { MapTexts } from "../../common/map/texts";
 import { styleUrl } from "../../common/map/theme";
+import { keepMarkersApart, type PlacedMarker } from "./groups";
 import { markerElement, popupContent, positionElement } from "./markers";
 
 export type MapEngineOptions = {
@@ -72,19 +73,21 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
   };
   map.on("style.load", addRoute);
 
-  const markers: Marker[] = [];
+  const placed: PlacedMarker[] = [];
   stops.forEach((stop, index) => {
     for (const marker of stop.markers) {
       const element = markerElement(marker, stop.title, texts, options.numbered);
       element.addEventListener("click", () => options.onMarker(index));
       const popup = new maplibre.Popup({ offset: 30, maxWidth: "280px", focusAfterOpen: false }).setDOMContent(popupContent(marker, stop, options.numbered));
-      markers.push(new maplibre.Marker({ element, anchor: "bottom" }).setLngLat([marker.lng, marker.lat]).setPopup(popup).addTo(map));
+      const at: LngLat = [marker.lng, marker.lat];
+      placed.push({ marker: new maplibre.Marker({ element, anchor: "bottom" }).setLngLat(at).setPopup(popup).addTo(map), at, number: marker.number, stopIndex: index });
     }
   });
 
   map.setPadding({ top: 0, right: 0, left: 0, bottom: options.insetBottom });
   const bounds = boundsOf(markerPositions(stops));
   if (bounds) map.fitBounds(bounds, FIT_BOUNDS);
+  const ungroup = keepMarkersApart(maplibre, map, placed, texts, options.onMarker);
 
   let position: Marker | null = null;
   return {
@@ -111,7 +114,8 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
       element.style.setProperty("--heading", `${Math.round(degrees)}deg`);
     },
     destroy: () => {
-      for (const marker of markers) marker.remove();
+      ungroup();
+      for (const { marker } of placed) marker.remove();
       position?.remove();
       map.remove();
       container.courseMap = undefined;
