@@ -3,10 +3,11 @@
 // production; LIGHTHOUSE_COMPRESS=0 measures the bare preview). Prints the four category scores per page next to
 // the budgets, the paint metrics, and every audit that failed. LIGHTHOUSE_RUNS=n repeats each page and prints the
 // median performance score. The swisstopo map styles, unreachable here, come from a local stand-in
-// (bench/map-style-standin.mjs). It prints figures; it is not a test (performance depends on the machine's load).
+// (bench/map-style-standin.mjs). LIGHTHOUSE_KEEP=dir keeps every JSON report there (for the audits' details).
+// It prints figures; it is not a test (performance depends on the machine's load).
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cpus, loadavg } from "node:os";
@@ -58,6 +59,10 @@ try {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       await runLighthouse(base + path, report, mapStyles.chromeFlags);
+      if (process.env.LIGHTHOUSE_KEEP) {
+        mkdirSync(process.env.LIGHTHOUSE_KEEP, { recursive: true });
+        copyFileSync(report, join(process.env.LIGHTHOUSE_KEEP, `${path.replace(/\W+/g, "_")}-${compressed ? "br" : "raw"}-${run + 1}.json`));
+      }
       runs.push(JSON.parse(readFileSync(report, "utf8")));
     }
     // The run with the median performance score stands for the page.
