@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { pageStateSchema } from "../../common/content";
 import type { AppEnv } from "../app-env";
+import { checkPagePassword } from "../auth/page-password";
 import { rememberUnlock, unlockToken } from "../auth/page-unlock";
 import { ApiError } from "../http/errors";
 import { sameOriginPath } from "../http/redirect-target";
@@ -19,7 +20,7 @@ export const pageUnlockApi = new Hono<AppEnv>().post("/", async (c) => {
   const target = new URL(sameOriginPath(next, siteOrigin(c), "/"), siteOrigin(c));
   const row = await c.var.db.prepare("SELECT published FROM items WHERE site_id = $site AND id = ?1 AND type = 'page' AND published IS NOT NULL").bind(pageId).first<{ published: string }>();
   const stored = row ? pageStateSchema.parse(JSON.parse(row.published)).meta.password : null;
-  if (!stored || stored !== password) {
+  if (!stored || !(await checkPagePassword(password, stored))) {
     target.searchParams.set("error", "1");
     return c.redirect(target.pathname + target.search, 303);
   }

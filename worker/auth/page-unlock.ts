@@ -4,7 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 const COOKIE_PREFIX = "__Host-unlock-";
 const toHex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-/** The proof a visitor knows a page's password: a hash of page id and password (changing the password revokes it). */
+/** The proof a visitor knows a page's password: a hash of page id and the stored (hashed) password; a new password revokes it. */
 export async function unlockToken(pageId: string, password: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${pageId}:${password}`)));
 }

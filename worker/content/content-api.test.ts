@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BLOCKS } from "../../common/blocks/registry";
 import { paragraphs } from "../../common/rich-text";
 import { versionOf } from "../test/content-fixture";
-import { postJson, request, seedDemo, signIn } from "../test/helpers";
+import { ORIGIN, postJson, request, seedDemo, signIn } from "../test/helpers";
 
 let cookie = "";
 beforeAll(async () => {
@@ -171,6 +171,22 @@ describe("saving", () => {
     const locked = await request("/de/services/myopie-management");
     expect(locked.body).toContain(form);
     expect(locked.body).not.toContain("Fortschreiten der Kurzsichtigkeit");
+    // Stored hashed (PBKDF2) in the draft and the published state alike; the visitor's form still checks it.
+    const row = await env.DB.prepare("SELECT json_extract(draft, '$.meta.password') AS draft, json_extract(published, '$.meta.password') AS published FROM items WHERE id = ?1").bind(pageId).first<{ draft: string; published: string }>();
+    expect(row?.draft).toMatch(/^pbkdf2-sha256\$100000\$[\w+/=]{24}\$[\w+/=]{44}$/);
+    expect(row?.published).toBe(row?.draft);
+    const unlock = (password: string) =>
+      request("/api/v1/page/unlock", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": "198.51.100.51" },
+        body: new URLSearchParams({ pageId, password, next: "/de/services/myopie-management" }).toString(),
+      });
+    expect((await unlock("brille-2025")).headers.get("Location")).toBe("/de/services/myopie-management?error=1");
+    const unlocked = await unlock("brille-2026");
+    expect(unlocked.headers.get("Location")).toBe("/de/services/myopie-management");
+    const cookie = unlocked.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    expect((await request("/de/services/myopie-management", { headers: { Cookie: cookie } })).body).toContain("Fortschreiten der Kurzsichtigkeit");
     await api("/page/info", { id: pageId, lang: "de", meta: { password: null } }, "PUT");
     expect((await info()).meta.protected).toBe(false);
     await api("/page/publish", { id: pageId });

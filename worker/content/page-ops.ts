@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { pageInfoUpdateSchema } from "../../common/content-api";
 import { LOCALES, type Locale } from "../../common/locales";
 import { editorSlugSchema, pagePath, SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE, toSlug } from "../../common/routes";
+import { sealPagePassword } from "../auth/page-password";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
 import { isLocaleAllowed } from "../../common/content";
@@ -116,6 +117,8 @@ export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfo
   if (input.meta) {
     const meta = { ...state.meta, ...Object.fromEntries(Object.entries(input.meta).filter(([, v]) => v !== undefined)) };
     if (input.meta.name) meta.name = { ...state.meta.name, ...input.meta.name };
+    // Hashed before it is stored: drafts, published states and history never hold the password itself.
+    if (typeof input.meta.password === "string") meta.password = await sealPagePassword(input.meta.password);
     if (input.meta.disallowedLanguages) meta.disallowedLanguages = [...new Set(input.meta.disallowedLanguages)].filter((l) => (LOCALES as readonly string[]).includes(l));
     statements.push(saveDraftStatement(db, input.id, { ...state, meta }, { userId }));
   }
