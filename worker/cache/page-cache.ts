@@ -23,7 +23,11 @@ const SITE_WIDE_TAGS = new Set([FULL_TAG, "appMetadata", "pages", "settings", "n
 const versionKey = (tag: string) => (SITE_WIDE_TAGS.has(tag) ? "site" : tag);
 const tagKey = (siteId: string, tag: string) => `${TAG_PREFIX}${siteId}:${tag}`;
 
-/** Reads tag versions just before the data they guard is read, so a revalidation during a render is never missed. */
+/**
+ * Reads tag versions before the data they guard is read, so a revalidation during a render is never missed.
+ * `generation` is the site's generation as this request read it (readGeneration), before any version: tag versions
+ * this isolate read under the same generation are taken from memory instead of KV (see `versionsUnder`).
+ */
 export class TagTracker {
   /** The versions of the tags the render used: what its cached copy records. */
   readonly versions: Record<string, string> = {};
@@ -32,15 +36,16 @@ export class TagTracker {
   constructor(
     private readonly kv: KVNamespace,
     private readonly siteId: string,
+    private readonly generation: string,
   ) {}
 
   /**
-   * Reads the versions of tags the render will probably use, in one KV call at its start (before any data is
-   * read, so they guard whatever is read after). A tag the render never uses is not recorded.
+   * Reads the versions of tags the render will probably use, in at most one KV call at its start (before any data
+   * is read, so they guard whatever is read after). A tag the render never uses is not recorded.
    */
   async prefetch(tags: readonly string[]): Promise<void> {
     const fresh = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions) && !(tag in this.ahead));
-    const versions = await readVersions(this.kv, this.siteId, fresh);
+    const versions = await currentVersions(this.kv, this.siteId, this.generation, fresh);
     fresh.forEach((tag, i) => {
       this.ahead[tag] = versions[i]!;
     });
@@ -50,7 +55,7 @@ export class TagTracker {
   async use(tags: readonly string[]): Promise<void> {
     const wanted = [...new Set(tags.map(versionKey))].filter((tag) => !(tag in this.versions));
     const fresh = wanted.filter((tag) => !(tag in this.ahead));
-    const versions = await readVersions(this.kv, this.siteId, fresh);
+    const versions = await currentVersions(this.kv, this.siteId, this.generation, fresh);
     for (const tag of wanted) this.versions[tag] = this.ahead[tag] ?? versions[fresh.indexOf(tag)]!;
   }
 }
@@ -60,12 +65,47 @@ export class TagTracker {
  * on this isolate's copy of an entry needs this one key only (a multi-key read costs twice as much locally).
  */
 const generationKey = (siteId: string) => `generation:${siteId}`;
-const readGeneration = async (kv: KVNamespace, siteId: string) => (await kv.get(generationKey(siteId))) ?? "0";
+
+/** The site's generation: read once per request, before any tag version (readers' half of the ordering above). */
+export const readGeneration = async (kv: KVNamespace, siteId: string) => (await kv.get(generationKey(siteId))) ?? "0";
 
 async function readVersions(kv: KVNamespace, siteId: string, tags: readonly string[]): Promise<string[]> {
   if (tags.length === 0) return [];
   const found = await kv.get(tags.map((tag) => tagKey(siteId, tag)));
   return tags.map((tag) => found.get(tagKey(siteId, tag)) ?? "0");
+}
+
+/**
+ * Tag versions this isolate read from KV, per site, with the generation read before them. While a request reads
+ * the same generation, no revalidation has finished since (each writes its versions, then the generation), so the
+ * versions are still current and a render takes them from here: an uncached render then reads one KV key (the
+ * generation) instead of every tag it uses (docs/decisions/017). Freshness never depends on it: a version is only
+ * ever recorded before the data it guards is read, and any version read so is safe to record (a stale one costs
+ * an extra render, never a stale page); the generation only keeps the versions from going stale.
+ */
+const versionsSeen = new Map<string, { generation: string; versions: Map<string, string> }>();
+const VERSIONS_SEEN_MAX_SITES = 1_000;
+const VERSIONS_SEEN_MAX_TAGS = 10_000;
+
+/** The versions this isolate knows for the site under `generation` (a new, empty set when the generation moved). */
+function versionsUnder(siteId: string, generation: string): Map<string, string> {
+  const seen = versionsSeen.get(siteId);
+  if (seen && seen.generation === generation && seen.versions.size < VERSIONS_SEEN_MAX_TAGS) return seen.versions;
+  if (!seen && versionsSeen.size >= VERSIONS_SEEN_MAX_SITES) versionsSeen.delete(versionsSeen.keys().next().value as string);
+  const versions = new Map<string, string>();
+  versionsSeen.set(siteId, { generation, versions });
+  return versions;
+}
+
+/** The current versions of `tags` (version keys): those known under `generation` from memory, the rest in one KV call. */
+async function currentVersions(kv: KVNamespace, siteId: string, generation: string, tags: readonly string[]): Promise<string[]> {
+  const known = versionsUnder(siteId, generation);
+  const unknown = tags.filter((tag) => !known.has(tag));
+  const read = await readVersions(kv, siteId, unknown);
+  unknown.forEach((tag, i) => {
+    known.set(tag, read[i]!);
+  });
+  return tags.map((tag) => known.get(tag)!);
 }
 
 /**
@@ -104,33 +144,32 @@ function keepEntry(key: string, entry: CacheEntry, generation: string) {
 
 /**
  * Returns the site's cached entry for `key` (which names the site's primary origin) if every tag it carries still
- * has the version it was rendered under.
+ * has the version it was rendered under. `generation`: the site's generation as this request read it.
  */
-export async function readCachedPage(kv: KVNamespace, siteId: string, key: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
-  // The generation is read before any tag version: a copy is never stamped newer than the versions checked after it.
-  const generation = await readGeneration(kv, siteId);
+export async function readCachedPage(kv: KVNamespace, siteId: string, key: string, generation: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
   const copy = entriesSeen.get(key);
   if (copy) {
     if (copy.generation === generation) return copy.entry;
     const tags = Object.keys(copy.entry.tags);
-    const versions = await readVersions(kv, siteId, tags);
+    const versions = await currentVersions(kv, siteId, generation, tags);
     if (tags.every((tag, i) => versions[i] === copy.entry.tags[tag])) {
       copy.generation = generation;
       return copy.entry;
     }
     // Revalidated since: the KV entry may already hold a newer render.
   }
-  const guess = [...new Set([...expectedTags.map(versionKey), ...(tagNamesSeen.get(key) ?? [])])];
+  const known = versionsUnder(siteId, generation);
+  const guess = [...new Set([...expectedTags.map(versionKey), ...(tagNamesSeen.get(key) ?? [])])].filter((tag) => !known.has(tag));
   const found = await kv.get([ENTRY_PREFIX + key, ...guess.map((tag) => tagKey(siteId, tag))]);
+  // Read after the generation: current under it, like any version read by currentVersions.
+  for (const tag of guess) known.set(tag, found.get(tagKey(siteId, tag)) ?? "0");
   const raw = found.get(ENTRY_PREFIX + key);
   if (!raw) return null;
   const entry = JSON.parse(raw) as CacheEntry;
   const tags = Object.keys(entry.tags);
   remember(key, tags);
-  const missing = tags.filter((tag) => !guess.includes(tag));
-  const extra = await readVersions(kv, siteId, missing);
-  const current = (tag: string) => (missing.includes(tag) ? extra[missing.indexOf(tag)] : (found.get(tagKey(siteId, tag)) ?? "0"));
-  if (!tags.every((tag) => current(tag) === entry.tags[tag])) return null;
+  const versions = await currentVersions(kv, siteId, generation, tags);
+  if (!tags.every((tag, i) => versions[i] === entry.tags[tag])) return null;
   keepEntry(key, entry, generation);
   return entry;
 }

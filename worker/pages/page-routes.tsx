@@ -5,7 +5,7 @@ import { dictionary } from "../../common/i18n";
 import { isLocale, negotiateLocale, type Locale } from "../../common/locales";
 import { pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import type { AppEnv } from "../app-env";
-import { etagMatches, readCachedPage, remember, TagTracker, tagsSeen, writeCachedPage } from "../cache/page-cache";
+import { etagMatches, readCachedPage, readGeneration, remember, TagTracker, tagsSeen, writeCachedPage } from "../cache/page-cache";
 import { baseTags, collectionsIn } from "../cache/tags";
 import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
@@ -84,15 +84,18 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const assets = await clientAssets(c.env);
   // Per site, by its primary origin: never by the host the page was first asked under.
   const key = `${buildId(assets)}:${site.origin}${url.pathname}`;
+  // Read before any tag version (decision 003): it checks a copy in this isolate, and it lets a render take the
+  // tag versions this isolate read under the same generation from memory (decision 017).
+  const generation = await readGeneration(c.env.PAGE_CACHE, site.id);
   if (cacheable) {
-    const hit = await readCachedPage(c.env.PAGE_CACHE, site.id, key, baseTags(route.locale, route.slug));
+    const hit = await readCachedPage(c.env.PAGE_CACHE, site.id, key, generation, baseTags(route.locale, route.slug));
     if (hit) {
       const headers = { ...LIVE_HTML_HEADERS, ...hit.headers, ETag: hit.etag, "X-Cache": "HIT" };
       if (etagMatches(c.req.header("If-None-Match"), hit.etag)) return c.body(null, 304, headers);
       return c.body(hit.html, hit.status as 200, headers);
     }
   }
-  const tags = new TagTracker(c.env.PAGE_CACHE, site.id);
+  const tags = new TagTracker(c.env.PAGE_CACHE, site.id, generation);
   // The tags this route carried when last rendered here are read with the base tags in one KV call, and the
   // collections among them join the page's first D1 batch (docs/decisions/017).
   const seen = tagsSeen(key);

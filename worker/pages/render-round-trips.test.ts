@@ -17,11 +17,28 @@ describe("uncached renders (docs/decisions/017)", () => {
     expect(first.d1RoundTrips).toBe(2);
     const again = await requestCounting("/de", UNCACHED);
     expect(again.d1RoundTrips).toBe(1);
+    // One KV key: the site's generation. The tag versions this isolate read under it come from memory.
     expect(again.kvReads).toBe(1);
+    expect(again.kvKeys).toEqual(["generation:main"]);
     expect(again.statements).toBeLessThanOrEqual(5);
     expect(again.body).toBe(first.body);
     expect(again.body).toContain("Lea Brunner");
     expect(again.body).toContain("Sehtest");
+  });
+
+  it("reads the tag versions again once another isolate has revalidated, and caches the render under the new ones", async () => {
+    await requestCounting("/de/~imprint", UNCACHED);
+    expect((await requestCounting("/de/~imprint", UNCACHED)).kvKeys).toEqual(["generation:main"]);
+    // Another isolate (or location) revalidates the route: only KV changes, nothing reaches this isolate's memory.
+    await env.PAGE_CACHE.put("tag:main:route:de:~imprint", "bumped-elsewhere");
+    await env.PAGE_CACHE.put("generation:main", "bumped-elsewhere");
+    const after = await requestCounting("/de/~imprint", UNCACHED);
+    expect(after.kvKeys).toContain("tag:main:route:de:~imprint");
+    // A cached render records the new version: the next request is a hit (with the old one it would miss forever).
+    expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("MISS");
+    const hit = await requestCounting("/de/~imprint");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.kvKeys).toEqual(["generation:main"]);
   });
 
   it("shows the collection a block lists now, not the one it listed at the last render", async () => {

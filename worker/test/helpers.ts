@@ -77,15 +77,22 @@ export function countingD1(db: D1Database) {
 /** Wraps a KV binding to count its read calls (a multi-key get is one call). */
 export function countingKv(kv: KVNamespace) {
   let reads = 0;
+  const keys: string[] = [];
   const proxy = new Proxy(kv, {
     get(target, prop) {
       const value = Reflect.get(target, prop);
       if (typeof value !== "function") return value;
-      if (prop === "get" || prop === "getWithMetadata") reads++;
+      if (prop === "get" || prop === "getWithMetadata") {
+        reads++;
+        return (key: string | string[], ...rest: unknown[]) => {
+          keys.push(...(Array.isArray(key) ? key : [key]));
+          return (value as (...args: unknown[]) => unknown).call(target, key, ...rest);
+        };
+      }
       return value.bind(target);
     },
   });
-  return { kv: proxy, reads: () => reads };
+  return { kv: proxy, reads: () => reads, keysRead: () => [...keys] };
 }
 
 /** Sends a request through the worker's fetch handler and waits for its background work (cache writes). */
@@ -107,7 +114,7 @@ export async function requestCounting(path: string, init: RequestInit = {}) {
   const counter = countingD1(env.DB);
   const kv = countingKv(env.PAGE_CACHE);
   const result = await request(path, init, { DB: counter.db, PAGE_CACHE: kv.kv });
-  return { ...result, statements: counter.statements(), d1RoundTrips: counter.roundTrips(), kvReads: kv.reads() };
+  return { ...result, statements: counter.statements(), d1RoundTrips: counter.roundTrips(), kvReads: kv.reads(), kvKeys: kv.keysRead() };
 }
 
 /** Creates an editor account and signs it in; returns the Cookie header value of its session. */
