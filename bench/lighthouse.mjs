@@ -6,6 +6,7 @@
 // (bench/map-style-standin.mjs). LIGHTHOUSE_KEEP=dir keeps every JSON report there (for the audits' details).
 // It prints figures; it is not a test (performance depends on the machine's load).
 import { execFile } from "node:child_process";
+import { Launcher } from "chrome-launcher";
 import { promisify } from "node:util";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -27,7 +28,16 @@ const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")}
 // Lighthouse runs as a child process, awaited, never synchronously: the compressing proxy lives in this process,
 // and a blocked event loop would leave every request Lighthouse makes through it unanswered. A run that does not
 // finish in three minutes is stopped (SIGINT, so Lighthouse closes its Chromium) and tried once more.
-const CHROME_FLAGS = "--headless --no-sandbox --disable-gpu";
+// Chromium runs with RenderDocument, as Chrome ships it (LIGHTHOUSE_RENDER_DOCUMENT=0 keeps chrome-launcher's list).
+// chrome-launcher 1.2.1 turns it off as a workaround for tools' automation bugs, which Puppeteer and Playwright have
+// since dropped (fixed in Chromium 147). Without it, headless Chromium held the first frame of a page that had
+// finished loading for one or two whole seconds with the main thread idle (viz throttles BeginFrames to the page's
+// renderer; Lighthouse issue 17148), and Lighthouse's speed index multiplies that observed delay by 1.4
+// (docs/decisions/016). The switch replaces chrome-launcher's own --disable-features list, so the rest is carried over.
+const launcherFeatures = Launcher.defaultFlags().find((flag) => flag.startsWith("--disable-features="));
+const keepLauncherFeatures = process.env.LIGHTHOUSE_RENDER_DOCUMENT === "0" || !launcherFeatures;
+const DISABLED_FEATURES = keepLauncherFeatures ? [] : [launcherFeatures.replace(/,?RenderDocument\b/, "").replace("=,", "=")];
+const CHROME_FLAGS = ["--headless --no-sandbox --disable-gpu", ...DISABLED_FEATURES].join(" ");
 
 async function runLighthouse(url, report, extraFlags) {
   const flags = [CHROME_FLAGS, ...extraFlags.map((flag) => flag.replace(/=(.* .*)$/, '="$1"'))].join(" ");
@@ -49,7 +59,7 @@ const proxy = MODES.includes(true) ? await startCompressingProxy(server.url) : n
 const mapStyles = await startMapStyleStandin();
 const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
 try {
-  console.log(`\nLighthouse (mobile, simulated throttling), ${server.url}, ${RUNS} run(s) a page, ${load()}; "br": compressed like the edge (brotli), "raw": the bare vite preview; swisstopo's map styles answered by a local stand-in (closed network)\n`);
+  console.log(`\nLighthouse (mobile, simulated throttling), ${server.url}, ${RUNS} run(s) a page, ${load()}; "br": compressed like the edge (brotli), "raw": the bare vite preview; swisstopo's map styles answered by a local stand-in (closed network); RenderDocument ${keepLauncherFeatures ? "off (chrome-launcher's default)" : "on (Chrome's default)"}\n`);
   console.log(`${"page".padEnd(28)} ${Object.keys(BUDGET).map((k) => k.padStart(15)).join("")}`);
   const notes = [];
   for (const [path, compressed] of PAGES.flatMap((p) => MODES.map((mode) => [p, mode]))) {
