@@ -2,7 +2,7 @@
 // each island's code is a separate chunk fetched on demand.
 import "./zod-config";
 import "@vitejs/plugin-react/preamble";
-import { createElement } from "react";
+import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "./islands/registry";
 
@@ -15,7 +15,14 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
     continue;
   }
   const props = JSON.parse(propsScript.textContent ?? "{}") as Record<string, unknown>;
+  // Hydrated as a transition: React then yields to the browser every few milliseconds instead of hydrating the
+  // island in one long task, so a visitor's first tap is answered at once (a tap on a part not hydrated yet is
+  // replayed once it is). The server's HTML is on screen either way.
   load()
-    .then((Component) => hydrateRoot(element, createElement(Component, props), { identifierPrefix: element.dataset.islandPrefix }))
+    .then((Component) =>
+      startTransition(() => {
+        hydrateRoot(element, createElement(Component, props), { identifierPrefix: element.dataset.islandPrefix });
+      }),
+    )
     .catch((error: unknown) => console.error("island failed to load", name, error));
 }
