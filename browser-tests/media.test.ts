@@ -172,6 +172,27 @@ describe("media gallery", () => {
     await close();
   });
 
+  it("paints the placeholder of a picture far down the page only when it comes near the screen", async () => {
+    const held: Route[] = [];
+    const { page, close } = await open("/de/galerie", {
+      width: 390,
+      waitUntil: "domcontentloaded",
+      prepare: async (p) => {
+        await p.route(/\/media\/[\w-]+\.jpg/, (route) => void held.push(route));
+      },
+    });
+    const pictures = firstGallery(page).locator("img");
+    await expect.poll(() => pictures.first().getAttribute("data-placeholder"), { timeout: 5_000 }).toBe("blurhash");
+    const last = pictures.last();
+    // More than a screen below the viewport: nothing painted for it yet (it may well be loaded before it is seen).
+    expect(await last.evaluate((el) => el.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(900);
+    expect(await last.getAttribute("data-placeholder")).toBeNull();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.getAttribute("data-placeholder"), { timeout: 5_000 }).toBe("blurhash");
+    for (const route of held.splice(0)) await route.abort();
+    await close();
+  });
+
   it.each([1280, 390])("does not shift the layout while pictures load, hydrate and page (CLS <= 0.02) at %i px", async (width) => {
     const { page, close } = await open("/de/galerie", {
       width,
