@@ -70,6 +70,23 @@ describe("opening hours: today in Europe/Berlin", () => {
     expect(todayInZone(new Date("2026-03-29T21:59:00Z"))).toEqual({ day: 7, date: "2026-03-29" });
   });
 
+  it("agrees with Intl's Europe/Berlin for every hour and the minutes around each change of offset, 2024-2031", () => {
+    const berlin = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit", weekday: "short" });
+    const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    const byIntl = (at: Date) => {
+      const parts = Object.fromEntries(berlin.formatToParts(at).map((p) => [p.type, p.value]));
+      return { day: weekdays.indexOf(parts.weekday ?? "") + 1, date: `${parts.year}-${parts.month}-${parts.day}` };
+    };
+    const moments: number[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2032, 0, 1); t += 3_600_000) moments.push(t, t + 59 * 60_000 + 59_000);
+    let checked = 0;
+    for (const t of moments) {
+      expect(todayInZone(new Date(t)), new Date(t).toISOString()).toEqual(byIntl(new Date(t)));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(140_000);
+  });
+
   it("marks a special date of today and its hours, which replace the weekday's", () => {
     const view = hoursView(HOURS, "2026-11-23");
     // 23:15 UTC on Friday 25 December is Saturday 26 December in Berlin: the closed marker date.

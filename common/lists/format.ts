@@ -1,5 +1,5 @@
 import type { Locale } from "../locales";
-import { TIME_ZONE } from "../opening-hours";
+import { TIME_ZONE, todayInZone } from "../opening-hours-today";
 
 /** Length of a rich-text preview before the ellipsis (visitor-side section 9). */
 export const PREVIEW_CHARS = 200;
@@ -26,16 +26,24 @@ export function previewText(text: string, max = PREVIEW_CHARS): string {
   return `${(space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** Formatters by language: making one is far dearer than using it, and a list page formats a date per entry. */
+const listingDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** A timestamp as a calendar date in the page's language, in the site's time zone (Europe/Berlin). */
 export function formatListingDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(`${locale}-CH`, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE }).format(date);
+  let format = listingDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-CH`, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
+    listingDateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** The calendar date (YYYY-MM-DD) of a timestamp in Europe/Berlin, for <time datetime>. */
 export function isoDateInTimeZone(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: TIME_ZONE }).format(date);
+  return todayInZone(date).date;
 }

@@ -14,8 +14,16 @@ export function isIsoDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(new Date(`${text}T12:00:00Z`).getTime());
 }
 
+/** Formatters by language: making one is far dearer than using it. */
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** A date field (YYYY-MM-DD) written out in the page's language (Swiss variant, Europe/Berlin); other text stays as written. */
 export function formatDate(text: string, locale: Locale): string {
   if (!isIsoDate(text)) return text;
-  return new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: TIME_ZONE }).format(new Date(`${text}T12:00:00Z`));
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: TIME_ZONE });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${text}T12:00:00Z`));
 }
