@@ -6,12 +6,15 @@ const HIDE_THRESHOLD_PX = 10;
 const MOBILE_QUERY = "(max-width: 767px)";
 
 function scrollHeader(header: HTMLElement) {
-  let last = window.scrollY;
+  // Read at the first scroll, not at load: reading it then made the browser lay out the whole page inside this
+  // script's task, before its own first layout (a long task on picture-heavy pages).
+  let last: number | null = null;
   let direction: "top" | "up" | "down" = "top";
   window.addEventListener(
     "scroll",
     () => {
       const y = window.scrollY;
+      last ??= y;
       if (Math.abs(y - last) < HIDE_THRESHOLD_PX) return;
       direction = y <= 0 ? "top" : y > last ? "down" : "up";
       last = y;
