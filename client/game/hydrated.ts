@@ -1,17 +1,19 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true afterwards: lets an island render the server's HTML first. */
+/**
+ * False on the server and during hydration, true afterwards: lets an island render the server's HTML first. The
+ * switch is a transition, so the island's second render yields to the browser like its hydration (islands.tsx)
+ * instead of running as one long task right after it.
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return hydrated;
 }
 
 /** A value read from the browser (address, storage) once hydrated; `fallback` on the server and during hydration. */
 export function useBrowserValue<T extends string | number | boolean | null>(read: () => T, fallback: T): T {
-  return useSyncExternalStore(noSubscription, read, () => fallback);
+  return useHydrated() ? read() : fallback;
 }

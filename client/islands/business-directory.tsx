@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BranchContact, type TodayMark } from "../../common/blocks/contact/branch-contact";
 import { contactLabels } from "../../common/blocks/contact/labels";
 import { currentLetter, letterIndex, letterOf } from "../../common/directory/letters";
@@ -63,11 +63,15 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
 
   // Browser-only state: the clock (today in Europe/Berlin), the screen width and the scroll position.
   useEffect(() => {
-    setToday(todayFromPage());
-    setLive(true);
     const media = window.matchMedia(NARROW_QUERY);
     const onMedia = () => setNarrow(media.matches);
-    onMedia();
+    // The first render with the browser's values right after hydration: a transition, so it yields to the browser
+    // (as the hydration does) instead of re-rendering the whole list in one long task.
+    startTransition(() => {
+      setToday(todayFromPage());
+      setLive(true);
+      onMedia();
+    });
     media.addEventListener("change", onMedia);
     let frame = 0;
     const onScroll = () => {
