@@ -334,6 +334,25 @@ describe("scroll-locking slider", () => {
     }
   });
 
+  it("does not lock when the page jumps past it by more than a screen (an anchor link, focus below it)", async () => {
+    const { page, close } = await openSliders();
+    try {
+      // From the top of the page straight to the team card below the slider, as a link to it would.
+      await page.evaluate(() => document.querySelector(".team-split__list")!.scrollIntoView({ block: "center", behavior: "instant" }));
+      await page.waitForTimeout(300);
+      let s = await state(page);
+      expect(s.top).toBeLessThan(0);
+      expect(s.locked).toBe(false);
+      // Scrolling back up through it by wheel does lock.
+      await approach(page, -150, -400);
+      s = await state(page);
+      expect(s.locked).toBe(true);
+      expect(Math.abs(s.top)).toBeLessThanOrEqual(1);
+    } finally {
+      await close();
+    }
+  });
+
   it("stays off inside a drawer until it is full screen and done animating, and drawer-close releases it", async () => {
     const { page, close } = await openSliders();
     try {

@@ -6,7 +6,7 @@ import { dragDirection, enabledInDrawer, type ScrollDirection, scrollSliderStep 
 /**
  * Scroll-locking slider (stepFeedBoard layout "slider", visitor-side section 4), hand-written (no tween library:
  * a CSS transition of 0.5 s does the tween). When the block's top reaches the top of its scroller (the page, or
- * the scrolling panel of the drawer it sits in) the page is aligned to it and locked; wheel or touch drags over 20 px change the step;
+ * the scrolling panel of the drawer it sits in) the page is aligned to it and locked (a jump of more than a screen past it does not lock); wheel or touch drags over 20 px change the step;
  * moving up at the first step or down at the last releases the lock, and the page scrolls on. Inside a drawer it
  * works only while the drawer is full screen and done animating (re-checked on `drawer-change`); `drawer-close`
  * releases it. Keyboard: arrow/page keys move, Escape or tabbing out releases; the buttons and dots work always.
@@ -106,8 +106,14 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
     };
     api.current = { move, goTo: show };
 
-    // Lock when the block's top crosses (or sits on) the scroller's top edge, from either side.
-    const check = () => {
+    /** The height of the scroller's visible part (the window's, for the page). */
+    const viewportHeight = () => scroller()?.clientHeight ?? window.innerHeight;
+
+    // Lock when the block's top crosses (or sits on) the scroller's top edge, from either side, while the visitor
+    // scrolls. A jump of more than a screen in one step (an anchor link, a find in the page, the End key, focus
+    // moving to a field below) is not scrolling through the block: it crosses without locking. A drawer that becomes
+    // full screen checks where the block went meanwhile (`afterScroll` false): crossed is crossed then.
+    const check = (afterScroll = true) => {
       if (isLocked || !enabled()) return;
       const top = topInScroller();
       if (!armed) {
@@ -115,7 +121,7 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
         lastTop = top;
         return;
       }
-      const crossed = lastTop !== null && Math.sign(lastTop) !== Math.sign(top);
+      const crossed = lastTop !== null && Math.sign(lastTop) !== Math.sign(top) && (!afterScroll || Math.abs(top - lastTop) <= viewportHeight());
       lastTop = top;
       if (crossed || Math.abs(top) < 2) lock();
     };
@@ -167,15 +173,16 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
     const onDrawerChange = (event: Event) => {
       if (!(event.target instanceof Node) || !event.target.contains(root)) return;
       if (!enabled()) release();
-      else check();
+      else check(false);
     };
     const onDrawerClose = (event: Event) => {
       if (event.target instanceof Node && event.target.contains(root)) release();
     };
 
+    const onScroll = () => check();
     show(0);
     check();
-    document.addEventListener("scroll", check, { capture: true, passive: true });
+    document.addEventListener("scroll", onScroll, { capture: true, passive: true });
     window.addEventListener("wheel", onWheel, { passive: false });
     window.addEventListener("touchstart", onTouchStart, { passive: true });
     window.addEventListener("touchmove", onTouchMove, { passive: false });
@@ -187,7 +194,7 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
     return () => {
       clearTimeout(wheelTimer);
       release();
-      document.removeEventListener("scroll", check, { capture: true });
+      document.removeEventListener("scroll", onScroll, { capture: true });
       window.removeEventListener("wheel", onWheel);
       window.removeEventListener("touchstart", onTouchStart);
       window.removeEventListener("touchmove", onTouchMove);
