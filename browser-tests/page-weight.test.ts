@@ -31,6 +31,18 @@ const PAGES: [string, Kind][] = [
   ["/de/platzkarte", "map"],
 ];
 
+/**
+ * True when one of the scripts holds zod's schemas (their constructor names survive minification). Pages with
+ * nothing to validate must not load it: about 25 KB gzip of module code to evaluate before the page's islands.
+ */
+async function loadsZod(scripts: string[]): Promise<boolean> {
+  for (const path of scripts) if ((await (await fetch(base + path)).text()).includes("$ZodObject")) return true;
+  return false;
+}
+
+/** The demo pages that check input in the browser (forms, the game's messages): the only ones that load zod. */
+const VALIDATES = ["/de/~contact", "/de/sponsoring", "/de/~start", "/de/golf/loch-1"];
+
 const rows: string[] = [];
 let editorOnly: string[] = [];
 beforeAll(async () => {
@@ -38,7 +50,7 @@ beforeAll(async () => {
 });
 
 describe("JavaScript each demo page loads", () => {
-  it.each(PAGES)("%s stays within its budget, loads no editor code, and maplibre or swiper only where it has a map or a slider", async (path, kind) => {
+  it.each(PAGES)("%s stays within its budget, loads no editor code, maplibre or swiper only where it has a map or a slider, and zod only where it validates", async (path, kind) => {
     const { scripts, close } = await openPage(browser(), base + path);
     try {
       expect(editorOnly.length).toBeGreaterThan(0);
@@ -47,6 +59,7 @@ describe("JavaScript each demo page loads", () => {
       rows.push(`${path.padEnd(36)} ${kind.padEnd(8)} ${String(scripts.length).padStart(3)} files ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
       expect(scripts.some((s) => /maplibre/i.test(s))).toBe(kind === "map");
       if (kind !== "slider" && kind !== "map") expect(scripts.filter((s) => /swiper/i.test(s))).toEqual([]);
+      expect(await loadsZod(scripts)).toBe(VALIDATES.includes(path));
       const budget = BUDGET_KB[kind];
       if (budget !== null) expect(bytes).toBeLessThanOrEqual(budget * 1024);
     } finally {

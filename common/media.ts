@@ -1,4 +1,5 @@
-import { z } from "zod";
+// No zod here: the gallery and every picture on a visitor page import this module (the address schemas live
+// with the media route, worker/media/media-routes.ts).
 
 /** Widths of the stored image variants; srcset offers those below an image's own width. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -15,18 +16,6 @@ export function mediaObjectKey(siteId: string, id: string, extension: string, wi
 export function mediaUrl(id: string, extension: string, width?: number): string {
   return width ? `/media/${id}.${extension}?w=${width}` : `/media/${id}.${extension}`;
 }
-
-/** The file part of a media address: an id and an extension (letters and digits only). */
-export const mediaFileSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{2,5}$/, "media file {id}.{extension}");
-
-/** The query of a media address: an optional width, one of MEDIA_WIDTHS. */
-export const mediaQuerySchema = z.object({
-  w: z.coerce
-    .number()
-    .int()
-    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `one of ${MEDIA_WIDTHS.join(", ")}`)
-    .optional(),
-});
 
 /** The id and extension of one of our media addresses (/media/{id}.{ext}); null for any other address. */
 export function parseMediaUrl(url: string): { id: string; extension: string } | null {

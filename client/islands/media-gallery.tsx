@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ComponentType, type CSSProperties, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { LightboxExternalProps } from "yet-another-react-lightbox";
 import { GALLERY_BATCH, GALLERY_LOAD_DELAY_MS, type GalleryItem } from "../../common/media/gallery";
 import { MASONRY_RESIZE_DEBOUNCE_MS, masonryColumnCount, masonryReferenceWidth, masonryStyles } from "../../common/media/masonry";
@@ -40,16 +40,23 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
     if (root.current) root.current.dataset.ready = "true";
   }, []);
 
-  // Masonry: measure the real width, and again on resize (debounced 50 ms).
+  // Masonry: measure the real width, and again on resize (debounced 50 ms). The first measurement comes from the
+  // observer's first call, after the browser's own layout (reading it in the effect forced one), and placing the
+  // pictures for it is a transition: it yields to the browser like the hydration before it.
   useEffect(() => {
     const element = root.current;
     if (layout !== "masonry" || !element) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => setWidth(element.querySelector(".masonry")?.clientWidth ?? element.clientWidth);
-    measure();
+    let measured = false;
+    const measure = () => {
+      const next = element.querySelector(".masonry")?.clientWidth ?? element.clientWidth;
+      startTransition(() => setWidth(next));
+    };
     const observer = new ResizeObserver(() => {
       clearTimeout(timer);
-      timer = setTimeout(measure, MASONRY_RESIZE_DEBOUNCE_MS);
+      if (measured) timer = setTimeout(measure, MASONRY_RESIZE_DEBOUNCE_MS);
+      else measure();
+      measured = true;
     });
     observer.observe(element);
     return () => {

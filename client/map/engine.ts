@@ -1,8 +1,8 @@
 // The maplibre part of the course map: loaded only by the map island, only in the browser.
 import type { Map as MaplibreMap, Marker } from "maplibre-gl";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_BOUNDS, FLY_TO, MARKER_COLOR_RGB, MAX_BOUNDS, MIN_ZOOM, type MapTheme, ROUTE_LAYER_ID, ROUTE_SOURCE_ID } from "../../common/map/constants";
-import { boundsOf, type LngLat, routeFeature } from "../../common/map/geo";
-import { type MapStop, markerPositions } from "../../common/map/stops";
+import { boundsOf, type LngLat, markerPositions, routeFeature } from "../../common/map/geo";
+import type { MapStop } from "../../common/map/stops";
 import type { MapTexts } from "../../common/map/texts";
 import { styleUrl } from "../../common/map/theme";
 import { keepMarkersApart, type PlacedMarker } from "./groups";

@@ -110,11 +110,6 @@ export function stopImage(media: MediaView | null | undefined, fallbackAlt: stri
   return media && media.mediaType === "image" ? { url: media.publicUrl, width: media.width, height: media.height, alt: media.alt?.trim() || fallbackAlt } : null;
 }
 
-/** Every marker position of the stops, in order. */
-export function markerPositions(stops: readonly MapStop[]): LngLat[] {
-  return stops.flatMap((stop) => stop.markers.map((marker) => [marker.lng, marker.lat] as LngLat));
-}
-
 /** The link that opens a point in OpenStreetMap (the server-rendered fallback of a single point). */
 export function openStreetMapUrl(lat: number, lng: number): string {
   const la = encodeURIComponent(String(lat));

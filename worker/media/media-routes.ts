@@ -1,10 +1,22 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { legacyMediaObjectKey, mediaFileSchema, mediaObjectKey, mediaQuerySchema } from "../../common/media";
+import { legacyMediaObjectKey, MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
 import type { AppEnv } from "../app-env";
 import { validate } from "../http/validate";
 import { MIGRATED_SITE_ID } from "../sites/site";
 import { decide } from "./http-conditions";
+
+/** The file part of a media address: an id and an extension (letters and digits only). */
+const mediaFileSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}\.[a-z0-9]{2,5}$/, "media file {id}.{extension}");
+
+/** The query of a media address: an optional width, one of MEDIA_WIDTHS. */
+const mediaQuerySchema = z.object({
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (MEDIA_WIDTHS as readonly number[]).includes(w), `one of ${MEDIA_WIDTHS.join(", ")}`)
+    .optional(),
+});
 
 /** Sandboxes any media file opened as a document (docs/decisions/018): no script, no plugin, no same origin. */
 export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { parseRouteInput } from "../../../common/map/geo";
+import { parseRouteInput } from "../../../common/map/route";
 import { OptionError, Spinner } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";

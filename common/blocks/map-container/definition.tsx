@@ -2,7 +2,7 @@ import { fieldMarker } from "../../editor/markers";
 import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
 import { CourseMap } from "../../../client/islands/map";
-import { parseRoute } from "../../map/geo";
+import { parseRoute } from "../../map/route";
 import { openStreetMapUrl, singleStop, stopImage, stopsFromEntries } from "../../map/stops";
 import { mapTexts } from "../../map/texts";
 import { field, fieldText } from "../../page-model";

@@ -3,7 +3,7 @@ import { BLOCKS } from "../../blocks/registry";
 import { bookingLinkSchema } from "../../blocks/booking-container/definition";
 import { isBlockType } from "../../blocks/types";
 import { linkValueSchema } from "../../link";
-import { routeSchema } from "../../map/geo";
+import { routeSchema } from "../../map/route";
 import { validateBookingUrl } from "./booking-link";
 import type { BlockOptionsDescription, OptionDescription } from "./description";
 import { linkOptionValue } from "./link-option";
