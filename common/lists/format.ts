@@ -1,5 +1,6 @@
 import type { Locale } from "../locales";
-import { TIME_ZONE, todayInZone } from "../opening-hours-today";
+import { formatLongDate } from "../blocks/shared/format";
+import { todayInZone } from "../opening-hours-today";
 
 /** Length of a rich-text preview before the ellipsis (visitor-side section 9). */
 export const PREVIEW_CHARS = 200;
@@ -26,19 +27,10 @@ export function previewText(text: string, max = PREVIEW_CHARS): string {
   return `${(space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Formatters by language: making one is far dearer than using it, and a list page formats a date per entry. */
-const listingDateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
 /** A timestamp as a calendar date in the page's language, in the site's time zone (Europe/Berlin). */
 export function formatListingDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  let format = listingDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${locale}-CH`, { day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE });
-    listingDateFormats.set(locale, format);
-  }
-  return format.format(date);
+  return Number.isNaN(date.getTime()) ? "" : formatLongDate(date, locale);
 }
 
 /** The calendar date (YYYY-MM-DD) of a timestamp in Europe/Berlin, for <time datetime>. */

@@ -14,16 +14,20 @@ export function isIsoDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(new Date(`${text}T12:00:00Z`).getTime());
 }
 
-/** Formatters by language: making one is far dearer than using it. */
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** Long-date formatters by language: making one is far dearer than using it, and a list formats a date per entry. */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A moment as a calendar date in the page's language (Swiss variant), in the site's time zone: "25. November 2026". */
+export function formatLongDate(date: Date, locale: Locale): string {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: TIME_ZONE });
+    longDateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
 
 /** A date field (YYYY-MM-DD) written out in the page's language (Swiss variant, Europe/Berlin); other text stays as written. */
 export function formatDate(text: string, locale: Locale): string {
-  if (!isIsoDate(text)) return text;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: TIME_ZONE });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(`${text}T12:00:00Z`));
+  return isIsoDate(text) ? formatLongDate(new Date(`${text}T12:00:00Z`), locale) : text;
 }
