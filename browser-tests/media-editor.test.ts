@@ -313,6 +313,27 @@ describe("gallery in edit mode", () => {
     expect((await page.request.get(`${base}/api/v1/media/get/${mediaId}`)).status()).toBe(200);
   });
 
+  it("lays a masonry out in columns as on the live page (islands do not run in edit mode: the stylesheet alone places it)", async () => {
+    const { page } = editor;
+    const firstRow = async (url: string) => {
+      await page.goto(url, { waitUntil: "networkidle" });
+      return page.locator(".masonry__list").first().evaluate((list) => {
+        const top = list.getBoundingClientRect().top;
+        return Array.from(list.children)
+          .slice(0, 4)
+          .map((tile) => {
+            const box = tile.getBoundingClientRect();
+            return { left: Math.round(box.left), top: Math.round(box.top - top) };
+          });
+      });
+    };
+    const edit = await firstRow(`${base}/de/edit/galerie`);
+    // Four columns at 1280 px: the first four tiles side by side at the top of the list.
+    expect(new Set(edit.map((tile) => tile.left)).size).toBe(4);
+    expect(edit.map((tile) => tile.top)).toEqual([0, 0, 0, 0]);
+    expect(edit).toEqual(await firstRow(`${base}/de/galerie`));
+  });
+
   it("on touch, the first tap selects an image and only then shows its delete button", async () => {
     const touch = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storageState: await editor.context.storageState() });
     const page = await touch.newPage();
