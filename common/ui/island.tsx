@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createElement } from "react";
+import { createElement, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { safeJsonForScript } from "../safe-json";
 
@@ -11,7 +11,7 @@ import { safeJsonForScript } from "../safe-json";
  */
 export function Island<P extends object>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }) {
   const json = safeJsonForScript(props);
-  const prefix = islandIdPrefix(name, json);
+  const prefix = islandIdPrefix(name, useId());
   const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
   return (
     <>
@@ -23,13 +23,11 @@ export function Island<P extends object>({ name, component, props }: { name: str
   );
 }
 
-/** A short, stable prefix from the island's name and props (FNV-1a), distinct for islands with different props. */
-export function islandIdPrefix(name: string, propsJson: string): string {
-  let hash = 0x811c9dc5;
-  const text = `${name}:${propsJson}`;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${name}-${(hash >>> 0).toString(36)}-`;
+/**
+ * The island's identifier prefix from its name and its own useId() in the page's render: distinct for every island
+ * of the page by construction (a hash of name and props gave two islands with the same props the same ids), and the
+ * same on every render of the page. The browser reads it from data-island-prefix.
+ */
+export function islandIdPrefix(name: string, id: string): string {
+  return `${name}-${id.replace(/[^A-Za-z0-9]/g, "")}-`;
 }
