@@ -43,11 +43,10 @@ async function createTestPage(page: Page) {
 
 const block = (page: Page, type: string) => page.locator(`[data-item-type="group"][data-block-type="${type}"]`).first();
 
-/** Opens a block's item menu from the keyboard (Enter on the block) and returns its options part. */
-async function openOptions(page: Page, type: string): Promise<Locator> {
+/** After a save the page reloads and reopens the menu that was open: closes it. */
+async function closeMenu(page: Page): Promise<void> {
   await page.locator(".editor-toolbar").waitFor();
   const menu = page.locator(".editor-menu");
-  // After a save the page reloads and reopens the menu that was open; start from a closed one.
   if (await menu.count()) {
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
@@ -55,6 +54,12 @@ async function openOptions(page: Page, type: string): Promise<Locator> {
     // before that would lose focus to the item and close.
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-item") ?? false)).toBe(true);
   }
+}
+
+/** Opens a block's item menu from the keyboard (Enter on the block) and returns its options part. */
+async function openOptions(page: Page, type: string): Promise<Locator> {
+  await closeMenu(page);
+  const menu = page.locator(".editor-menu");
   await block(page, type).focus();
   await page.keyboard.press("Enter");
   const part = menu.locator(`[data-options-for="${type}"]`);
@@ -272,5 +277,65 @@ describe("block options (issue 13)", () => {
     await pick.waitFor();
     await saved(page, () => pick.click(), { menuReopens: false });
     expect(await block(page, "hero").locator(".hero__image").count()).toBeGreaterThan(0);
+  });
+
+  it("undo takes an option change back across its reload, then the text saved before it; a step whose block is gone is dropped; reverting ends the history", async () => {
+    const { page } = editor;
+    const undo = page.getByRole("button", { name: "Rückgängig" });
+    const redo = page.getByRole("button", { name: "Wiederholen" });
+    const ctaTitle = block(page, "cta").locator('[data-field-name="title"]');
+    // The earlier tests' option changes are in this tab's history too: start from an empty one, as a new tab does.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload({ waitUntil: "networkidle" });
+    await closeMenu(page);
+    expect(await undo.isDisabled()).toBe(true);
+    await ctaTitle.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("Gleich buchen");
+    await page.keyboard.press("Enter");
+    await page.locator("[data-sonner-toast]", { hasText: "Gespeichert" }).last().waitFor();
+    const spacer = block(page, "spacer").locator('[class*="spacer--"]');
+    const sizeBefore = await spacer.getAttribute("class");
+    expect(sizeBefore).not.toContain("spacer--S");
+    await saved(page, async () => radio(await openOptions(page, "spacer"), "Grösse", "S").check());
+    expect(await spacer.getAttribute("class")).toContain("spacer--S");
+
+    // The option's reload kept the history: undo saves the size before (another reload), then the title before.
+    await closeMenu(page);
+    await Promise.all([page.waitForEvent("load", { timeout: 30_000 }), undo.click()]);
+    await page.locator(".editor-toolbar").waitFor();
+    expect(await spacer.getAttribute("class")).toBe(sizeBefore);
+    await undo.click();
+    await expect.poll(() => ctaTitle.textContent()).toBe("Jetzt buchen");
+    await redo.click();
+    await expect.poll(() => ctaTitle.textContent()).toBe("Gleich buchen");
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await ctaTitle.textContent()).toBe("Gleich buchen");
+
+    // The block is removed (never published, so deleted): undoing its title cannot be done and leaves the history.
+    const pageId = await page.evaluate(() => JSON.parse(document.getElementById("editor-boot")?.textContent ?? "{}").pageId);
+    const groupId = await block(page, "cta").getAttribute("data-item");
+    const removed = await page.request.post(`${base}/api/v1/group/remove`, { headers: { Origin: base }, data: { pageId, groupId } });
+    expect(removed.status()).toBe(200);
+    await page.reload({ waitUntil: "networkidle" });
+    await undo.click();
+    await page.locator('[data-sonner-toast][data-type="error"]', { hasText: "Dieser Schritt betrifft Inhalt, der nicht mehr auf der Seite ist" }).waitFor();
+    await expect.poll(() => undo.isDisabled()).toBe(true);
+    expect(await redo.isDisabled()).toBe(false);
+
+    // Reverting ends the history (publishing too): what it would restore is no longer the draft. The page is
+    // published first (the API, as its French texts are missing), so that it has a state to revert to.
+    const published = await page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id: pageId } });
+    expect(published.status()).toBe(200);
+    await page.reload({ waitUntil: "networkidle" });
+    await saved(page, async () => radio(await openOptions(page, "spacer"), "Grösse", "S").check());
+    await closeMenu(page);
+    expect(await undo.isDisabled()).toBe(false);
+    await page.locator(".editor-toolbar button", { hasText: "Verwerfen" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Änderungen verwerfen" });
+    await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Verwerfen" }).click()]);
+    await page.locator(".editor-toolbar").waitFor();
+    expect(await undo.isDisabled()).toBe(true);
+    expect(await redo.isDisabled()).toBe(true);
   });
 });

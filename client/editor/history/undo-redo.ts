@@ -1,7 +1,35 @@
-import { editorStore, historyAtom, session } from "../state/store";
-import { restoreField } from "../saving/save-field";
-import { redo, undo } from "./undo-stack";
 import { toast } from "sonner";
+import { EditorApiError } from "../api/fetch";
+import { restoreField } from "../saving/save-field";
+import { versionOf } from "../saving/item-versions";
+import { restoreOption } from "../saving/save-options";
+import { editorStore, historyAtom, type SavedValue, session } from "../state/store";
+import { redo, type UndoHistory, undo } from "./undo-stack";
+
+/** Saves a recorded value again through the call that saved it. */
+const restore = (value: SavedValue) => (value.kind === "field" ? restoreField(value.field) : restoreOption(value.option));
+
+/** The block or field a recorded value belongs to. */
+const itemOf = (value: SavedValue) => (value.kind === "field" ? value.field.fieldId : value.option.groupId);
+
+/**
+ * Restores one side of a step and then takes `next` as the history. A step whose block or field is gone (removed
+ * since: no longer on the page, or 404 from the server) leaves the history altogether, so the one behind it can be
+ * undone; any other failure keeps it (the error toast has said why).
+ */
+async function apply(value: SavedValue, next: UndoHistory<SavedValue>, without: UndoHistory<SavedValue>): Promise<void> {
+  if (versionOf(itemOf(value)) === undefined) {
+    toast.error(session().t.stepGone);
+    editorStore.set(historyAtom, without);
+    return;
+  }
+  try {
+    await restore(value);
+    editorStore.set(historyAtom, next);
+  } catch (error) {
+    if (error instanceof EditorApiError && error.status === 404) editorStore.set(historyAtom, without);
+  }
+}
 
 /** Undoes the last save of the session by saving the value before it again (Ctrl/Cmd+Z, toolbar). */
 export async function undoLastSave(): Promise<void> {
@@ -10,10 +38,7 @@ export async function undoLastSave(): Promise<void> {
     toast(session().t.nothingToUndo);
     return;
   }
-  await restoreField(result.step.before).then(
-    () => editorStore.set(historyAtom, result.history),
-    () => undefined,
-  );
+  await apply(result.step.before, result.history, { ...result.history, future: result.history.future.slice(1) });
 }
 
 /** Saves again the value an undo took back (Shift+Ctrl/Cmd+Z, toolbar). */
@@ -23,8 +48,5 @@ export async function redoLastSave(): Promise<void> {
     toast(session().t.nothingToRedo);
     return;
   }
-  await restoreField(result.step.after).then(
-    () => editorStore.set(historyAtom, result.history),
-    () => undefined,
-  );
+  await apply(result.step.after, result.history, { ...result.history, past: result.history.past.slice(0, -1) });
 }

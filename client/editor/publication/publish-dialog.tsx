@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { contentApi } from "../api/content";
 import { Overlay } from "../panels/overlay";
+import { endHistory } from "../history/kept-history";
 import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { bootAtom, pageStatusAtom, textsAtom } from "../state/store";
@@ -20,6 +21,7 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const publish = async () => {
     try {
       await withToast({ loading: t.publishing, success: t.published, error: t.errorPublish }, () => contentApi.publish(boot.pageId));
+      endHistory();
       void refreshAfterChange(["pageStatus", "groupStatus", "translationStatus", "pageData"]);
     } catch {
       onOpenChange(false);
@@ -76,6 +78,7 @@ export function RevertDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const revert = async () => {
     try {
       await withToast({ loading: t.reverting, success: t.reverted, error: t.errorRevert }, () => contentApi.revert(boot.pageId));
+      endHistory();
       void refreshAfterChange(["pageStatus", "groupStatus", "translationStatus", "pageData"]);
     } catch {
       onOpenChange(false);

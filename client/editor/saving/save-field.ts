@@ -66,7 +66,12 @@ export function showField(value: FieldSnapshot): void {
 export async function saveField(edit: FieldEdit): Promise<boolean> {
   if (!shouldSave(edit.before, edit.after)) return false;
   await send(edit.fieldId, edit.locale, edit.after);
-  const step = { key: `${edit.fieldId}:${edit.locale}`, before: snapshot(edit.fieldId, edit.locale, edit.before), after: snapshot(edit.fieldId, edit.locale, edit.after), at: Date.now() };
+  const step = {
+    key: `${edit.fieldId}:${edit.locale}`,
+    before: { kind: "field", field: snapshot(edit.fieldId, edit.locale, edit.before) },
+    after: { kind: "field", field: snapshot(edit.fieldId, edit.locale, edit.after) },
+    at: Date.now(),
+  } as const;
   editorStore.set(historyAtom, (history) => record(history, step));
   return true;
 }

@@ -1,7 +1,8 @@
 import { shownChanges, type DisplayCondition } from "../../../common/editor/options/display-conditions";
 import type { OptionType } from "../../../common/editor/options/option-types";
 import { contentApi } from "../api/content";
-import { session } from "../state/store";
+import { record } from "../history/undo-stack";
+import { editorStore, historyAtom, type OptionSnapshot, session } from "../state/store";
 import { versionOf } from "./item-versions";
 import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
@@ -14,7 +15,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The saving layer for block options: skips an unchanged value, leaves out an option that its display condition
  * hides once the change is applied (hidden options are not saved), sends the rest through POST /data under the
- * status toast (based on the version the page showed: a stale one is refused with 409) and then reloads the page, which renders the block with its new options (editor-side section 4).
+ * status toast (based on the version the page showed: a stale one is refused with 409), records an undo step and
+ * then reloads the page, which renders the block with its new options (editor-side section 4).
  * Resolves to whether a request was made; rejects with the server's message (a refused value names the option).
  */
 export async function saveOption(edit: OptionEdit, values: Record<string, unknown>, conditions: Record<string, DisplayCondition | undefined>): Promise<boolean> {
@@ -22,10 +24,24 @@ export async function saveOption(edit: OptionEdit, values: Record<string, unknow
   const after = { ...values, [edit.key]: edit.after };
   const options = shownChanges({ [edit.key]: { type: edit.type, value: edit.after, label: edit.label } }, conditions, after);
   if (Object.keys(options).length === 0) return false;
-  const { t } = session();
-  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: edit.groupId, version: versionOf(edit.groupId), data: { options } }));
+  await send(edit.groupId, options);
+  const value = (v: unknown) => ({ kind: "option", option: { groupId: edit.groupId, key: edit.key, type: edit.type, label: edit.label, value: v } }) as const;
+  // Recorded before the reload, which the history outlives (history/kept-history.ts).
+  editorStore.set(historyAtom, (history) => record(history, { key: `option:${edit.groupId}:${edit.key}`, before: value(edit.before), after: value(edit.after), at: Date.now() }));
   await refreshAfterChange(["pageStatus", "pageData"]);
   return true;
+}
+
+/** Saves a recorded option value again (undo, redo), then reloads the page like any option change. */
+export async function restoreOption(option: OptionSnapshot): Promise<void> {
+  await send(option.groupId, { [option.key]: { type: option.type, value: option.value, label: option.label } });
+  await refreshAfterChange(["pageStatus", "pageData"]);
+}
+
+/** Sends block options through POST /data under the status toast, based on the version the page showed. */
+async function send(groupId: string, options: Record<string, { type: OptionType; value: unknown; label: string }>): Promise<void> {
+  const { t } = session();
+  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: groupId, version: versionOf(groupId), data: { options } }));
 }
 
 /**

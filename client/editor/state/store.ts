@@ -1,5 +1,6 @@
 import { atom, createStore } from "jotai";
 import type { EditorBoot } from "../../../common/editor/boot";
+import type { OptionType } from "../../../common/editor/options/option-types";
 import type { Locale } from "../../../common/locales";
 import type { UndoHistory } from "../history/undo-stack";
 import { emptyHistory } from "../history/undo-stack";
@@ -42,7 +43,11 @@ export const pageStatusAtom = atom<PageStatus | null>(null);
 
 /** What a field save restores on undo: the value of one field in one language. */
 export type FieldSnapshot = { fieldId: string; locale: Locale; text: string | null; json: unknown };
-export const historyAtom = atom<UndoHistory<FieldSnapshot>>(emptyHistory<FieldSnapshot>());
+/** What an option change restores on undo: one option of a block, as the save call takes it. */
+export type OptionSnapshot = { groupId: string; key: string; type: OptionType; label: string; value: unknown };
+/** One side of an undo step: a field's value or a block option's value. */
+export type SavedValue = { kind: "field"; field: FieldSnapshot } | { kind: "option"; option: OptionSnapshot };
+export const historyAtom = atom<UndoHistory<SavedValue>>(emptyHistory<SavedValue>());
 
 /** Reads the boot data and texts outside React (they are set before anything else runs). */
 export function session(): { boot: EditorBoot; t: EditorTexts } {
