@@ -1,5 +1,4 @@
 import { toast } from "sonner";
-import { EditorApiError } from "../api/fetch";
 import { restoreField } from "../saving/save-field";
 import { versionOf } from "../saving/item-versions";
 import { restoreOption } from "../saving/save-options";
@@ -13,9 +12,9 @@ const restore = (value: SavedValue) => (value.kind === "field" ? restoreField(va
 const itemOf = (value: SavedValue) => (value.kind === "field" ? value.field.fieldId : value.option.groupId);
 
 /**
- * Restores one side of a step and then takes `next` as the history. A step whose block or field is gone (removed
- * since: no longer on the page, or 404 from the server) leaves the history altogether, so the one behind it can be
- * undone; any other failure keeps it (the error toast has said why).
+ * Restores one side of a step and then takes `next` as the history. A step whose block or field is no longer on the
+ * page (removed since, and the page reloaded) leaves the history altogether, so the one behind it can be undone; a
+ * failed save keeps it (the error toast has said why).
  */
 async function apply(value: SavedValue, next: UndoHistory<SavedValue>, without: UndoHistory<SavedValue>): Promise<void> {
   if (versionOf(itemOf(value)) === undefined) {
@@ -23,12 +22,10 @@ async function apply(value: SavedValue, next: UndoHistory<SavedValue>, without: 
     editorStore.set(historyAtom, without);
     return;
   }
-  try {
-    await restore(value);
-    editorStore.set(historyAtom, next);
-  } catch (error) {
-    if (error instanceof EditorApiError && error.status === 404) editorStore.set(historyAtom, without);
-  }
+  await restore(value).then(
+    () => editorStore.set(historyAtom, next),
+    () => undefined,
+  );
 }
 
 /** Undoes the last save of the session by saving the value before it again (Ctrl/Cmd+Z, toolbar). */

@@ -1,5 +1,4 @@
 import { shownChanges, type DisplayCondition } from "../../../common/editor/options/display-conditions";
-import type { OptionType } from "../../../common/editor/options/option-types";
 import { contentApi } from "../api/content";
 import { record } from "../history/undo-stack";
 import { editorStore, historyAtom, type OptionSnapshot, session } from "../state/store";
@@ -8,7 +7,7 @@ import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
 
 /** One option change of a block: its key, type, label and the value before and after. */
-export type OptionEdit = { groupId: string; key: string; type: OptionType; label: string; before: unknown; after: unknown };
+export type OptionEdit = Omit<OptionSnapshot, "value"> & { before: unknown; after: unknown };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -39,7 +38,7 @@ export async function restoreOption(option: OptionSnapshot): Promise<void> {
 }
 
 /** Sends block options through POST /data under the status toast, based on the version the page showed. */
-async function send(groupId: string, options: Record<string, { type: OptionType; value: unknown; label: string }>): Promise<void> {
+async function send(groupId: string, options: Record<string, Pick<OptionSnapshot, "type" | "value" | "label">>): Promise<void> {
   const { t } = session();
   await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: groupId, version: versionOf(groupId), data: { options } }));
 }
