@@ -319,7 +319,7 @@ describe("block options (issue 13)", () => {
     expect(removed.status()).toBe(200);
     await page.reload({ waitUntil: "networkidle" });
     await undo.click();
-    await page.locator('[data-sonner-toast][data-type="error"]', { hasText: "Dieser Schritt betrifft Inhalt, der nicht mehr auf der Seite ist" }).waitFor();
+    await page.locator('[data-sonner-toast][data-type="error"]', { hasText: "Nicht möglich: Dieser Inhalt ist nicht mehr auf der Seite" }).waitFor();
     await expect.poll(() => undo.isDisabled()).toBe(true);
     expect(await redo.isDisabled()).toBe(false);
 

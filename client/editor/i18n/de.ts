@@ -197,7 +197,7 @@ export const de = {
   nothingToUndo: "Nichts rückgängig zu machen",
   nothingToRedo: "Nichts zu wiederholen",
   /** Undo or redo of a block or field that has been deleted since; the step is dropped. */
-  stepGone: "Dieser Schritt betrifft Inhalt, der nicht mehr auf der Seite ist",
+  stepGone: "Nicht möglich: Dieser Inhalt ist nicht mehr auf der Seite",
   /** The options menu (issue 13). */
   options: optionsDe,
   /** Pages panel, page menu, navigation and collections editors (issue 15). */

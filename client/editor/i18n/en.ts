@@ -198,7 +198,7 @@ export const en: Partial<EditorTexts> = {
   errorGeneric: "An error occurred",
   nothingToUndo: "Nothing to undo",
   nothingToRedo: "Nothing to redo",
-  stepGone: "This step concerns content that is no longer on the page",
+  stepGone: "Not possible: this content is no longer on the page",
   /** The options menu (issue 13). */
   options: optionsEn,
   panels: {

@@ -198,7 +198,7 @@ export const fr: Partial<EditorTexts> = {
   errorGeneric: "Une erreur est survenue",
   nothingToUndo: "Rien à annuler",
   nothingToRedo: "Rien à rétablir",
-  stepGone: "Cette étape concerne un contenu qui n'est plus sur la page",
+  stepGone: "Impossible : ce contenu n'est plus sur la page",
   /** The options menu (issue 13). */
   options: optionsFr,
   panels: {
