@@ -78,12 +78,13 @@ export async function blocksWithUnpublishedChanges(db: SiteDb, pageId: string): 
     .prepare("SELECT id, type, parent_id, (published IS NULL OR json(published) != json(draft)) AS differs FROM items WHERE site_id = $site AND page_id = ?1")
     .bind(pageId)
     .all<{ id: string; type: "page" | "group" | "field"; parent_id: string | null; differs: number }>();
+  type Row = (typeof results)[number];
   const byId = new Map(results.map((row) => [row.id, row]));
   // A block is a group whose parent is no group (the page, or none).
-  const blockOf = (row: (typeof results)[number]): string | null => {
-    let current: (typeof results)[number] | undefined = row;
+  const blockOf = (row: Row): string | null => {
+    let current: Row | undefined = row;
     for (let depth = 0; current && depth < 16; depth++) {
-      const parent = current.parent_id ? byId.get(current.parent_id) : undefined;
+      const parent: Row | undefined = current.parent_id ? byId.get(current.parent_id) : undefined;
       if (current.type === "group" && parent?.type !== "group") return current.id;
       current = parent;
     }

@@ -79,7 +79,7 @@ export function HistoryList() {
           {t.moreHistory}
         </button>
       )}
-      <Overlay open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)} title={t.restoreTitle} description={consequence ?? t.loading} kind="dialog" role="alertdialog">
+      <Overlay open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)} title={t.restoreTitle} description={consequence ?? t.panels.loading} kind="dialog" role="alertdialog">
         <div className="editor-actions">
           <button type="button" className="editor-button" onClick={() => setRestoring(null)}>
             {t.cancel}
