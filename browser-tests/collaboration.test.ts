@@ -84,7 +84,9 @@ describe("two editors on one page", () => {
     const restore = lea.page.locator(".editor-history button", { hasText: "Als Entwurf wiederherstellen" });
     await restore.first().waitFor();
     expect(await restore.count()).toBe(1);
-    await Promise.all([lea.page.waitForEvent("load"), restore.first().click()]);
+    await restore.first().click();
+    const confirm = lea.page.getByRole("alertdialog", { name: "Als Entwurf wiederherstellen?" });
+    await Promise.all([lea.page.waitForEvent("load"), confirm.getByRole("button", { name: "Wiederherstellen" }).click()]);
     await expect.poll(() => title(lea.page).textContent()).toBe("Erste Fassung");
   });
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { pageChanges } from "../content/changes";
-import { getPublication, HISTORY_PAGE_SIZE, listPublications, restorePublication } from "../content/history";
+import { blocksWithUnpublishedChanges, getPublication, HISTORY_PAGE_SIZE, listPublications, restorePublication } from "../content/history";
 import { currentItem } from "../content/versions";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -19,6 +19,8 @@ export const historyApi = new Hono<AppEnv>()
     const { pageId, cursor, limit } = c.req.valid("query");
     return c.json(await listPublications(c.var.db, pageId, cursor ?? null, limit));
   })
+  // What restoring a publication would replace: the blocks with unpublished changes (the confirm dialog names them).
+  .get("/unpublished", validate("query", z.object({ pageId: id })), async (c) => c.json({ blocks: await blocksWithUnpublishedChanges(c.var.db, c.req.valid("query").pageId) }))
   .get("/changes", validate("query", z.object({ pageId: id })), async (c) => c.json({ entries: await pageChanges(c.var.db, c.req.valid("query").pageId) }))
   .get("/item", validate("query", z.object({ id })), async (c) => {
     const current = await currentItem(c.var.db, c.req.valid("query").id);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { RESTRICTED_ACTIONS } from "../../common/editor/permissions";
 import { z } from "zod";
 import { changelogEntrySchema, changelogQuerySchema, changelogSeenSchema, opticianResetSchema } from "../../common/content-api";
 import { flatItems, navigationSchema } from "../../common/navigation";
@@ -80,7 +81,7 @@ export const changelogApi = new Hono<AppEnv>()
     }
     return c.json({ ok: true });
   })
-  .post("/entries", requireEditor(["admin"]), validate("json", changelogEntrySchema), async (c) => {
+  .post("/entries", requireEditor(RESTRICTED_ACTIONS.addChangelogEntry), validate("json", changelogEntrySchema), async (c) => {
     const { date, textDe, textFr } = c.req.valid("json");
     const existing = await c.var.db.prepare("SELECT 1 FROM changelog WHERE date = ?1").bind(date).first();
     if (existing) throw new ApiError(409, "changelog_date_exists", `Für den ${date} gibt es schon einen Eintrag`);
@@ -97,7 +98,7 @@ export const opticianApi = new Hono<AppEnv>()
     if (results.length === 0) throw new ApiError(404, "no_locations", "No locations available");
     return c.json({ business: { id: results[0]!.businessId, name: results[0]!.businessName }, branches: results.map(({ businessId: _b, businessName: _n, ...branch }) => branch) });
   })
-  .post("/", requireEditor(["admin"]), validate("json", opticianResetSchema), async (c) => {
+  .post("/", requireEditor(RESTRICTED_ACTIONS.resetFooter), validate("json", opticianResetSchema), async (c) => {
     const branch = await c.var.db.prepare("SELECT r.id FROM branches r JOIN businesses b ON b.site_id = $site AND b.id = r.business_id WHERE r.site_id = $site AND r.id = ?1 AND b.is_site_owner = 1").bind(c.req.valid("json").branchId).first();
     if (!branch) throw new ApiError(404, "branch_not_found", "Branch ID not found");
     const raw = await readDocument(c.var.db, "settings");

@@ -8,7 +8,11 @@ import { expectVersion } from "./versions";
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export type PublicationEntry = { id: string; publishedBy: string | null; publishedAt: string };
+/** A publication in the list; `number` counts the page's publications from the first (1) to this one. */
+export type PublicationEntry = { id: string; number: number; publishedBy: string | null; publishedAt: string };
+
+/** The publication's number among its page's publications, oldest first (SQL over the publication `p`). */
+const NUMBER_SQL = "(SELECT COUNT(*) FROM publications q WHERE q.site_id = $site AND q.page_id = p.page_id AND (q.created_at, q.id) <= (p.created_at, p.id)) AS number";
 
 /** One page of a page's publications, newest first; `next` is the cursor of the following page (null at the end). */
 export async function listPublications(db: SiteDb, pageId: string, cursor: string | null, limit = HISTORY_PAGE_SIZE): Promise<{ entries: PublicationEntry[]; next: string | null }> {
@@ -16,7 +20,7 @@ export async function listPublications(db: SiteDb, pageId: string, cursor: strin
   const after = cursor ? "AND (p.created_at, p.id) < (SELECT created_at, id FROM publications WHERE site_id = $site AND id = ?2 AND page_id = ?1)" : "AND ?2 IS NULL";
   const { results } = await db
     .prepare(
-      `SELECT p.id, u.email AS publishedBy, p.created_at AS publishedAt FROM publications p LEFT JOIN users u ON u.id = p.published_by
+      `SELECT p.id, ${NUMBER_SQL}, u.email AS publishedBy, p.created_at AS publishedAt FROM publications p LEFT JOIN users u ON u.id = p.published_by
        WHERE p.site_id = $site AND p.page_id = ?1 ${after} ORDER BY p.created_at DESC, p.id DESC LIMIT ?3`,
     )
     .bind(pageId, cursor, limit + 1)
@@ -36,7 +40,7 @@ export type Publication = PublicationEntry & { pageId: string; items: SnapshotIt
 /** One publication with its snapshot parsed by today's schemas, and the media it names that no longer exist. */
 export async function getPublication(db: SiteDb, publicationId: string): Promise<Publication> {
   const row = await db
-    .prepare("SELECT p.id, p.page_id AS pageId, u.email AS publishedBy, p.created_at AS publishedAt, p.snapshot FROM publications p LEFT JOIN users u ON u.id = p.published_by WHERE p.site_id = $site AND p.id = ?1")
+    .prepare(`SELECT p.id, ${NUMBER_SQL}, p.page_id AS pageId, u.email AS publishedBy, p.created_at AS publishedAt, p.snapshot FROM publications p LEFT JOIN users u ON u.id = p.published_by WHERE p.site_id = $site AND p.id = ?1`)
     .bind(publicationId)
     .first<PublicationEntry & { pageId: string; snapshot: string }>();
   if (!row) throw new ApiError(404, "publication_not_found", `publication ${publicationId} not found`);
@@ -61,6 +65,34 @@ function parseSnapshot(json: string): SnapshotItem[] {
   } catch {
     throw new ApiError(409, "snapshot_unreadable", "Diese Version kann nicht mehr gelesen werden");
   }
+}
+
+/**
+ * How many of the page's blocks have unpublished changes (what restoring a publication replaces): a block counts
+ * when its own draft or the draft of anything inside it (fields, cards) differs from its published state, or it
+ * was never published.
+ */
+export async function blocksWithUnpublishedChanges(db: SiteDb, pageId: string): Promise<number> {
+  await getItem(db, pageId, "page");
+  const { results } = await db
+    .prepare("SELECT id, type, parent_id, (published IS NULL OR json(published) != json(draft)) AS differs FROM items WHERE site_id = $site AND page_id = ?1")
+    .bind(pageId)
+    .all<{ id: string; type: "page" | "group" | "field"; parent_id: string | null; differs: number }>();
+  type Row = (typeof results)[number];
+  const byId = new Map(results.map((row) => [row.id, row]));
+  // A block is a group whose parent is no group (the page, or none).
+  const blockOf = (row: Row): string | null => {
+    let current: Row | undefined = row;
+    for (let depth = 0; current && depth < 16; depth++) {
+      const parent: Row | undefined = current.parent_id ? byId.get(current.parent_id) : undefined;
+      if (current.type === "group" && parent?.type !== "group") return current.id;
+      current = parent;
+    }
+    return null;
+  };
+  const changed = new Set(results.filter((row) => row.type !== "page" && row.differs).map(blockOf));
+  changed.delete(null);
+  return changed.size;
 }
 
 type CurrentRow = { id: string; type: "page" | "group" | "field"; parent_id: string | null; draft: string; published: string | null };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PreviewBanner } from "./preview-banner";
 import { withPublication } from "./publication-preview";
 import { Hono, type Context } from "hono";
 import { dictionary } from "../../common/i18n";
@@ -139,7 +140,8 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   const publication = publicationIdSchema.safeParse(url.searchParams.get("publication"));
   if (publication.success) {
     const preview = await withPublication(c.get("db"), result, publication.data, route.locale);
-    return new Response(renderHtml(<PageView data={preview} site={site} origin={site.origin} assets={assets} mode="live" />), { headers: PRIVATE_HTML_HEADERS });
+    const banner = <PreviewBanner entry={preview.entry} language={result.chrome.settings.editor.locale} editPath={url.pathname} />;
+    return new Response(renderHtml(<PageView data={preview.data} site={site} origin={site.origin} assets={assets} mode="live" banner={banner} />), { headers: PRIVATE_HTML_HEADERS });
   }
   const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
   return new Response(html, { headers: PRIVATE_HTML_HEADERS });

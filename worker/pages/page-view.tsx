@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type RenderContext, rendersIsland } from "../../common/blocks/define";
 import { dictionary } from "../../common/i18n";
 import type { Site } from "../sites/site";
@@ -37,7 +38,7 @@ function ownsH1(page: LivePage["page"]): boolean {
 }
 
 /** A whole visitor page: document shell, chrome and blocks. */
-export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean }) {
+export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false, banner }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean; banner?: ReactNode }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
   const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined, ...data.outside };
@@ -55,6 +56,7 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
+        {banner}
         {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />

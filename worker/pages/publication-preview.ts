@@ -1,5 +1,5 @@
 import type { Locale } from "../../common/locales";
-import { getPublication } from "../content/history";
+import { getPublication, type PublicationEntry } from "../content/history";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
 import { buildBlocks, type ItemRow, type LivePage } from "./load-live-page";
@@ -10,7 +10,7 @@ type MediaRow = { id: string; object_id: string; focal_point: string | null; cro
  * An earlier publication of the page, rendered like the live page (issue 17): the page as loaded for edit mode
  * (chrome, addresses) with the blocks and title of the snapshot. Media that no longer exist render as missing.
  */
-export async function withPublication(db: SiteDb, data: LivePage, publicationId: string, locale: Locale): Promise<LivePage> {
+export async function withPublication(db: SiteDb, data: LivePage, publicationId: string, locale: Locale): Promise<{ data: LivePage; entry: PublicationEntry }> {
   const publication = await getPublication(db, publicationId);
   if (publication.pageId !== data.page.id) throw new ApiError(404, "publication_not_found", `publication ${publicationId} not found`);
   const mediaIds = [...new Set(publication.items.flatMap((item) => (item.type === "field" && item.state.mediaId ? [item.state.mediaId] : [])))];
@@ -43,5 +43,6 @@ export async function withPublication(db: SiteDb, data: LivePage, publicationId:
   });
   const pageState = publication.items.find((item) => item.type === "page");
   const title = pageState?.type === "page" ? (pageState.state.meta.name[locale] ?? data.page.title) : data.page.title;
-  return { ...data, page: { ...data.page, title, status: undefined, version: undefined, blocks: buildBlocks(rows, locale, "published") } };
+  const { id, number, publishedBy, publishedAt } = publication;
+  return { data: { ...data, page: { ...data.page, title, status: undefined, version: undefined, blocks: buildBlocks(rows, locale, "published") } }, entry: { id, number, publishedBy, publishedAt } };
 }

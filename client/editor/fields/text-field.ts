@@ -1,6 +1,7 @@
 import type { FieldDataType } from "../../../common/content";
 import { validateFieldValue } from "../../../common/editor/validation";
-import { saveField } from "../saving/save-field";
+import { conflictOf } from "../saving/conflict";
+import { onFieldRestored, saveField } from "../saving/save-field";
 import { session } from "../state/store";
 import { clearFieldError, showFieldError } from "./field-error";
 
@@ -17,7 +18,11 @@ export function editTextField(element: HTMLElement): () => void {
   const fieldId = element.dataset.item ?? "";
   const dataType = (element.dataset.dataType ?? null) as FieldDataType | null;
   const language = boot.language === "fr" ? "fr" : "de";
+  // `saved`: the value the server holds as far as this field knows; `claimed`: the last value handed to a save
+  // (being saved, saved, or left to a conflict prompt). One edit is one save: a commit of the claimed value (Enter,
+  // then leaving the field) sends nothing, also while that save is still in flight or its conflict is being asked.
   let saved = element.textContent ?? "";
+  let claimed = saved;
   let pending: Promise<unknown> = Promise.resolve();
 
   const commit = () => {
@@ -28,14 +33,19 @@ export function editTextField(element: HTMLElement): () => void {
       return;
     }
     clearFieldError(element);
-    // Saves run one after another, so Enter followed by leaving the field never sends the same value twice.
+    const after = result.value ?? "";
+    if (after === claimed) return;
+    claimed = after;
+    // Saves run one after another, each based on the value the one before it left.
     pending = pending.then(async () => {
       const before = saved;
-      const after = result.value;
       try {
-        if (await saveField({ fieldId, locale: boot.locale, before: { text: before }, after: { text: after } })) saved = after ?? "";
-      } catch {
-        // Shown and logged by the saving layer; the typed text stays in the field.
+        if (await saveField({ fieldId, locale: boot.locale, before: { text: before }, after: { text: after } })) saved = after;
+      } catch (error) {
+        // Shown and logged by the saving layer; the typed text stays in the field. A conflict's prompt decides
+        // what becomes of this value (keep mine saves it again); any other failure lets the next commit retry it.
+        if (conflictOf(error)) saved = after;
+        else if (claimed === after) claimed = saved;
       }
     });
   };
@@ -49,6 +59,12 @@ export function editTextField(element: HTMLElement): () => void {
     }
   };
   const onBlur = () => commit();
+  // A value shown from elsewhere (undo, redo, "take theirs") is what the server holds now.
+  const stopRestored = onFieldRestored((value) => {
+    if (value.fieldId !== fieldId || value.locale !== boot.locale || value.json !== null) return;
+    saved = value.text ?? "";
+    claimed = saved;
+  });
 
   element.contentEditable = "plaintext-only";
   element.spellcheck = true;
@@ -57,6 +73,7 @@ export function editTextField(element: HTMLElement): () => void {
   return () => {
     element.removeEventListener("keydown", onKeyDown);
     element.removeEventListener("blur", onBlur);
+    stopRestored();
     element.removeAttribute("contenteditable");
   };
 }

@@ -10,7 +10,10 @@ export function blockName(type: string, t: EditorTexts): string {
   return isBlockType(type) ? t.blockNames[type] : type;
 }
 
-/** Names of the fields blocks use (the item menu's title, empty-field placeholders); others show as stored. */
+/**
+ * Names of the fields blocks use (the item menu's title, empty-field placeholders, the block menu's visible fields,
+ * the changelog); a field name without one (a field this build does not know) shows as stored.
+ */
 const FIELD_NAMES: Record<string, Record<EditorLanguage, string>> = {
   title: { de: "Titel", fr: "Titre", en: "Title" },
   kicker: { de: "Dachzeile", fr: "Surtitre", en: "Kicker" },
@@ -32,6 +35,11 @@ const FIELD_NAMES: Record<string, Record<EditorLanguage, string>> = {
   city: { de: "Ort", fr: "Localité", en: "Town" },
   phone: { de: "Telefon", fr: "Téléphone", en: "Phone" },
   email: { de: "E-Mail", fr: "E-mail", en: "E-mail" },
+  // A review's own fields (review slider).
+  quote: { de: "Zitat", fr: "Citation", en: "Quote" },
+  rating: { de: "Bewertung", fr: "Note", en: "Rating" },
+  time: { de: "Zeit", fr: "Heure", en: "Time" },
+  branch: { de: "Filiale", fr: "Succursale", en: "Branch" },
 };
 
 /** The name of a field in `language`; a field name without one shows as stored. */

@@ -39,7 +39,7 @@ const de = {
   cropError: "Fehler beim Zuschneiden des Bildes",
   focalPoint: "Fokuspunkt",
   focalTitle: "Fokuspunkt setzen",
-  focalHelp: "Klicken Sie auf den wichtigsten Bildteil oder verschieben Sie den Punkt mit den Pfeiltasten.",
+  focalHelp: "Klicke auf den wichtigsten Bildteil oder verschiebe den Punkt mit den Pfeiltasten.",
   focalSaved: "Fokuspunkt gespeichert",
   focalError: "Fehler beim Aktualisieren der Einstellungen",
   youtubeUrl: "YouTube-Link",

@@ -50,7 +50,7 @@ export function LinkEditor({ label, value, save, texts, language, locale, id }: 
         {busy && <Spinner label={texts.saving} />}
       </p>
       <fieldset className="rte-link-kinds">
-        <legend className="editor-visually-hidden">{`${label}: ${rich.link}`}</legend>
+        <legend className="editor-visually-hidden">{`${label}: ${rich.linkKind}`}</legend>
         {LINK_KINDS.map((k) => (
           <label key={k} className="rte-link-kind">
             <input type="radio" name={`${id}-kind`} value={k} checked={kind === k} onChange={() => {

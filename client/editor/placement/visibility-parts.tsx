@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { Locale } from "../../../common/locales";
+import { fieldName } from "../i18n/block-names";
 import { registerMenuPart, type MenuPartProps } from "../menu/slots";
 import { setDisallowedLanguages, setFieldsVisible, setFieldVisible } from "../saving/save-group";
 import { bootAtom, textsAtom } from "../state/store";
@@ -12,8 +13,9 @@ import { disallowedOf, fieldsOf, groupOfField } from "./item-data";
  */
 function FieldVisibilityPart({ item, closeMenu }: MenuPartProps) {
   const t = useAtomValue(textsAtom);
+  const boot = useAtomValue(bootAtom);
   const [busy, setBusy] = useState(false);
-  if (!t) return null;
+  if (!t || !boot) return null;
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
     work()
@@ -37,7 +39,7 @@ function FieldVisibilityPart({ item, closeMenu }: MenuPartProps) {
       <legend className="editor-subtitle">{t.visibility.fields}</legend>
       {fields.map(([name, visible]) => (
         <label key={name} className="editor-visibility__choice">
-          <input type="checkbox" checked={visible} onChange={(event) => run(() => setFieldsVisible(item.id, { [name]: event.target.checked }))} /> {name}
+          <input type="checkbox" checked={visible} onChange={(event) => run(() => setFieldsVisible(item.id, { [name]: event.target.checked }))} /> {fieldName(name, boot.language)}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
 import { loadRichTextEditor } from "../fields/rich-text-seam";
 import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
+import { conflictOf } from "../saving/conflict";
 import { saveField } from "../saving/save-field";
 import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
 import { fieldName } from "../i18n/block-names";
@@ -35,7 +36,13 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
       locale: boot.locale,
       language: boot.language === "fr" ? "fr" : "de",
       save: async (doc) => {
-        await saveField({ fieldId, locale: boot.locale, before: { json: before }, after: { json: doc } });
+        try {
+          await saveField({ fieldId, locale: boot.locale, before: { json: before }, after: { json: doc } });
+        } catch (error) {
+          // Someone else's newer version: the conflict prompt now decides (keep mine saves again); finishing the
+          // edit must not send the same document a second time and ask again.
+          if (!conflictOf(error)) throw error;
+        }
         before = doc;
         boot.richText[fieldId] = doc;
       },

@@ -1,4 +1,5 @@
 import { atom, useAtom, useAtomValue } from "jotai";
+import { mayDo } from "../../../../common/editor/permissions";
 import { useEffect, useState } from "react";
 import { changelogAnswerSchema, okAnswerSchema } from "../../../../common/content-api";
 import { apiCall } from "../../api/fetch";
@@ -81,7 +82,7 @@ export function ChangelogDialog() {
           ))}
         </ul>
       )}
-      {boot?.editorRole === "admin" && open === "all" && (
+      {boot && mayDo(boot.editorRole, "addChangelogEntry") && open === "all" && (
         <ChangelogEntryForm
           onAdded={(entry) => setLoaded((current) => ({ state: "ready", entries: [{ date: entry.date, text: language === "fr" ? entry.textFr : entry.textDe }, ...(current.state === "ready" ? current.entries : [])].sort((a, b) => b.date.localeCompare(a.date)) }))}
         />

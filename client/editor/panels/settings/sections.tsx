@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { showsBookingUrl, showsFooterBusinessFields, showsHeaderBusinessFields, showsShoreCompany, withOverlay } from "../../../../common/editor/settings-rules";
-import { textsAtom } from "../../state/store";
+import { mayDo } from "../../../../common/editor/permissions";
+import { bootAtom, textsAtom } from "../../state/store";
 import { SelectSetting, SettingsSection, SwitchSetting, TextSetting } from "./controls";
 import { FooterReset } from "./footer-reset";
 import { settingsAtom } from "./use-settings";
@@ -11,6 +12,7 @@ const COLORS = ["primary", "secondary", "background", "header"] as const;
 export function SettingsSections() {
   const texts = useAtomValue(textsAtom);
   const settings = useAtomValue(settingsAtom);
+  const boot = useAtomValue(bootAtom);
   if (!texts || !settings) return null;
   const s = texts.settingsTexts;
   const colors = COLORS.map((color) => [color, s.colors[color]] as const);
@@ -53,7 +55,7 @@ export function SettingsSections() {
         )}
         <SwitchSetting label={s.upperCase} path={["footer", "upperCase"]} />
         <SwitchSetting label={s.showTerms} path={["footer", "links", "showTerms"]} />
-        <FooterReset />
+        {boot && mayDo(boot.editorRole, "resetFooter") && <FooterReset />}
       </SettingsSection>
       <SettingsSection title={s.editorLanguage}>
         <SelectSetting label={s.editorLanguage} path={["editor", "locale"]} choices={[["de", s.languages.de], ["fr", s.languages.fr]]} />

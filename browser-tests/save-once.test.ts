@@ -1,0 +1,77 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForThisFile, type OpenedPage } from "./browser";
+import { api, createPage, toast } from "./panel-helpers";
+import { signInAs } from "./sign-in";
+
+const base = inject("baseURL");
+const browser = browserForThisFile();
+const slug = `einmal-${Date.now().toString(36)}`;
+const editPath = `/de/edit/${slug}`;
+
+const title = (page: Page) => page.locator('h1[data-field-name="title"]');
+/** The "keep mine / take theirs" prompts (not the error toast of the refused save, which names the conflict too). */
+const conflictPrompts = (page: Page) => page.locator("[data-sonner-toast]").filter({ has: page.locator("button", { hasText: "Meine behalten" }) });
+
+/** Counts the field saves (POST /api/v1/data) the page sends from now on. */
+function countSaves(page: Page): { count: () => number } {
+  let count = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/data") count += 1;
+  });
+  return { count: () => count };
+}
+
+/** Types `text` into the title in place and presses Enter, then Tab (leaving the field). */
+async function retitleEnterTab(page: Page, text: string) {
+  await title(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+}
+
+let lea: OpenedPage;
+let marc: OpenedPage;
+beforeAll(async () => {
+  lea = await signInAs(browser(), base, "/de/edit");
+  marc = await signInAs(browser(), base, "/de/edit");
+  const id = await createPage(lea.page, base, "Einmal", slug, null, [
+    { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] },
+  ]);
+  await api(lea.page, base, "/page/publish", { id });
+  await lea.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+  await marc.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+}, 90_000);
+afterAll(async () => {
+  await lea?.close();
+  await marc?.close();
+});
+
+describe("one edit, one save", () => {
+  it("Enter followed by leaving the field sends one save", async () => {
+    const saves = countSaves(lea.page);
+    await retitleEnterTab(lea.page, "Fassung von Lea");
+    await toast(lea.page, "Gespeichert").waitFor();
+    // Long enough for a second save the blur would have queued behind the first.
+    await lea.page.waitForTimeout(1_500);
+    expect(saves.count()).toBe(1);
+  });
+
+  it("a conflict is asked once: leaving the field and answering the prompt send the same value no second time", async () => {
+    const saves = countSaves(marc.page);
+    // Marc's page still shows Lea's predecessor version: his save is refused and he is asked.
+    await retitleEnterTab(marc.page, "Fassung von Marc");
+    await conflictPrompts(marc.page).first().waitFor();
+    await marc.page.waitForTimeout(1_500);
+    expect(await conflictPrompts(marc.page).count()).toBe(1);
+    await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
+    await toast(marc.page, "Gespeichert").waitFor();
+    await marc.page.waitForTimeout(1_500);
+    expect(await conflictPrompts(marc.page).count()).toBe(0);
+    // The refused save and the one "Meine behalten" sent.
+    expect(saves.count()).toBe(2);
+    await lea.page.reload({ waitUntil: "networkidle" });
+    expect(await title(lea.page).textContent()).toBe("Fassung von Marc");
+  });
+});
