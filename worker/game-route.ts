@@ -3,15 +3,19 @@ import { routePartykitRequest } from "partyserver";
 import type { AppEnv } from "./app-env";
 import { createGameRequestSchema, type CreateGameBody, MAX_HOLES } from "../common/game/http";
 import { ApiError } from "./http/errors";
+import { inGolfProgram } from "./sites/site";
 import { siteOrigin } from "./site-origin";
 
 /**
  * /parties/game/{id}: game HTTP and sockets, handed to the game's Durable Object. partyserver passes room,
  * namespace and props to the object in `x-partykit-*` headers; a client's own such headers are dropped, so
  * nobody can forge props or crash the object with a header it cannot parse. Creating games and opening sockets
- * is for pages of this site only (no cross-site socket hijacking). The site is resolved before (unknown hosts 404).
+ * is for pages of this site only (no cross-site socket hijacking). The site is resolved before (unknown hosts 404);
+ * a site outside the golf program has no games (404).
  */
 export async function gameRoute(c: Context<AppEnv>) {
+  // Games are for sites with a golf course only (docs/decisions/069).
+  if (!inGolfProgram(c.var.site)) throw new ApiError(404, "not_found", "No game on this site");
   const request = c.req.raw;
   const upgrade = (request.headers.get("Upgrade") ?? "").toLowerCase() === "websocket";
   if ((request.method !== "GET" || upgrade) && request.headers.get("Origin") !== siteOrigin(c)) {
