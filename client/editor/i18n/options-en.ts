@@ -32,6 +32,6 @@ export const optionsEn: OptionsTexts = {
   articleError: "Ein Fehler ist aufgetreten",
   articleListed: "Articles shown",
   booked: (name: string) => `${name}: fully booked`,
-  labels: { view: "View", liveDots: "Live dots", step: "Game step", images: "Image", video: "Video" },
+  labels: { view: "View", liveDots: "Live dots", step: "Game step", course: "Course", images: "Image", video: "Video" },
   values: { start: "Start", addPlayers: "Add players", share: "Share", coupon: "Coupon", card: "Card", table: "Table" },
 };
