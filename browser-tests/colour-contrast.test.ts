@@ -2,9 +2,10 @@
 // color-contrast) and its buttons (1.4.11: 3:1 between the button and the surface it sits on) readable. One page
 // holds every combination: the blocks are rendered on the server side of the test from the block test cases and
 // shown inside a live page of the built site, with its style sheets.
-import { createElement } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, inject, it } from "vitest";
+import type { BlockViewProps } from "../common/blocks/define";
 import { BLOCKS } from "../common/blocks/registry";
 import { COLORS } from "../common/blocks/shared/options";
 import { CASES } from "../common/blocks/test-cases";
@@ -28,7 +29,8 @@ function allCombinations(): string {
       (["live", "edit"] as const).map((mode) => {
         const { block } = CASES[type]("de");
         const options = BLOCKS[type].options.parse({ ...block.options, color });
-        const view = createElement(BLOCKS[type].View as (props: unknown) => ReturnType<typeof createElement>, { block: { ...block, options: { ...block.options, color } }, options, ctx: context("de", mode) });
+        const View = BLOCKS[type].View as (props: BlockViewProps<unknown>) => ReactNode;
+        const view = createElement(View, { block: { ...block, options: { ...block.options, color } }, options, ctx: context("de", mode) });
         return `<section class="block" data-case="${type} ${color} ${mode}">${renderToStaticMarkup(view)}</section>`;
       }),
     ),
