@@ -113,7 +113,7 @@ describe("block picker", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-block-type"))).toBe("richTextBlock");
   });
 
-  it("offers the optician-only blocks only on the site in the optician program (the second demo site is not)", async () => {
+  it("offers the optician-only and game blocks only on the site in the optician and golf programs (the second demo site is in neither)", async () => {
     const lausanne = `http://lausanne.localhost:${new URL(base).port}`;
     const other = await signInAs(browser(), lausanne, "/fr/edit");
     try {
@@ -128,8 +128,8 @@ describe("block picker", () => {
       await other.page.locator(".editor-add-button").first().click();
       const dialog = other.page.getByRole("dialog");
       await dialog.locator(".editor-picker__block").first().waitFor();
-      expect(await dialog.locator(".editor-picker__block").count()).toBe(33);
-      for (const type of ["goFeed", "businessSearch", "marketplace"]) expect(await dialog.locator(`[data-block-type="${type}"]`).count()).toBe(0);
+      expect(await dialog.locator(".editor-picker__block").count()).toBe(31);
+      for (const type of ["goFeed", "businessSearch", "marketplace", "gameSetup", "scoreTracker"]) expect(await dialog.locator(`[data-block-type="${type}"]`).count()).toBe(0);
       expect(await dialog.locator(".editor-picker__badge").count()).toBe(0);
     } finally {
       await other.close();

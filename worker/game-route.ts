@@ -2,16 +2,21 @@ import type { Context } from "hono";
 import { routePartykitRequest } from "partyserver";
 import type { AppEnv } from "./app-env";
 import { createGameRequestSchema, type CreateGameBody, MAX_HOLES } from "../common/game/http";
+import { COURSES_SQL, resolveCourse } from "../common/game/courses";
 import { ApiError } from "./http/errors";
+import { inGolfProgram } from "./sites/site";
 import { siteOrigin } from "./site-origin";
 
 /**
  * /parties/game/{id}: game HTTP and sockets, handed to the game's Durable Object. partyserver passes room,
  * namespace and props to the object in `x-partykit-*` headers; a client's own such headers are dropped, so
  * nobody can forge props or crash the object with a header it cannot parse. Creating games and opening sockets
- * is for pages of this site only (no cross-site socket hijacking). The site is resolved before (unknown hosts 404).
+ * is for pages of this site only (no cross-site socket hijacking). The site is resolved before (unknown hosts 404);
+ * a site outside the golf program has no games (404).
  */
 export async function gameRoute(c: Context<AppEnv>) {
+  // Games are for sites with a golf course only (docs/decisions/069).
+  if (!inGolfProgram(c.var.site)) throw new ApiError(404, "not_found", "No game on this site");
   const request = c.req.raw;
   const upgrade = (request.headers.get("Upgrade") ?? "").toLowerCase() === "websocket";
   if ((request.method !== "GET" || upgrade) && request.headers.get("Origin") !== siteOrigin(c)) {
@@ -34,13 +39,17 @@ async function gameWithCourse(c: Context<AppEnv>): Promise<CreateGameBody> {
   } catch {
     throw new ApiError(400, "invalid_body", "body is not valid JSON");
   }
-  const { gameName, collection } = createGameRequestSchema.parse(raw);
+  const parsed = createGameRequestSchema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(400, "invalid_body", parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`).join("; "));
+  const { gameName, collection: chosen } = parsed.data;
+  const courses = (await c.var.db.prepare(COURSES_SQL).all<{ name: string }>()).results.map((row) => row.name);
+  const collection = resolveCourse(chosen ?? "", courses);
+  if (!collection) throw new ApiError(400, "unknown_course", chosen ? `collection: no course ${chosen} on this site` : "collection: choose the course (the site has none or several)");
   const { results } = await c.var.db
     .prepare(
       "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE ci.site_id = $site AND c.site_id = $site AND c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2",
     )
     .bind(collection, MAX_HOLES)
     .all<{ id: string }>();
-  if (results.length === 0) throw new ApiError(400, "unknown_course", `No course ${collection}`);
   return { gameName, holes: results.map((row) => row.id) };
 }

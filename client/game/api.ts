@@ -1,12 +1,13 @@
 // The game's HTTP calls (partyserver path /parties/game/{gameId}); answers are parsed with the shared schemas.
 import { gameStateSchema, type GameState } from "../../common/game/game-state";
-import { createGameResponseSchema, gameHttpErrorSchema } from "../../common/game/http";
+import { type CreateGameRequest, createGameResponseSchema, gameHttpErrorSchema } from "../../common/game/http";
 
 const gameUrl = (gameId: string) => `/parties/game/${encodeURIComponent(gameId)}`;
 
-/** Creates the game with this client-made id; throws when the server does not confirm it. */
-export async function createGame(gameId: string): Promise<void> {
-  const response = await fetch(gameUrl(gameId), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}", credentials: "same-origin" });
+/** Creates the game with this client-made id on the course (collection of holes); throws when the server does not confirm it. */
+export async function createGame(gameId: string, course: string): Promise<void> {
+  const body: CreateGameRequest = { collection: course };
+  const response = await fetch(gameUrl(gameId), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
   const parsed = createGameResponseSchema.safeParse(await response.json().catch(() => null));
   if (!response.ok || !parsed.success || parsed.data.id !== gameId) throw new Error(`creating the game answered ${response.status}`);
 }

@@ -8,7 +8,8 @@ import { gameLabels } from "../game/labels";
 import { gamePath, shareToken } from "../game/paths";
 import { forgetGame, rememberGame } from "../game/storage";
 
-export type GameStartProps = { locale: Locale };
+/** The page's language, and the course (collection of holes) a new game plays. */
+export type GameStartProps = { locale: Locale; course: string };
 
 /** The ?id= of a share link, or "invalid" when the id is malformed or its share token (&t=) does not match. */
 function joinRequest(): string | "invalid" | null {
@@ -25,7 +26,7 @@ function joinRequest(): string | "invalid" | null {
  * a game and goes on to add players; ?id= joins that game and goes on to the share page; an unknown id clears
  * the stored game and goes to the root.
  */
-export function GameStart({ locale }: GameStartProps) {
+export function GameStart({ locale, course }: GameStartProps) {
   const labels = gameLabels(locale);
   const hydrated = useHydrated();
   const join = useBrowserValue(joinRequest, null);
@@ -55,7 +56,7 @@ export function GameStart({ locale }: GameStartProps) {
     setCreating(true);
     const gameId = newId();
     try {
-      await createGame(gameId);
+      await createGame(gameId, course);
       rememberGame(gameId);
       window.location.assign(gamePath(locale, "~edit", gameId));
     } catch (error) {

@@ -31,6 +31,10 @@ export type RenderContext = {
   reviews?: BranchReview[];
   /** Article teasers of the article site by post id (goFeed, newsFeedBoard). */
   articles?: Record<string, ArticleTeaser>;
+  /** The site's urban golf courses (docs/decisions/070), loaded only for pages with a game block that needs them. */
+  courses?: string[];
+  /** The collection the rendered page belongs to (a hole page's course). */
+  pageCollection?: string | null;
   /** The site's booking button settings (theme colour of the booking dialog). */
   booking?: { color: "primary" | "secondary" | "background" | "header"; themeColor: string };
 };

@@ -12,11 +12,15 @@ export const MAX_PLAYERS = 30;
 /** A course has at most this many holes. */
 export const MAX_HOLES = 100;
 
-/** POST body a page sends (optional: an empty body creates a game with the default name on the "golf" course). */
+/**
+ * POST body a page sends: the course (collection of holes) its game-setup block plays. Without one, the site's only
+ * course (docs/decisions/070); an empty body creates a game with the default name there.
+ */
 export const createGameRequestSchema = z.object({
   gameName: z.string().trim().min(1).max(80).optional(),
-  collection: collectionNameSchema.default("golf"),
+  collection: collectionNameSchema.optional(),
 });
+export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
 
 /**
  * POST body the game's object receives: the worker replaces the page's collection by the course's hole ids

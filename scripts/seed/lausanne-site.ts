@@ -18,7 +18,7 @@ const rich = (name: string, value: Record<keyof Four, string[]>): NewField => ({
 });
 const textBlock = (title: Four, body: Record<keyof Four, string[]>): NewGroup => block("richTextBlock", [text("title", title), rich("textBlock", body)]);
 
-/** Not in the optician program (unlike the first demo site): its block picker offers no optician-only blocks (docs/decisions/030). */
+/** Not in the optician or golf program (unlike the first demo site): its block picker offers no optician-only or game blocks (docs/decisions/030, 069). */
 export const LAUSANNE_SITE = { id: "lausanne", name: "Optique du Lac", primaryHost: "lausanne.localhost", aliasHosts: [], locales: ["fr", "de", "it", "en"] as Locale[], programs: [] as string[], isDefault: false };
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { fieldVisibilitySchema, groupAddSchema, groupMetaSchema, groupRefSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema } from "../../common/content-api";
 import type { AppEnv } from "../app-env";
+import { assertBlocksAllowed } from "../content/block-programs";
 import { addGroup, removeGroup, setFieldVisibility, setGroupMeta, setGroupStatus, setGroupVisibility, sortGroup } from "../content/groups";
 import { validate } from "../http/validate";
 import { announce } from "../presence/announce";
@@ -8,6 +9,7 @@ import { announce } from "../presence/announce";
 /** /group: add, remove, sort, status, visibility, meta. Every change is a draft until the page is published. */
 export const groupApi = new Hono<AppEnv>()
   .post("/add", validate("json", groupAddSchema), async (c) => {
+    assertBlocksAllowed(c.var.site, [c.req.valid("json").groupName], "groupName");
     const id = await addGroup(c.var.db, c.req.valid("json"), c.get("editor").id);
     announce(c, c.req.valid("json").pageId, { itemId: c.req.valid("json").pageId, itemType: "page", version: null });
     return c.json({ id }, 201);

@@ -8,6 +8,7 @@ import { currentEditor } from "../auth/session";
 import { ApiError } from "../http/errors";
 import { revalidateTags } from "../cache/page-cache";
 import { routeTag } from "../cache/tags";
+import { assertBlocksAllowed } from "../content/block-programs";
 import { createPage, database } from "../content/pages";
 import { listPages } from "../content/page-list";
 import { pageInfo, publicationStatus, removePage, revertAll, revertPage, translationStatus, updatePageInfo } from "../content/page-ops";
@@ -28,6 +29,7 @@ export const pageApi = new Hono<AppEnv>()
   })
   .post("/add", editor, validate("json", pageAddSchema), async (c) => {
     const input = c.req.valid("json");
+    assertBlocksAllowed(c.var.site, input.initialGroups.map((group) => group.blockType), "initialGroups");
     const slug = toSlug(input.initialMeta.slug ?? input.initialMeta.name[input.lang] ?? "");
     const id = await createPage(database(c.var.db), { name: input.initialMeta.name, collection: input.collectionName, slugs: slug ? { [input.lang]: slug } : {}, groups: input.initialGroups }, c.var.site.locales);
     return c.json({ id, path: pagePath({ locale: input.lang, slug: slug || id, collection: input.collectionName, edit: true }) }, 201);

@@ -3,6 +3,7 @@ import type { EditorBoot, ButtonWarning } from "../../common/editor/boot";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { blockItems } from "../../common/blocks/shared/items";
 import { CARD_FIELDS } from "../../common/blocks/shared/cards";
+import type { BlockOptionsDescription } from "../../common/editor/options/description";
 import { describeBlockOptions } from "../../common/editor/options/option-values";
 import type { Locale } from "../../common/locales";
 import type { RenderBlock, RenderPage } from "../../common/page-model";
@@ -27,8 +28,13 @@ export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
   });
 }
 
+/** A block's option "course" offers the site's courses (docs/decisions/070): they are the site's, not the schema's. */
+function withCourses(description: BlockOptionsDescription, courses: string[]): BlockOptionsDescription {
+  return { ...description, options: description.options.map((option) => (option.key === "course" ? { ...option, choices: courses } : option)) };
+}
+
 /** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
-export function EditorMount({ page, offered, editorLocale, editor, siteId }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string }) {
+export function EditorMount({ page, offered, editorLocale, editor, siteId, courses = [] }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string; courses?: string[] }) {
   const boot: EditorBoot = {
     pageId: page.id,
     room: roomName(siteId, page.id),
@@ -48,7 +54,7 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId }: { p
     buttonWarnings: buttonWarnings(page.blocks),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
     groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, block.type === "multiCta" ? ["button"] : CARD_FIELDS).map((item) => item.position) }])),
-    blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, describeBlockOptions(type)])),
+    blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, withCourses(describeBlockOptions(type), courses)])),
   };
   return (
     <>

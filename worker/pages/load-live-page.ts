@@ -2,6 +2,7 @@ import { z } from "zod";
 import { translationMark } from "../../common/translation";
 import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
+import { COURSES_SQL, resolveCourse } from "../../common/game/courses";
 import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
 import type { DirectoryBusiness } from "../../common/directory/types";
@@ -26,7 +27,7 @@ export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: s
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null; outside?: OutsideData };
+export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; courses?: string[]; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null; outside?: OutsideData };
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
@@ -103,7 +104,13 @@ export async function loadLivePage(
     .filter((s) => s.page_id === pageRow.id && offered.includes(s.locale) && isLocaleAllowed(pageState.meta, s.locale))
     .sort((a, b) => offered.indexOf(a.locale) - offered.indexOf(b.locale));
   const blocks = buildBlocks(itemRows, locale, state);
-  const collectionNames = [...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []))];
+  // The game blocks play the site's course (docs/decisions/070): its names are read only where a block needs them.
+  const courses = needsCourses(blocks, pageState.collection) ? await loadCourses(db) : undefined;
+  const collectionNames = [
+    ...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? [])),
+  ];
+  const course = courses ? resolveCourse("", courses, pageState.collection) : pageState.collection;
+  if (course && blocks.some((b) => b.type === "scoreTracker" && !b.options.collection) && !collectionNames.includes(course)) collectionNames.push(course);
   // The directory's businesses came with the site statement (only for a page with a businessSearch block); the
   // page carries the optician tag like every page (baseTags), so a business change re-renders it.
   const businesses = blocks.some((b) => b.type === "businessSearch") ? toDirectory(siteRows.filter((r) => r.kind === "business"), today) : null;
@@ -129,7 +136,18 @@ export async function loadLivePage(
     blocks,
     ...(state === "draft" ? { status: pageState.status, version: pageRow.version, disallowedLanguages: pageState.meta.disallowedLanguages } : {}),
   };
-  return { found: true, page, chrome, collections, paths, listings, businesses };
+  return { found: true, page, chrome, collections, paths, listings, businesses, ...(courses ? { courses } : {}) };
+}
+
+/** Whether a game block must know the site's courses: a game setup, or a score card naming none outside a collection. */
+function needsCourses(blocks: { type: string; options: Record<string, unknown> }[], pageCollection: string | null): boolean {
+  return blocks.some((b) => b.type === "gameSetup" || (b.type === "scoreTracker" && !b.options.collection && !pageCollection));
+}
+
+/** The site's course names (every page carries the "pages" tag, which a page added to a course revalidates). */
+async function loadCourses(db: SiteDb): Promise<string[]> {
+  const { results } = await db.prepare(COURSES_SQL).all<{ name: string }>();
+  return results.map((row) => row.name);
 }
 
 /** A media row's JSON column, or null when absent or not of the expected shape (never breaks a page). */

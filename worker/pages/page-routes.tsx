@@ -4,7 +4,7 @@ import { withPublication } from "./publication-preview";
 import { Hono, type Context } from "hono";
 import { dictionary } from "../../common/i18n";
 import { isLocale, negotiateLocale, type Locale } from "../../common/locales";
-import { pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
+import { GAME_SLUGS, pagePath, parsePagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import type { AppEnv } from "../app-env";
 import { etagMatches, readCachedPage, readGeneration, remember, TagTracker, tagsSeen, writeCachedPage } from "../cache/page-cache";
 import { baseTags, collectionsIn } from "../cache/tags";
@@ -13,7 +13,7 @@ import { Document } from "./document";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
 import { contentSecurityPolicy, permissionsPolicy } from "../http/security-headers";
 import { hasTracking, trackingHosts, type CspDirective } from "../../common/tracking/providers";
-import { isLocalHost } from "../sites/site";
+import { inGolfProgram, isLocalHost } from "../sites/site";
 
 /** Geolocation where the course map asks; script hosts of the site's tracking providers where it has any. */
 const livePolicies = (map: boolean, tracking: Record<CspDirective, string[]> | undefined, dev: boolean): Record<string, string> => ({
@@ -53,6 +53,7 @@ pageRoutes.get("/", (c) => {
 
 // The game's share link: /{locale}/game?id={gameId} opens the start page, which joins that game.
 pageRoutes.get("/:locale{[a-z]{2}}/game", (c) => {
+  if (!inGolfProgram(c.get("site"))) return c.notFound();
   const id = c.req.query("id");
   const token = c.req.query("t");
   const start = `/${c.req.param("locale")}/~start`;
@@ -71,6 +72,8 @@ async function renderPage(c: Context<AppEnv>) {
   const locale = c.req.param("locale") ?? "";
   if (!isLocale(locale) || !site.locales.includes(locale)) return c.notFound();
   if (!route) return renderNotFound(c, locale);
+  // The game's system pages exist only on sites with a golf course (docs/decisions/069).
+  if ((GAME_SLUGS as readonly string[]).includes(route.slug) && !inGolfProgram(site)) return renderNotFound(c, locale);
   if (route.edit) return renderEdit(c, route);
   if (route.slug === ROLE_SLUGS.home && url.pathname !== `/${locale}`) return c.redirect(`/${locale}`, 301);
   return renderLive(c, route);

@@ -41,7 +41,7 @@ function ownsH1(page: LivePage["page"]): boolean {
 export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false, banner }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean; banner?: ReactNode }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
-  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined, ...data.outside };
+  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined, courses: data.courses, pageCollection: page.collection, ...data.outside };
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
   const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.

@@ -1,11 +1,14 @@
 import { z } from "zod";
+import type { Program } from "../../common/blocks/programs";
 import { type Locale, localeSchema } from "../../common/locales";
 
 /** The site migration 0004 moved a single-site database into (its old R2 objects keep unprefixed keys). */
 export const MIGRATED_SITE_ID = "main";
 
 /** The program that unlocks the spec's optician-only blocks. */
-export const OPTICIAN_PROGRAM = "optician";
+export const OPTICIAN_PROGRAM = "optician" satisfies Program;
+/** The program of sites with an urban golf course: the game's blocks and system pages (docs/decisions/069). */
+export const GOLF_PROGRAM = "golf" satisfies Program;
 
 /** A site's id: lower-case letters, digits and dashes (it prefixes R2 keys and cache keys, and is inlined in SQL). */
 export const siteIdSchema = z.string().regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, "site id: a-z, 0-9 and -, at most 40 characters");
@@ -71,3 +74,6 @@ export function toSite(record: SiteRecord, requestUrl: URL): Site {
 
 /** True when the site may use the optician-only blocks. */
 export const inOpticianProgram = (site: Pick<Site, "programs">) => site.programs.includes(OPTICIAN_PROGRAM);
+
+/** True when the site has an urban golf course: the game's blocks and system pages exist only there. */
+export const inGolfProgram = (site: Pick<Site, "programs">) => site.programs.includes(GOLF_PROGRAM);

@@ -12,7 +12,7 @@ import { createEditorAccount } from "../auth/accounts";
 export const ORIGIN = "https://site.test";
 
 /** The site tests address at ORIGIN: the migration's site "main", moved to the test host by the setup file. */
-export const TEST_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost: "site.test", aliasHosts: [], locales: ["de", "fr"], programs: ["optician"], isDefault: true };
+export const TEST_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost: "site.test", aliasHosts: [], locales: ["de", "fr"], programs: ["optician", "golf"], isDefault: true };
 
 /** The test site's scoped D1 binding (what `c.var.db` is in its requests). */
 export const testDb = (): SiteDb => siteDb(env.DB, TEST_SITE.id);

@@ -9,7 +9,7 @@ const addedSchema = z.object({ id: z.string() });
 const removedSchema = z.object({ result: z.enum(["deleted", "markedForDeletion"]) });
 const movedSchema = z.object({ moved: z.boolean() });
 const pathSchema = z.object({ path: z.string() });
-const siteSchema = z.object({ opticianProgram: z.boolean() });
+const siteSchema = z.object({ programs: z.array(z.string()) });
 
 /**
  * The block (group) calls of the content API (editor-side section 7), each answer parsed with its schema. A change
@@ -24,6 +24,6 @@ export const groupApi = {
   languages: (pageId: string, groupId: string, disallowedLanguages: Locale[], version?: number) => apiCall("/group/meta", okAnswerSchema, { body: { pageId, groupId, meta: { disallowedLanguages }, version } }),
   fieldVisibility: (groupId: string, fieldId: string, fieldName: string, visible: boolean, version?: number) => apiCall("/field/visibility", okAnswerSchema, { body: { groupId, fieldId, fieldName, visible, version } }),
   pageLanguages: (id: string, lang: Locale, disallowedLanguages: Locale[], version?: number) => apiCall("/page/info", pathSchema, { method: "PUT", body: { id, lang, meta: { disallowedLanguages }, version } }),
-  /** The current site: whether it is in the optician program (the picker offers optician-only blocks by it). */
+  /** The current site: its programs (the picker offers optician-only and golf blocks by them). */
   site: () => apiCall("/site", siteSchema),
 };

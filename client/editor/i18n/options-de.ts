@@ -50,6 +50,7 @@ export const optionsDe = {
     columnWidth: "Spaltenbreite",
     embedUrl: "Formular-URL",
     step: "Spielschritt",
+    course: "Platz",
     gridLayout: "Layout",
     layout: "Layout",
     numberOfItems: "Anzahl Einträge",

@@ -52,6 +52,7 @@ export const optionsEn: OptionsTexts = {
     columnWidth: "Column width",
     embedUrl: "Form URL",
     step: "Game step",
+    course: "Course",
     gridLayout: "Layout",
     layout: "Layout",
     numberOfItems: "Number of items",

@@ -52,6 +52,7 @@ export const optionsFr: OptionsTexts = {
     columnWidth: "Largeur de colonne",
     embedUrl: "URL du formulaire",
     step: "Étape du jeu",
+    course: "Parcours",
     gridLayout: "Mise en page",
     layout: "Mise en page",
     numberOfItems: "Nombre d’éléments",

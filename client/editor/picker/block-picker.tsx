@@ -9,33 +9,33 @@ import { PickerIconView } from "./icons";
 import { PICKER_REGISTRY, pickerSections } from "./registry";
 import "./picker.css";
 
-let program: Promise<boolean> | null = null;
-/** Whether the site is in the optician program (GET /site), asked once per page. */
-const opticianProgram = () => {
-  program ??= groupApi.site().then((site) => site.opticianProgram);
-  return program;
+let sitePrograms: Promise<string[]> | null = null;
+/** The site's programs (GET /site: optician, golf), asked once per page. */
+const programsOfSite = () => {
+  sitePrograms ??= groupApi.site().then((site) => site.programs);
+  return sitePrograms;
 };
 
 /**
  * The block picker (editor-side section 2): the offered block types in the groups Start, Team, Content,
- * Collections, Various and Remaining, a cancel button; closes after the choice. Optician-only blocks are offered
- * only on sites in the optician program; until that is known, the dialog shows a loading note.
+ * Collections, Various and Remaining, a cancel button; closes after the choice. Optician-only and golf blocks are
+ * offered only on sites in that program; until the site's programs are known, the dialog shows a loading note.
  */
 export function BlockPicker({ open, onOpenChange, onChoose }: { open: boolean; onOpenChange: (open: boolean) => void; onChoose: (type: BlockType) => void }) {
   const t = useAtomValue(textsAtom);
   const root = useEditorRoot();
-  const [optician, setOptician] = useState<boolean | null>(null);
+  const [programs, setPrograms] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!open) return;
-    opticianProgram().then(setOptician, (error: unknown) => {
-      program = null;
+    programsOfSite().then(setPrograms, (error: unknown) => {
+      sitePrograms = null;
       console.error(error);
       setFailed(true);
     });
   }, [open]);
   if (!t) return null;
-  const sections = optician === null ? [] : pickerSections({ opticianProgram: optician });
+  const sections = programs === null ? [] : pickerSections({ programs });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal container={root}>
@@ -44,7 +44,7 @@ export function BlockPicker({ open, onOpenChange, onChoose }: { open: boolean; o
           <Dialog.Title className="editor-panel__title">{t.picker.title}</Dialog.Title>
           <Dialog.Description className="editor-panel__text">{t.picker.description}</Dialog.Description>
           {failed && <p role="alert">{t.errorGeneric}</p>}
-          {optician === null && !failed && (
+          {programs === null && !failed && (
             <p className="editor-picker__loading" role="status">
               {t.picker.loading}
             </p>
@@ -59,7 +59,7 @@ export function BlockPicker({ open, onOpenChange, onChoose }: { open: boolean; o
                       <button type="button" className="editor-picker__block" data-block-type={item.type} onClick={() => onChoose(item.type)}>
                         <PickerIconView icon={item.icon} />
                         <span className="editor-picker__name">{t.blockNames[item.type]}</span>
-                        {PICKER_REGISTRY[item.type].opticianOnly && <span className="editor-picker__badge">{t.picker.opticianOnly}</span>}
+                        {PICKER_REGISTRY[item.type].program === "optician" && <span className="editor-picker__badge">{t.picker.opticianOnly}</span>}
                       </button>
                     </li>
                   ))}

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { block, context } from "../test-fixtures";
 import { gameSetup } from "./definition";
 
-const render = (step: string, mode: "live" | "edit" = "live", locale: "de" | "fr" = "de") =>
-  renderToString(<gameSetup.View block={block("gameSetup", [])} options={gameSetup.options.parse({ step })} ctx={context(locale, mode)} />);
+const render = (step: string, mode: "live" | "edit" = "live", locale: "de" | "fr" = "de", courses = ["golf"], course = "") =>
+  renderToString(<gameSetup.View block={block("gameSetup", [])} options={gameSetup.options.parse({ step, course })} ctx={{ ...context(locale, mode), courses }} />);
+const startProps = (html: string) => JSON.parse(/data-island-props="gameStart">([^<]+)</.exec(html)?.[1] ?? "null");
 
 describe("gameSetup on the server", () => {
   it("start: title, subtitles and a start button that stays disabled until the page is interactive", () => {
@@ -13,6 +14,22 @@ describe("gameSetup on the server", () => {
     expect(html).toContain("Digitale Spielkarte");
     expect(html).toMatch(/<button type="button" class="[^"]*" disabled="" aria-busy="false">Spiel starten<\/button>/);
     expect(render("start", "live", "fr")).toContain(">Commencer la partie</button>");
+  });
+
+  it("starts on the chosen course, else the site's only one, whatever its name", () => {
+    expect(startProps(render("start", "live", "de", ["parcours"]))).toEqual({ locale: "de", course: "parcours" });
+    expect(startProps(render("start", "live", "de", ["parcours", "altstadt"], "altstadt"))).toEqual({ locale: "de", course: "altstadt" });
+  });
+
+  it("without a course: no start button; edit mode says why and where to choose one", () => {
+    for (const [courses, course] of [[[], ""], [["a", "b"], ""], [["a"], "gone"]] as const) {
+      const live = render("start", "live", "de", [...courses], course);
+      expect(live).not.toContain('data-island="gameStart"');
+      expect(live).not.toContain("Kein Platz gewählt");
+      const edit = render("start", "edit", "de", [...courses], course);
+      expect(edit).not.toContain('data-island="gameStart"');
+      expect(edit).toContain("Kein Platz gewählt");
+    }
   });
 
   it("renders each step as its own island", () => {

@@ -2,6 +2,7 @@ import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
 import { GameStyles } from "../../../client/game/game-styles";
 import { gameLabels } from "../../../client/game/labels";
+import { resolveCourse } from "../../game/courses";
 import { GameScore } from "../../../client/islands/game-score";
 import { field, fieldText } from "../../page-model";
 import { isEditable } from "../../ui/field-text";
@@ -11,7 +12,8 @@ import { text } from "../shared/starter";
 
 /**
  * The score card of the urban golf game: CARD (counters for the hole this page is) or TABLE (leaderboard), per
- * the scoreOptions option. The holes are the pages of the course collection (option collection, default "golf").
+ * the scoreOptions option. The holes are the pages of the course collection: option collection, or left empty the
+ * page's own collection (a hole page), else the site's only course (docs/decisions/070).
  * liveDots is FEATURE_FLAG_GAME_PROVIDER as a block option: on, the course dots show each hole's live state.
  */
 export const scoreTracker = defineBlock({
@@ -20,13 +22,14 @@ export const scoreTracker = defineBlock({
   island: true,
   options: z.object({
     view: opt.enum(["card", "table"], "card"),
-    collection: opt.text("golf"),
+    collection: opt.text(""),
     liveDots: opt.boolean(true),
   }),
-  collections: (options) => [options.collection],
+  collections: (options) => (options.collection ? [options.collection] : []),
   View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
-    const holes = (ctx.collections[options.collection] ?? []).map(({ pageId, path, name }) => ({ pageId, path, name }));
+    const course = resolveCourse(options.collection, ctx.courses, ctx.pageCollection ?? null);
+    const holes = (course ? (ctx.collections[course] ?? []) : []).map(({ pageId, path, name }) => ({ pageId, path, name }));
     return (
       <div className="container score-tracker" data-score-view={options.view}>
         <GameStyles />
