@@ -17,6 +17,7 @@ import { PasswordForm } from "./password-form";
 import { SearchResults } from "./search-results";
 import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
+import { pagePath, ROLE_SLUGS } from "../../common/routes";
 
 /** Edit-mode strip of the submissions page: who is signed in, the live site and logout (content pages get the editor). */
 export function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
@@ -57,7 +58,7 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
         {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} />}
         {page.role === "login" ? (
-          <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
+          <LoginForm locale={page.locale} next={query?.get("next") ?? pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true })} failed={query?.get("error") === "1"} />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (
           <PasswordForm pageId={page.id} path={page.path} failed={query?.get("error") === "1"} t={t} />
         ) : (
