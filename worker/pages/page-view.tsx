@@ -24,7 +24,10 @@ export function EditBar({ editor, livePath }: { editor: Editor; livePath: string
   return (
     <section className="edit-bar" aria-label="Bearbeitungsmodus">
       <span>Bearbeitungsmodus · {editor.email}</span>
-      <a href={livePath}>Live-Seite</a>
+      {/* data-live-link: the one link that leaves edit mode (worker/pages/edit-mode-links.ts). */}
+      <a href={livePath} data-live-link="">
+        Live-Seite
+      </a>
       <form method="post" action="/api/v1/auth/logout">
         <button type="submit">Abmelden</button>
       </form>
