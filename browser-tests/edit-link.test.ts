@@ -117,7 +117,7 @@ describe("the 'Bearbeiten' link of live pages (issue 28 point 11)", () => {
   it("is gone after signing out (the sign-out clears the cookie)", async () => {
     const other = await signInAs(browser(), base, "/de/edit");
     try {
-      expect((await other.page.request.post(`${base}/api/v1/auth/logout`, { headers: { Origin: base } })).status()).toBe(200);
+      expect((await other.page.request.post(`${base}/api/v1/auth/logout`, { headers: { Origin: base }, data: {} })).status()).toBe(200);
       await other.page.goto(`${base}/de`, { waitUntil: "networkidle" });
       expect(await other.page.locator(".edit-link").count()).toBe(0);
     } finally {

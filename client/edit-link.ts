@@ -6,7 +6,10 @@ import type { Locale } from "../common/locales";
 /** The link's text in the page's language (the site's ten languages). */
 const LABELS: Record<Locale, string> = { de: "Bearbeiten", fr: "Modifier", it: "Modifica", rm: "Modifitgar", en: "Edit", sq: "Redakto", sr: "Uredi", hr: "Uredi", es: "Editar", pt: "Editar" };
 
-/** Inserts the link after the header (keyboard order: skip link, header, this link, content) when the cookie says so. */
+/**
+ * Inserts the link at the start of the main landmark (keyboard order: skip link, header, this link, content) when
+ * the cookie says so. Fixed in place by client/styles.css; main has no transform, so it stays put on scroll.
+ */
 export function showEditLink(): void {
   if (!/(?:^|;\s*)editor=1(?:;|$)/.test(document.cookie)) return;
   const locale = location.pathname.slice(1, 3) as Locale;
@@ -17,7 +20,5 @@ export function showEditLink(): void {
   link.href = href;
   link.textContent = LABELS[locale];
   document.body.classList.add("has-edit-link");
-  const header = document.querySelector(".site-header");
-  if (header) header.insertAdjacentElement("afterend", link);
-  else document.body.insertAdjacentElement("afterbegin", link);
+  (document.getElementById("main") ?? document.body).insertAdjacentElement("afterbegin", link);
 }
