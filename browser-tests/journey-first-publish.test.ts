@@ -16,8 +16,10 @@ beforeAll(async () => {
   expect(original).not.toBe("");
 });
 
-/** Replaces the hero's title in place (Enter saves) and waits for the save. */
+/** Opens the toolbar (the floating "Bearbeiten" button; texts are editable with it open), replaces the hero's title in place (Enter saves) and waits for the save. */
 async function retitle(page: Page, text: string) {
+  if (!(await toolbar(page).count())) await page.locator(".editor-floating button").click();
+  await toolbar(page).waitFor();
   await heroTitle(page).click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type(text);
@@ -25,9 +27,8 @@ async function retitle(page: Page, text: string) {
   await page.locator("[data-sonner-toast]", { hasText: "Gespeichert" }).last().waitFor();
 }
 
-/** Opens the toolbar (floating button) and publishes the page through the publication dialog. */
+/** Publishes the page through the toolbar's publication dialog. */
 async function publish(page: Page) {
-  if (!(await toolbar(page).count())) await page.locator(".editor-floating button").click();
   await toolbar(page).locator("button", { hasText: "Veröffentlichen" }).click();
   const dialog = page.getByRole("dialog", { name: "Seite veröffentlichen" });
   await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Veröffentlichen" }).click()]);
