@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join, normalize, sep } from "node:path";
+import { join, normalize, relative, sep } from "node:path";
 import type { Plugin } from "vite";
 
 /** Folders the browser loads modules from in development; everything else in the project stays private. */
@@ -26,7 +26,8 @@ export function devServerFiles(): Plugin {
           pathname = "/";
         }
         const file = pathname.startsWith("/@fs/") ? normalize(pathname.slice(4)) : normalize(join(root, pathname));
-        const isProjectFile = pathname.startsWith("/@fs/") || (file !== root && existsSync(file));
+        // `/` joins to the root with a trailing separator: it is the site's start, not a project file.
+        const isProjectFile = pathname.startsWith("/@fs/") || (relative(root, file) !== "" && existsSync(file));
         if (!isProjectFile || inBrowserFolder(file)) return next();
         res.statusCode = 404;
         res.setHeader("Content-Type", "text/plain; charset=utf-8");

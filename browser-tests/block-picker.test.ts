@@ -65,10 +65,11 @@ afterAll(async () => {
 });
 
 describe("block picker", () => {
-  it("puts an add button after every block; the picker shows the six groups in order, offers all 36 types on an optician site, and cancels", async () => {
+  it("puts an add button above the first block and after every block; the picker shows the six groups in order, offers all 36 types on an optician site, and cancels", async () => {
     const { page } = editor;
     await page.locator(".editor-add-button").first().waitFor();
-    expect(await page.locator(".editor-add-button").count()).toBe(NAMES.length);
+    expect(await page.locator(".editor-add-button").count()).toBe(NAMES.length + 1);
+    expect(await page.locator(".editor-add-button").first().getAttribute("aria-label")).toBe("Box hinzufügen vor «Handlungsaufruf»");
     const requests: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/v1/group/")) requests.push(request.url());
@@ -111,6 +112,29 @@ describe("block picker", () => {
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.top).toBeLessThan(box.height);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-block-type"))).toBe("richTextBlock");
+  });
+
+  it("adds a block above the first one with the top add button; the add button is visible below the header", async () => {
+    const { page } = editor;
+    const top = page.locator(".editor-add-button[data-at-start]");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await top.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, header: document.querySelector(".site-header")!.getBoundingClientRect().bottom };
+    });
+    expect(box.top).toBeGreaterThanOrEqual(box.header);
+    await page.screenshot({ path: "/tmp/block-picker-first-1280.png" });
+    await top.click();
+    const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
+    await clickAndReload(page, dialog.locator('[data-block-type="spacer"]'));
+    const added = page.locator('section[data-block-type="spacer"]');
+    await added.waitFor();
+    expect((await groupTitles(page))[0]).toBe("spacer");
+    expect((await groupTitles(page)).slice(1, 3)).toEqual(["Erste", "Zweite"]);
+    await openMenuOf(page, added);
+    await menu(page).getByRole("button", { name: "Box entfernen" }).click();
+    await clickAndReload(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
+    expect((await groupTitles(page)).slice(0, 2)).toEqual(["Erste", "Zweite"]);
   });
 
   it("offers the optician-only and game blocks only on the site in the optician and golf programs (the second demo site is in neither)", async () => {

@@ -60,6 +60,12 @@ describe("npm run dev", () => {
     expect(Object.fromEntries(statuses)).toEqual({ "401 unauthenticated": 20, "403 bad_origin": 20 });
   });
 
+  it("answers / (the README's first link) with the site: a redirect to a language, not a plain Not found", async () => {
+    const response = await fetch(`${base}/`, { redirect: "manual" });
+    expect(response.status, await response.text()).toBe(302);
+    expect(response.headers.get("Location")).toMatch(/^\/[a-z]{2}$/);
+  });
+
   it("serves the browser's modules but not the worker, migrations or configuration", async () => {
     expect((await fetch(`${base}/client/site.ts`)).status).toBe(200);
     expect((await fetch(`${base}/common/rich-text.ts`)).status).toBe(200);

@@ -1,6 +1,8 @@
 // The small script every visitor page loads (no React): header hiding on scroll, sub-menus, the mobile menu,
-// the search toggle and the weekday highlight of opening hours; media placeholders load on demand.
+// the search toggle, the weekday highlight of opening hours and the signed-in editor's "Bearbeiten" link; media
+// placeholders load on demand.
 import { markToday } from "./directory/today";
+import { showEditLink } from "./edit-link";
 
 const HIDE_THRESHOLD_PX = 10;
 const MOBILE_QUERY = "(max-width: 767px)";
@@ -151,6 +153,7 @@ if (header) {
   liveSearch(header);
 }
 markToday(document);
+showEditLink();
 
 // Media: blurhash placeholders and the edit-mode video fallback, each a small chunk loaded only where needed.
 if (document.querySelector("img[data-blurhash]")) void import("./media/blurhash").then((m) => m.paintBlurhashes());

@@ -95,7 +95,9 @@ export const pageInfoUpdateSchema = z.object({
     .optional(),
 });
 
-export const groupAddSchema = z.object({ pageId: id, groupName: z.enum(BLOCK_TYPES), nextTo: id.nullable().optional() });
+/** A new block goes after `nextTo`, at the end without one, or before every other block with `atStart` (the "+" above the first). */
+export const groupAddSchema = z.object({ pageId: id, groupName: z.enum(BLOCK_TYPES), nextTo: id.nullable().optional(), atStart: z.boolean().optional() });
+export type BlockPlace = Pick<z.input<typeof groupAddSchema>, "nextTo" | "atStart">;
 export const groupRefSchema = z.object({ pageId: id, groupId: id, version: baseVersionSchema });
 export const groupSortSchema = groupRefSchema.extend({ direction: z.enum(["up", "down"]) });
 export const groupStatusSchema = groupRefSchema.extend({ from: itemStatusSchema, to: itemStatusSchema, revalidationTag: z.string().max(120).optional() });

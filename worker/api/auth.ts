@@ -6,6 +6,7 @@ import { currentEditor, endSession, startSession } from "../auth/session";
 import { ApiError, badRequest } from "../http/errors";
 import { sameOriginPath } from "../http/redirect-target";
 import { siteOrigin } from "../site-origin";
+import { pagePath, ROLE_SLUGS } from "../../common/routes";
 
 export const loginSchema = z.object({
   email: z.email().max(200),
@@ -49,7 +50,9 @@ export const authApi = new Hono<AppEnv>()
       throw new ApiError(401, "invalid_credentials", "E-Mail oder Passwort ist falsch");
     }
     await startSession(c, c.var.db, user.id);
-    return form ? c.redirect(sameOriginPath(next, siteOrigin(c), "/"), 303) : c.json({ ok: true });
+    // Without a target, the home page in edit mode: signing in is for editing (the login page sends its own locale's).
+    const editHome = pagePath({ locale: c.var.site.defaultLocale, slug: ROLE_SLUGS.home, edit: true });
+    return form ? c.redirect(sameOriginPath(next, siteOrigin(c), editHome), 303) : c.json({ ok: true });
   })
   .post("/logout", async (c) => {
     await endSession(c, c.var.db);

@@ -6,6 +6,11 @@ import type { SiteDb } from "../sites/site-db";
 /** `__Host-` cookies must be Secure, host-only and Path=/: nothing else can overwrite them. */
 export const SESSION_COOKIE = "__Host-session";
 export const SESSION_TTL_SECONDS = 60 * 60 * 12;
+/**
+ * Says "someone signed in on this browser" to the live pages' script, which then shows the "Bearbeiten" link
+ * (client/edit-link.ts). Not a secret and not HttpOnly: edit mode still requires the session (decision 065).
+ */
+export const EDITOR_COOKIE = "editor";
 
 export type Editor = { id: string; email: string; role: "admin" | "optician" };
 
@@ -22,6 +27,7 @@ export async function startSession(c: Context, db: SiteDb, userId: string): Prom
     db.prepare("INSERT INTO sessions (site_id, id, user_id, expires_at) VALUES ($site, ?1, ?2, ?3)").bind(await sessionIdOf(token), userId, expiresAt),
   ]);
   setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_TTL_SECONDS });
+  setCookie(c, EDITOR_COOKIE, "1", { path: "/", secure: true, sameSite: "Lax", maxAge: SESSION_TTL_SECONDS });
 }
 
 /**
@@ -49,9 +55,10 @@ async function editorForToken(db: SiteDb, token: string | undefined): Promise<Ed
   return row ?? null;
 }
 
-/** Ends the session in the database and clears the cookie. */
+/** Ends the session in the database and clears its cookie and the editor cookie. */
 export async function endSession(c: Context, db: SiteDb): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) await db.prepare("DELETE FROM sessions WHERE site_id = $site AND id = ?1").bind(await sessionIdOf(token)).run();
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+  deleteCookie(c, EDITOR_COOKIE, { path: "/", secure: true });
 }

@@ -39,7 +39,7 @@ export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema
   const groups = await pageGroups(db, input.pageId);
   const anchor = input.nextTo ? groups.findIndex((g) => g.row.id === input.nextTo) : -1;
   if (input.nextTo && anchor < 0) throw new ApiError(404, "group_not_found", `Box ${input.nextTo} nicht gefunden`);
-  const position = anchor >= 0 ? anchor + 1 : groups.length;
+  const position = input.atStart ? 0 : anchor >= 0 ? anchor + 1 : groups.length;
   const shifts = groups.slice(position).map((g, i) => saveDraftStatement(db, g.row.id, { ...g.state, position: position + 1 + i }, { userId }));
   const fields = (BLOCKS[input.groupName].starterFields ?? []).map((f) => ({ name: f.name, contentType: f.contentType, dataType: f.dataType ?? null, position: f.position ?? 0 }));
   await db.batch([...groupInserts(db, input.pageId, { blockType: input.groupName, fields }, position), ...shifts]);

@@ -31,11 +31,11 @@ describe("redirect after login and page unlock", () => {
     expect((await login("/de/edit/ueber-uns?x=1")).headers.get("Location")).toBe("/de/edit/ueber-uns?x=1");
   });
 
-  it("keeps the new session and answers 303 home when next holds CR, LF or NUL", async () => {
+  it("keeps the new session and answers 303 to the home page in edit mode when next holds CR, LF or NUL", async () => {
     for (const next of ["/de\r\nSet-Cookie: a=b", "/de\n", "/de\u0000x"]) {
       const response = await login(next);
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/");
+      expect(response.headers.get("Location")).toBe("/de/edit");
       expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-session=/);
     }
   });
@@ -56,6 +56,41 @@ describe("redirect after login and page unlock", () => {
     }
     const fromFrench = await formPost("/api/v1/auth/login", { email: "form@site.test", password: "wrong", next: "/fr/edit" }, { Referer: `${ORIGIN}/fr/login` });
     expect(fromFrench.headers.get("Location")).toBe("/fr/login?error=1&next=%2Ffr%2Fedit");
+  });
+});
+
+describe("signing in without a target", () => {
+  // Own accounts: the tests above use up the per-account login limit of form@site.test.
+  const signIn = async (email: string, fields: Record<string, string>) => {
+    await createEditorAccount(env.DB, { email, role: "admin", password: "correct horse battery" });
+    return formPost("/api/v1/auth/login", { email, password: "correct horse battery", ...fields });
+  };
+
+  it("opens the home page in edit mode: the login page sends its locale's, a form without next gets the default locale's", async () => {
+    expect((await signIn("empty-next@site.test", { next: "" })).headers.get("Location")).toBe("/de/edit");
+    expect((await signIn("no-next@site.test", {})).headers.get("Location")).toBe("/de/edit");
+    for (const locale of ["de", "fr"]) {
+      const page = await request(`/${locale}/login`);
+      expect(page.body).toContain(`<input type="hidden" name="next" value="/${locale}/edit"/>`);
+    }
+    expect((await request("/de/login?next=%2Fde%2Fedit%2Fueber-uns")).body).toContain('name="next" value="/de/edit/ueber-uns"');
+  });
+
+  it("sets the editor cookie (readable by the page's script, same lifetime as the session) and clears both at sign-out", async () => {
+    const { response } = await signIn("cookie@site.test", { next: "/de" });
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith("__Host-session="))!;
+    const editor = cookies.find((cookie) => cookie.startsWith("editor="))!;
+    expect(editor).toMatch(/^editor=1; /);
+    expect(editor).not.toMatch(/HttpOnly/i);
+    expect(editor).toMatch(/SameSite=Lax/);
+    expect(editor).toMatch(/Path=\//);
+    expect(editor).not.toMatch(/Domain=/i);
+    expect(editor.match(/Max-Age=\d+/)?.[0]).toBe(session.match(/Max-Age=\d+/)?.[0]);
+    const out = await formPost("/api/v1/auth/logout", {}, { Cookie: session.split(";")[0]! });
+    const cleared = out.response.headers.getSetCookie();
+    expect(cleared.find((cookie) => cookie.startsWith("editor="))).toMatch(/Max-Age=0/);
+    expect(cleared.find((cookie) => cookie.startsWith("__Host-session="))).toMatch(/Max-Age=0/);
   });
 });
 

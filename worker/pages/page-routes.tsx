@@ -28,6 +28,7 @@ import { SubmissionsView } from "./submissions-view";
 import { EditBar } from "./page-view";
 import { hasUnlockCookie, isUnlocked } from "../auth/page-unlock";
 import { loadLivePage } from "./load-live-page";
+import { keepLinksInEditMode } from "./edit-mode-links";
 import { PageView } from "./page-view";
 import { renderHtml } from "./render";
 import { searchSite } from "../content/search";
@@ -147,7 +148,7 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
     return new Response(renderHtml(<PageView data={preview.data} site={site} origin={site.origin} assets={assets} mode="live" banner={banner} />), { headers: PRIVATE_HTML_HEADERS });
   }
   const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
-  return new Response(html, { headers: PRIVATE_HTML_HEADERS });
+  return keepLinksInEditMode(new Response(html, { headers: PRIVATE_HTML_HEADERS }), site.locales);
 }
 
 /** Edit mode only: the form submissions page, inside the site chrome of the home page. */
@@ -164,7 +165,7 @@ async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: E
       </SiteLayout>
     </Document>,
   );
-  return new Response(html, { headers: PRIVATE_HTML_HEADERS });
+  return keepLinksInEditMode(new Response(html, { headers: PRIVATE_HTML_HEADERS }), site.locales);
 }
 
 /** The localized 404 page with the site chrome when it could be loaded. */

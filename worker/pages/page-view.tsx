@@ -18,13 +18,17 @@ import { PasswordForm } from "./password-form";
 import { SearchResults } from "./search-results";
 import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
+import { pagePath, ROLE_SLUGS } from "../../common/routes";
 
 /** Edit-mode strip of the submissions page: who is signed in, the live site and logout (content pages get the editor). */
 export function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
   return (
     <section className="edit-bar" aria-label="Bearbeitungsmodus">
       <span>Bearbeitungsmodus · {editor.email}</span>
-      <a href={livePath}>Live-Seite</a>
+      {/* data-live-link: the one link that leaves edit mode (worker/pages/edit-mode-links.ts). */}
+      <a href={livePath} data-live-link="">
+        Live-Seite
+      </a>
       <form method="post" action="/api/v1/auth/logout">
         <button type="submit">Abmelden</button>
       </form>
@@ -59,7 +63,7 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
         {banner}
         {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} />}
         {page.role === "login" ? (
-          <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
+          <LoginForm locale={page.locale} next={query?.get("next") ?? pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true })} failed={query?.get("error") === "1"} />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (
           <PasswordForm pageId={page.id} path={page.path} failed={query?.get("error") === "1"} t={t} />
         ) : (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BlockType } from "../../../common/blocks/types";
 import type { ItemStatus } from "../../../common/content";
-import { okAnswerSchema } from "../../../common/content-api";
+import { type BlockPlace, okAnswerSchema } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { apiCall } from "./fetch";
 
@@ -16,7 +16,7 @@ const siteSchema = z.object({ programs: z.array(z.string()) });
  * carries the version of the item it was based on (docs/decisions/022): a stale one is refused with 409.
  */
 export const groupApi = {
-  add: (pageId: string, groupName: BlockType, nextTo: string | null) => apiCall("/group/add", addedSchema, { body: { pageId, groupName, nextTo } }),
+  add: (pageId: string, groupName: BlockType, place: BlockPlace) => apiCall("/group/add", addedSchema, { body: { pageId, groupName, ...place } }),
   remove: (pageId: string, groupId: string, version?: number) => apiCall("/group/remove", removedSchema, { body: { pageId, groupId, version } }),
   sort: (pageId: string, groupId: string, direction: "up" | "down", version?: number) => apiCall("/group/sort", movedSchema, { body: { pageId, groupId, direction, version } }),
   status: (pageId: string, groupId: string, from: ItemStatus, to: ItemStatus, version?: number) => apiCall("/group/status", okAnswerSchema, { body: { pageId, groupId, from, to, version } }),

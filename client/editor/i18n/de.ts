@@ -139,6 +139,7 @@ export const de = {
     loading: "Boxen werden geladen …",
     add: "Box hinzufügen",
     addAfter: (name: string) => `Box hinzufügen nach «${name}»`,
+    addBefore: (name: string) => `Box hinzufügen vor «${name}»`,
     title: "Box hinzufügen",
     description: "Wähle die Box, die nach der gewählten eingefügt wird.",
     groups: { start: "Start", team: "Team", content: "Inhalt", collections: "Sammlungen", various: "Verschiedenes", remaining: "Übrige" },

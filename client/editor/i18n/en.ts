@@ -141,6 +141,7 @@ export const en: Partial<EditorTexts> = {
     loading: "Loading blocks …",
     add: "Add block",
     addAfter: (name: string) => `Add block after “${name}”`,
+    addBefore: (name: string) => `Add block before “${name}”`,
     title: "Add block",
     description: "Choose the block to insert after this one.",
     groups: { start: "Start", team: "Team", content: "Content", collections: "Collections", various: "Various", remaining: "Remaining" },

@@ -141,6 +141,7 @@ export const fr: Partial<EditorTexts> = {
     loading: "Chargement des blocs …",
     add: "Ajouter un bloc",
     addAfter: (name: string) => `Ajouter un bloc après « ${name} »`,
+    addBefore: (name: string) => `Ajouter un bloc avant « ${name} »`,
     title: "Ajouter un bloc",
     description: "Choisissez le bloc à insérer après celui-ci.",
     groups: { start: "Début", team: "Équipe", content: "Contenu", collections: "Collections", various: "Divers", remaining: "Autres" },

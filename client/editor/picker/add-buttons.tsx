@@ -9,26 +9,39 @@ import { textsAtom } from "../state/store";
 import { BlockPicker } from "./block-picker";
 import { rememberNewBlock } from "./new-block";
 
-/** Where an add button sits: a slot after a block (nextTo its id), or at the end of an empty page (nextTo null). */
-type Slot = { element: HTMLElement; nextTo: string | null; blockType: string | null };
+/**
+ * Where an add button sits: before the first block (atStart), after a block (nextTo its id), or in an empty page
+ * (nextTo null). `blockType` is the type of the block the button names: the one above it, or below for the first.
+ */
+type Slot = { element: HTMLElement; nextTo: string | null; atStart: boolean; blockType: string | null };
 
-/** Puts an empty slot after every block of the page (or one into an empty page); removes them again on cleanup. */
+const slotElement = (modifier?: string) => {
+  const element = document.createElement("div");
+  element.className = modifier ? `editor-add-slot editor-add-slot--${modifier}` : "editor-add-slot";
+  return element;
+};
+
+/** Puts an empty slot before the first block and after every block (or one into an empty page); removes them again on cleanup. */
 function useSlots(): Slot[] {
   const [slots, setSlots] = useState<Slot[]>([]);
   useEffect(() => {
     const blocks = [...document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)];
     const made: Slot[] = blocks.map((block) => {
-      const element = document.createElement("div");
-      element.className = "editor-add-slot";
+      const element = slotElement();
       block.insertAdjacentElement("afterend", element);
-      return { element, nextTo: block.getAttribute(MARKER.id), blockType: block.getAttribute(MARKER.blockType) };
+      return { element, nextTo: block.getAttribute(MARKER.id), atStart: false, blockType: block.getAttribute(MARKER.blockType) };
     });
+    const first = blocks[0];
+    if (first) {
+      const element = slotElement("first");
+      first.insertAdjacentElement("beforebegin", element);
+      made.unshift({ element, nextTo: null, atStart: true, blockType: first.getAttribute(MARKER.blockType) });
+    }
     const main = document.getElementById("main");
     if (made.length === 0 && main) {
-      const element = document.createElement("div");
-      element.className = "editor-add-slot editor-add-slot--empty";
+      const element = slotElement("empty");
       main.appendChild(element);
-      made.push({ element, nextTo: null, blockType: null });
+      made.push({ element, nextTo: null, atStart: false, blockType: null });
     }
     setSlots(made);
     return () => {
@@ -40,7 +53,7 @@ function useSlots(): Slot[] {
 
 /**
  * The add buttons between blocks (edit mode with the toolbar open only): each opens the block picker, and the
- * chosen block is added as a draft next to the block above the button.
+ * chosen block is added as a draft next to the block above the button (before the first block for the top one).
  */
 export function AddBlockButtons() {
   const t = useAtomValue(textsAtom);
@@ -48,19 +61,24 @@ export function AddBlockButtons() {
   const [target, setTarget] = useState<Slot | null>(null);
   if (!t) return null;
   const choose = (type: BlockType) => {
-    const nextTo = target?.nextTo ?? null;
+    const place = target?.atStart ? { atStart: true } : { nextTo: target?.nextTo ?? null };
     setTarget(null);
-    addBlock(type, nextTo, rememberNewBlock).catch(() => undefined);
+    addBlock(type, place, rememberNewBlock).catch(() => undefined);
+  };
+  const label = (slot: Slot) => {
+    if (!slot.blockType) return t.picker.add;
+    const name = isBlockType(slot.blockType) ? t.blockNames[slot.blockType] : slot.blockType;
+    return slot.atStart ? t.picker.addBefore(name) : t.picker.addAfter(name);
   };
   return (
     <>
       {slots.map((slot) =>
         createPortal(
-          <button type="button" className="editor-add-button" data-next-to={slot.nextTo ?? ""} aria-label={slot.blockType ? t.picker.addAfter(isBlockType(slot.blockType) ? t.blockNames[slot.blockType] : slot.blockType) : t.picker.add} onClick={() => setTarget(slot)}>
+          <button type="button" className="editor-add-button" data-next-to={slot.nextTo ?? ""} data-at-start={slot.atStart || undefined} aria-label={label(slot)} onClick={() => setTarget(slot)}>
             <span aria-hidden="true">+</span> {t.picker.add}
           </button>,
           slot.element,
-          slot.nextTo ?? "empty",
+          slot.atStart ? "start" : (slot.nextTo ?? "empty"),
         ),
       )}
       <BlockPicker open={target !== null} onOpenChange={(open) => !open && setTarget(null)} onChoose={choose} />

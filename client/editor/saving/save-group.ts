@@ -1,5 +1,6 @@
 import type { BlockType } from "../../../common/blocks/types";
 import type { ItemStatus } from "../../../common/content";
+import type { BlockPlace } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { groupApi } from "../api/groups";
 import { session } from "../state/store";
@@ -16,12 +17,12 @@ import { withToast } from "./toasts";
  */
 
 /**
- * Adds a draft block of `type` after `nextTo` (or at the end). `remember` gets the new block's id before the page
+ * Adds a draft block of `type` at `place` (after a block, at the end or at the start). `remember` gets the new block's id before the page
  * reloads to show it (the picker scrolls it into view after the reload).
  */
-export async function addBlock(type: BlockType, nextTo: string | null, remember: (id: string) => void): Promise<string> {
+export async function addBlock(type: BlockType, place: BlockPlace, remember: (id: string) => void): Promise<string> {
   const { boot, t } = session();
-  const { id } = await withToast({ loading: t.picker.adding, success: t.picker.added, error: t.errorAddBlock }, () => groupApi.add(boot.pageId, type, nextTo));
+  const { id } = await withToast({ loading: t.picker.adding, success: t.picker.added, error: t.errorAddBlock }, () => groupApi.add(boot.pageId, type, place));
   remember(id);
   await refreshAfterChange(["pageData", "pageStatus"]);
   return id;
