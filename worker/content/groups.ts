@@ -55,12 +55,15 @@ export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema
   return id;
 }
 
-/** A draft block is deleted with its fields (the following blocks move up); any other block is marked for deletion (previous status kept). */
+/**
+ * A block never published is deleted with its fields (the following blocks move up), whatever its status (a restore
+ * can give such a block a published status); any other block is marked for deletion (previous status kept).
+ */
 export async function removeGroup(db: SiteDb, pageId: string, groupId: string, userId: string | null = null, base?: number): Promise<"deleted" | "markedForDeletion"> {
   const row = await groupOfPage(db, pageId, groupId);
   const state = parseGroup(row.draft);
   await expectVersion(db, row.id, row.version, base);
-  if (row.published === null && state.status === "draft") {
+  if (row.published === null) {
     await db.batch([
       db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(groupId),
       db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1").bind(groupId),
