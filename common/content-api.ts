@@ -142,7 +142,8 @@ export const conflictAnswerSchema = z.object({
   current: z.object({ id: z.string(), type: z.string(), version: z.number().int(), value: z.unknown(), updatedBy: z.object({ id: z.string(), email: z.string() }).nullable(), updatedAt: z.string() }).nullable(),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
-export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number() });
+/** GET /page/status/publication: unpublished changes by kind, and whether the page was ever published. */
+export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number(), published: z.boolean() });
 /** GET /page/status/translation: missing, stale and machine-made values per offered locale (common/translation.ts). */
 export { translationStatusSchema as translationStatusAnswerSchema } from "./translation";
 /** POST /page/add: the new page and its edit address. */

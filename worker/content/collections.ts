@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { collectionRemoveItemSchema, collectionSortSchema, collectionToggleSchema } from "../../common/content-api";
 import type { CollectionKind, CollectionList, CollectionListEntry } from "../../common/collection-list";
 import { ApiError } from "../http/errors";
+import { renumberStatement } from "./block-order";
 import { parseGroup, parsePage } from "./items";
 import type { SiteDb } from "../sites/site-db";
 
@@ -51,10 +52,13 @@ export async function sortCollection(db: SiteDb, input: z.output<typeof collecti
 export async function removeCollectionItem(db: SiteDb, input: z.output<typeof collectionRemoveItemSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
   if (collection.collection_type !== "group") throw new ApiError(400, "pages_are_hidden", "Seiten werden ausgeblendet, nicht gelöscht");
+  const group = await db.prepare("SELECT page_id FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'").bind(input.groupId).first<{ page_id: string }>();
   await db.batch([
     db.prepare("DELETE FROM collection_items WHERE site_id = $site AND collection_id = ?1 AND item_id = ?2").bind(collection.id, input.groupId),
     db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(input.groupId),
     db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'").bind(input.groupId),
+    // The page's other blocks close the gap (block-order.ts).
+    ...(group ? [renumberStatement(db, group.page_id)] : []),
   ]);
   return collection.name;
 }

@@ -37,7 +37,7 @@ describe("publish and revert", () => {
     const added = await api("/group/add", { pageId, groupName: "cta" });
     expect(added.status).toBe(201);
     // The edited title and the new block's empty starter fields.
-    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1 + BLOCKS.cta.starterFields!.length, groups: 1, pages: 1 });
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1 + BLOCKS.cta.starterFields!.length, groups: 1, pages: 1, published: true });
     expect((await request("/de/~contact")).body).not.toContain("Wer wir sind");
 
     expect((await api("/page/publish", { id: pageId })).status).toBe(200);
@@ -45,7 +45,7 @@ describe("publish and revert", () => {
     expect(de).toContain("Wer wir sind");
     expect(de).toContain("<title>Wir – Optik Seeblick</title>");
     expect((await request("/fr/~contact")).body).toContain("Qui nous sommes");
-    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 0, groups: 0, pages: 0 });
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 0, groups: 0, pages: 0, published: true });
     const history = await env.DB.prepare("SELECT COUNT(*) AS n FROM publications WHERE page_id = ?1").bind(pageId).first<{ n: number }>();
     expect(history!.n).toBe(2);
   });
@@ -57,9 +57,9 @@ describe("publish and revert", () => {
     await api("/data", { itemType: "field", linkId: title, version: await versionOf(title), data: { content: { de: { text: "Neu" }, fr: { text: "Nouveau" } } } });
     await api("/group/add", { pageId, groupName: "spacer" });
     await api("/page/info", { id: pageId, lang: "fr", slug: "nos-lunettes" }, "PUT");
-    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1 });
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1, published: true });
     expect((await api("/page/revert", { id: pageId })).status).toBe(200);
-    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 0, groups: 0, pages: 0 });
+    expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 0, groups: 0, pages: 0, published: true });
     expect(await groupsOf(pageId)).toHaveLength(2);
     expect((await get(`/page/info?id=${pageId}&lang=fr`)).slug).toBe("lunettes-de-soleil");
     const edit = await request("/de/edit/services/sonnenbrillen", { headers: { Cookie: cookie } });

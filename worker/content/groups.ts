@@ -5,6 +5,7 @@ import { BLOCKS } from "../../common/blocks/registry";
 import { groupInserts } from "./pages";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
+import { byPosition, orderStatement, renumberStatement } from "./block-order";
 import { changeStatement } from "./changes";
 import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
 import { expectVersion, runGuarded } from "./versions";
@@ -19,9 +20,10 @@ async function saveGroup(db: SiteDb, row: { id: string; page_id: string; version
 
 type Rows = { id: string; draft: string; published: string | null }[];
 
+/** The page's blocks in their order (position, then id). */
 async function pageGroups(db: SiteDb, pageId: string) {
   const { results } = await db.prepare("SELECT id, draft, published FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'").bind(pageId).all<Rows[number]>();
-  return results.map((row) => ({ row, state: parseGroup(row.draft) })).sort((a, b) => a.state.position - b.state.position);
+  return results.map((row) => ({ row, state: parseGroup(row.draft) })).sort((a, b) => byPosition({ id: a.row.id, position: a.state.position }, { id: b.row.id, position: b.state.position }));
 }
 
 async function groupOfPage(db: SiteDb, pageId: string, groupId: string) {
@@ -31,32 +33,41 @@ async function groupOfPage(db: SiteDb, pageId: string, groupId: string) {
 }
 
 /**
- * Adds a draft block after `nextTo` (or at the end), shifting the following blocks down. The block arrives with its
- * type's starter fields (empty, visible) in the same batch, so the site owner has fields to type into.
+ * Adds a draft block after `nextTo` (or at the end), shifting the following blocks down, and answers its id. The
+ * block arrives with its type's starter fields (empty, visible) in the same batch, so the site owner has fields to
+ * type into.
  */
 export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema>, userId: string | null = null): Promise<string> {
   await getItem(db, input.pageId, "page");
-  const groups = await pageGroups(db, input.pageId);
-  const anchor = input.nextTo ? groups.findIndex((g) => g.row.id === input.nextTo) : -1;
+  const order = (await pageGroups(db, input.pageId)).map((g) => g.row.id);
+  const anchor = input.nextTo ? order.indexOf(input.nextTo) : -1;
   if (input.nextTo && anchor < 0) throw new ApiError(404, "group_not_found", `Box ${input.nextTo} nicht gefunden`);
-  const position = input.atStart ? 0 : anchor >= 0 ? anchor + 1 : groups.length;
-  const shifts = groups.slice(position).map((g, i) => saveDraftStatement(db, g.row.id, { ...g.state, position: position + 1 + i }, { userId }));
+  const position = input.atStart ? 0 : anchor >= 0 ? anchor + 1 : order.length;
+  const id = crypto.randomUUID();
+  order.splice(position, 0, id);
   const fields = (BLOCKS[input.groupName].starterFields ?? []).map((f) => ({ name: f.name, contentType: f.contentType, dataType: f.dataType ?? null, position: f.position ?? 0 }));
-  await db.batch([...groupInserts(db, input.pageId, { blockType: input.groupName, fields }, position), ...shifts]);
-  const id = (await pageGroups(db, input.pageId)).find((g) => g.state.position === position)!.row.id;
-  await changeStatement(db, { pageId: input.pageId, itemId: id, itemType: "group", action: "add", version: 1, userId }).run();
+  await db.batch([
+    ...groupInserts(db, input.pageId, { blockType: input.groupName, fields }, position, id),
+    orderStatement(db, input.pageId, order, userId),
+    renumberStatement(db, input.pageId),
+    changeStatement(db, { pageId: input.pageId, itemId: id, itemType: "group", action: "add", version: 1, userId }),
+  ]);
   return id;
 }
 
-/** A draft block is deleted with its fields; any other block is marked for deletion (previous status kept). */
+/**
+ * A block never published is deleted with its fields (the following blocks move up), whatever its status (a restore
+ * can give such a block a published status); any other block is marked for deletion (previous status kept).
+ */
 export async function removeGroup(db: SiteDb, pageId: string, groupId: string, userId: string | null = null, base?: number): Promise<"deleted" | "markedForDeletion"> {
   const row = await groupOfPage(db, pageId, groupId);
   const state = parseGroup(row.draft);
   await expectVersion(db, row.id, row.version, base);
-  if (row.published === null && state.status === "draft") {
+  if (row.published === null) {
     await db.batch([
       db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(groupId),
       db.prepare("DELETE FROM items WHERE site_id = $site AND id = ?1").bind(groupId),
+      renumberStatement(db, pageId),
       changeStatement(db, { pageId, itemId: groupId, itemType: "group", action: "delete", version: null, userId }),
     ]);
     return "deleted";
@@ -67,17 +78,17 @@ export async function removeGroup(db: SiteDb, pageId: string, groupId: string, u
   return "markedForDeletion";
 }
 
-/** Moves a block one place up or down among the page's blocks. */
+/** Moves a block one place up or down among the page's blocks; false (nothing written) at the top or bottom. */
 export async function sortGroup(db: SiteDb, input: z.output<typeof groupSortSchema>, userId: string | null = null): Promise<boolean> {
   await groupOfPage(db, input.pageId, input.groupId);
-  const groups = await pageGroups(db, input.pageId);
-  const index = groups.findIndex((g) => g.row.id === input.groupId);
-  const other = groups[input.direction === "up" ? index - 1 : index + 1];
-  const current = groups[index]!;
-  if (!other) return false;
+  const order = (await pageGroups(db, input.pageId)).map((g) => g.row.id);
+  const index = order.indexOf(input.groupId);
+  const target = input.direction === "up" ? index - 1 : index + 1;
+  if (target < 0 || target >= order.length) return false;
+  [order[index], order[target]] = [order[target]!, order[index]!];
   await db.batch([
-    saveDraftStatement(db, current.row.id, { ...current.state, position: other.state.position }, { userId }),
-    saveDraftStatement(db, other.row.id, { ...other.state, position: current.state.position }, { userId }),
+    orderStatement(db, input.pageId, order, userId),
+    renumberStatement(db, input.pageId),
     changeStatement(db, { pageId: input.pageId, itemId: input.groupId, itemType: "group", action: `move ${input.direction}`, version: null, userId }),
   ]);
   return true;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { fieldStateSchema, groupStateSchema, pageStateSchema, type FieldState, type GroupState, type PageState } from "../../common/content";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
+import { byPosition, renumberStatement } from "./block-order";
 import { changeStatement } from "./changes";
 import { getItem, parsePage, saveDraftStatement } from "./items";
 import { expectVersion } from "./versions";
@@ -99,8 +100,8 @@ type CurrentRow = { id: string; type: "page" | "group" | "field"; parent_id: str
 
 /**
  * Restores a publication as the page's draft, in one batch that touches only this page's rows: items of the
- * snapshot get its state (those removed since come back as drafts), blocks added since are marked for deletion
- * (or deleted when never published), fields added since are hidden (or deleted when never published). The page
+ * snapshot get its state and order (those removed since come back as drafts), blocks added since are marked for
+ * deletion after them (or deleted when never published), fields added since are hidden (or deleted when never published). The page
  * keeps its status, place, collection, password and addresses. Publishing works as usual afterwards.
  */
 export async function restorePublication(db: SiteDb, publicationId: string, userId: string | null, basePageVersion?: number): Promise<{ pageId: string; version: number }> {
@@ -113,13 +114,20 @@ export async function restorePublication(db: SiteDb, publicationId: string, user
   const kept = new Set(publication.items.map((item) => item.id));
   const by = { userId };
   const statements: D1PreparedStatement[] = [];
+  // The publication's blocks in its order (0..k-1), then the blocks added since and kept for deletion (k..).
+  const restoredGroups = publication.items.flatMap((item) => (item.type === "group" ? [{ id: item.id, position: item.state.position }] : [])).sort(byPosition);
+  const droppedPublished = current
+    .filter((row) => row.type === "group" && !kept.has(row.id) && row.published !== null)
+    .map((row) => ({ id: row.id, position: groupStateSchema.parse(JSON.parse(row.draft)).position }))
+    .sort(byPosition);
+  const positions = new Map([...restoredGroups, ...droppedPublished].map((group, index) => [group.id, index]));
   for (const item of publication.items) {
-    let state: unknown = item.state;
+    let state: unknown = item.type === "group" ? { ...item.state, position: positions.get(item.id) } : item.state;
     if (item.type === "page") state = { ...item.state, status: currentPage.status, position: currentPage.position, collection: currentPage.collection, role: currentPage.role, meta: { ...item.state.meta, password: currentPage.meta.password } };
     if (byId.has(item.id)) statements.push(saveDraftStatement(db, item.id, state, by));
     else {
       // A block removed since comes back as a new draft (removing it again deletes it at once).
-      if (item.type === "group") state = { ...item.state, status: "draft", previousStatus: null };
+      if (item.type === "group") state = { ...item.state, position: positions.get(item.id), status: "draft", previousStatus: null };
       statements.push(
         db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, ?2, ?3, ?4, ?5, ?6)").bind(item.id, item.type, page.id, item.parentId, JSON.stringify(state), userId),
       );
@@ -131,12 +139,16 @@ export async function restorePublication(db: SiteDb, publicationId: string, user
     if (row.type === "group") {
       const state = groupStateSchema.parse(JSON.parse(row.draft));
       if (row.published === null) statements.push(db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND (id = ?2 OR parent_id = ?2)").bind(page.id, row.id));
-      else if (state.status !== "markedForDeletion") statements.push(saveDraftStatement(db, row.id, { ...state, status: "markedForDeletion", previousStatus: state.status }, by));
+      else {
+        const marked = state.status === "markedForDeletion" ? state : { ...state, status: "markedForDeletion" as const, previousStatus: state.status };
+        statements.push(saveDraftStatement(db, row.id, { ...marked, position: positions.get(row.id) ?? state.position }, by));
+      }
     } else if (!droppedGroups.has(row.parent_id ?? "")) {
       if (row.published === null) statements.push(db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND id = ?2").bind(page.id, row.id));
       else statements.push(saveDraftStatement(db, row.id, { ...fieldStateSchema.parse(JSON.parse(row.draft)), visible: false }, by));
     }
   }
+  statements.push(renumberStatement(db, page.id));
   statements.push(changeStatement(db, { pageId: page.id, itemId: page.id, itemType: "page", action: `restore ${publication.publishedAt}`, version: null, userId }));
   await db.batch(statements);
   const after = await getItem(db, page.id, "page");

@@ -7,6 +7,7 @@ import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
 import { isLocaleAllowed } from "../../common/content";
 import { isFilled, isStale, isTranslatable, type TranslationStatus } from "../../common/translation";
+import { changedBlockCount, renumberStatement } from "./block-order";
 import { recordChange } from "./changes";
 import { getItem, parseField, parseGroup, parsePage, saveDraftStatement, touchPageStatement } from "./items";
 import { expectVersion } from "./versions";
@@ -18,6 +19,7 @@ export async function revertPage(db: SiteDb, pageId: string): Promise<void> {
   await db.batch([
     db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND published IS NULL AND type != 'page'").bind(pageId),
     db.prepare("UPDATE items SET draft = published, changed = 0, version = version + 1 WHERE site_id = $site AND page_id = ?1 AND changed = 1").bind(pageId),
+    renumberStatement(db, pageId),
     db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 0").bind(pageId),
     db.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 0 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1").bind(pageId),
   ]);
@@ -43,14 +45,20 @@ export async function removePage(db: SiteDb, pageId: string): Promise<{ slugs: {
   return { slugs: results };
 }
 
-/** Counts of unpublished changes: fields, groups and pages (the page itself: meta, slugs). */
-export async function publicationStatus(db: SiteDb, pageId: string): Promise<{ fields: number; groups: number; pages: number }> {
-  await getItem(db, pageId, "page");
-  const row = await db
-    .prepare("SELECT SUM(type = 'field' AND changed = 1) AS fields, SUM(type = 'group' AND changed = 1) AS groups, SUM(type = 'page' AND changed = 1) AS pages FROM items WHERE site_id = $site AND page_id = ?1")
-    .bind(pageId)
-    .first<{ fields: number | null; groups: number | null; pages: number | null }>();
-  return { fields: row?.fields ?? 0, groups: row?.groups ?? 0, pages: row?.pages ?? 0 };
+/**
+ * Counts of unpublished changes: fields, blocks and pages (the page itself: meta, slugs), and whether the page was
+ * ever published (a page that never was has nothing to revert to). A block counts only for a change of its own, not
+ * for a neighbour added or removed before it (block-order.ts).
+ */
+export async function publicationStatus(db: SiteDb, pageId: string): Promise<{ fields: number; groups: number; pages: number; published: boolean }> {
+  const page = await getItem(db, pageId, "page");
+  const [counts, groups] = await db.batch([
+    db.prepare("SELECT SUM(type = 'field' AND changed = 1) AS fields, SUM(type = 'page' AND changed = 1) AS pages FROM items WHERE site_id = $site AND page_id = ?1").bind(pageId),
+    db.prepare("SELECT id, draft, published FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'").bind(pageId),
+  ]);
+  const row = (counts?.results[0] ?? null) as { fields: number | null; pages: number | null } | null;
+  const blocks = (groups?.results ?? []) as { id: string; draft: string; published: string | null }[];
+  return { fields: row?.fields ?? 0, groups: changedBlockCount(blocks), pages: row?.pages ?? 0, published: page.published !== null };
 }
 
 /**

@@ -17,9 +17,8 @@ const insertItem = (d1: SiteDb, row: { id: string; type: "page" | "group" | "fie
   d1.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, storedJson(row.draft));
 
 /** Statements that insert one group and its fields as drafts. */
-export function groupInserts(d1: SiteDb, pageId: string, input: NewGroup, position: number): D1PreparedStatement[] {
+export function groupInserts(d1: SiteDb, pageId: string, input: NewGroup, position: number, groupId: string = crypto.randomUUID()): D1PreparedStatement[] {
   const group = newGroupSchema.parse(input);
-  const groupId = crypto.randomUUID();
   const state: GroupState = { status: "draft", previousStatus: null, blockType: group.blockType, position, options: group.options, meta: { disallowedLanguages: group.disallowedLanguages } };
   const fieldRows = group.fields.map((field, index) => {
     const fieldState: FieldState = { name: field.name, position: field.position ?? index, contentType: field.contentType, dataType: field.dataType, content: field.content, visible: true, mediaId: field.mediaId, translations: {} };

@@ -4,6 +4,7 @@ import type { Locale } from "../../common/locales";
 import { revalidateTags } from "../cache/page-cache";
 import { collectionTag, routeTag } from "../cache/tags";
 import { ApiError } from "../http/errors";
+import { renumberStatement } from "./block-order";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
@@ -26,6 +27,8 @@ export async function publishPage(db: Db, kv: KVNamespace, pageId: string, userI
       pageId,
     ),
     statement("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group' AND json_extract(draft, '$.status') = 'markedForDeletion'", pageId),
+    // The blocks left close ranks (0..n-1), so the published order stays dense too.
+    renumberStatement(d1, pageId),
     statement("UPDATE items SET draft = json_set(draft, '$.status', 'published') WHERE site_id = $site AND page_id = ?1 AND type IN ('page', 'group') AND json_extract(draft, '$.status') = 'draft'", pageId),
     statement("UPDATE items SET published = draft, changed = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND page_id = ?1 AND (changed = 1 OR published IS NULL)", pageId),
     statement("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1", pageId),

@@ -30,9 +30,11 @@ export function parseRange(header: string, size: number): { offset: number; leng
     return size === 0 ? "unsatisfiable" : { offset: size - length, length };
   }
   const first = Number(match[1]);
-  const last = match[2] === "" ? size - 1 : Number(match[2]);
-  if (last < first) return null;
+  // Only a given last position before the first makes the range invalid: the open end of `bytes=50000-` on a
+  // smaller file (size - 1) lies before it too, but that range is unsatisfiable (416), not invalid.
+  if (match[2] !== "" && Number(match[2]) < first) return null;
   if (first >= size) return "unsatisfiable";
+  const last = match[2] === "" ? size - 1 : Number(match[2]);
   return { offset: first, length: Math.min(last, size - 1) - first + 1 };
 }
 

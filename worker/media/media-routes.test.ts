@@ -125,7 +125,14 @@ describe("GET /media/{id}.{ext}", () => {
     const past = await get(`/media/${video}.webm`, { Range: "bytes=3000-3100" });
     expect(past.status).toBe(416);
     expect(past.headers.get("Content-Range")).toBe("bytes */3000");
-    for (const malformed of ["bytes=abc", "bytes=5-2", "items=0-9", "bytes=0-1,5-9", "bytes=-"]) {
+    // An open range past the end (its implied end, size - 1, lies before its start) is unsatisfiable too.
+    for (const open of ["bytes=3000-", "bytes=50000-"]) {
+      const answer = await get(`/media/${video}.webm`, { Range: open });
+      expect(answer.status, open).toBe(416);
+      expect(answer.headers.get("Content-Range"), open).toBe("bytes */3000");
+      expect(answer.body.byteLength, open).toBe(0);
+    }
+    for (const malformed of ["bytes=abc", "bytes=5-2", "bytes=5000-10", "items=0-9", "bytes=0-1,5-9", "bytes=-"]) {
       const whole = await get(`/media/${video}.webm`, { Range: malformed });
       expect(whole.status, malformed).toBe(200);
       expect(whole.body).toEqual(VIDEO);

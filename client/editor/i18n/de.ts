@@ -115,6 +115,7 @@ export const de = {
     languageReload: "Die Sprache gilt nach dem Neuladen.",
   },
   noChanges: "Keine unveröffentlichten Änderungen",
+  neverPublished: "Noch nie veröffentlicht: nichts zu verwerfen",
   publishTitle: "Seite veröffentlichen",
   publishText: "Alle Änderungen dieser Seite werden in allen Sprachen veröffentlicht.",
   buttonMissingLink: "Button ohne Link",

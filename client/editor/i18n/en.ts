@@ -117,6 +117,7 @@ export const en: Partial<EditorTexts> = {
     languageReload: "The language applies after reloading.",
   },
   noChanges: "No unpublished changes",
+  neverPublished: "Never published: nothing to revert",
   publishTitle: "Publish page",
   publishText: "Every change of this page is published in all languages.",
   buttonMissingLink: "Button without link",

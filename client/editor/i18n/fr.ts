@@ -117,6 +117,7 @@ export const fr: Partial<EditorTexts> = {
     languageReload: "La langue s'applique après le rechargement.",
   },
   noChanges: "Aucune modification non publiée",
+  neverPublished: "Jamais publiée : rien à annuler",
   publishTitle: "Publier la page",
   publishText: "Toutes les modifications de cette page sont publiées dans toutes les langues.",
   buttonMissingLink: "Bouton sans lien",

@@ -70,12 +70,14 @@ export function Toolbar() {
             </button>
           )
         )}
-        {changes > 0 && (
+        {changes > 0 && status?.published && (
           <button type="button" className="editor-button" onClick={() => setDialog("revert")}>
             <Icon name="revert" />
             <span className="editor-button__label">{t.revert}</span>
           </button>
         )}
+        {/* A page never published has no state to go back to: no revert, and the reason (decision 061). */}
+        {changes > 0 && status && !status.published && <p className="editor-toolbar__note">{t.neverPublished}</p>}
         {changes === 0 && status && <p className="editor-toolbar__note">{t.noChanges}</p>}
         <button type="button" className="editor-icon-button" aria-label={t.closeToolbar} onClick={() => setMode("closed")}>
           <Icon name="close" />

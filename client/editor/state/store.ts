@@ -38,7 +38,8 @@ export const selectionAtom = atom<EditableItem | null>(null);
 export const menuOpenAtom = atom(false);
 
 /** Unpublished changes and missing translations of the page; null until loaded. */
-export type PageStatus = { changes: number; missing: Partial<Record<Locale, number>>; stale: Partial<Record<Locale, number>> };
+/** `published`: the page was published at least once (a page that never was has nothing to revert to). */
+export type PageStatus = { changes: number; published: boolean; missing: Partial<Record<Locale, number>>; stale: Partial<Record<Locale, number>> };
 export const pageStatusAtom = atom<PageStatus | null>(null);
 
 /** What a field save restores on undo: the value of one field in one language. */
