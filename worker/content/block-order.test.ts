@@ -38,7 +38,7 @@ const changedBlocks = async (pageId: string) => (await api.get(`/page/status/pub
 type Model = { draft: string[]; marked: Set<string>; published: string[] | null; publications: { id: string; order: string[] }[] };
 
 type Op =
-  | { kind: "add"; at: number; type: "spacer" | "cta" }
+  | { kind: "add"; at: number; type: "spacer" | "cta"; atStart: boolean }
   | { kind: "remove"; at: number }
   | { kind: "move"; at: number; direction: "up" | "down" }
   | { kind: "publish" }
@@ -46,7 +46,7 @@ type Op =
   | { kind: "restore"; which: number };
 
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("add" as const), at: fc.nat(), type: fc.constantFrom("spacer" as const, "cta" as const) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("add" as const), at: fc.nat(), type: fc.constantFrom("spacer" as const, "cta" as const), atStart: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("remove" as const), at: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("move" as const), at: fc.nat(), direction: fc.constantFrom("up" as const, "down" as const) }) },
   { weight: 2, arbitrary: fc.constant({ kind: "publish" as const }) },
@@ -59,13 +59,13 @@ async function step(pageId: string, model: Model, op: Op) {
   const pick = (n: number) => model.draft[n % model.draft.length]!;
   const isPublished = (id: string) => model.published?.includes(id) ?? false;
   if (op.kind === "add") {
-    // "+" below a block (nextTo) or, on an empty page, at the end.
-    const nextTo = model.draft.length ? pick(op.at) : null;
-    const answer = await api.post("/group/add", { pageId, groupName: op.type, nextTo });
+    // "+" above the first block (atStart), below a block (nextTo) or, on an empty page, at the end.
+    const nextTo = model.draft.length && !op.atStart ? pick(op.at) : null;
+    const answer = await api.post("/group/add", { pageId, groupName: op.type, nextTo, ...(op.atStart ? { atStart: true } : {}) });
     expect(answer.status).toBe(201);
     const id = answer.json.id as string;
     expect(model.draft).not.toContain(id);
-    model.draft.splice(nextTo ? model.draft.indexOf(nextTo) + 1 : model.draft.length, 0, id);
+    model.draft.splice(op.atStart ? 0 : nextTo ? model.draft.indexOf(nextTo) + 1 : model.draft.length, 0, id);
     const [row] = (await rowsOf(pageId)).filter((r) => r.id === id);
     expect(JSON.parse(row!.draft).blockType).toBe(op.type);
   } else if (op.kind === "remove") {
