@@ -28,7 +28,7 @@ export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
 }
 
 /** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
-export function EditorMount({ page, offered, editorLocale, editor, siteId }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string }) {
+export function EditorMount({ page, offered, editorLocale, editor, siteId, contactEmail }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string; contactEmail: string }) {
   const boot: EditorBoot = {
     pageId: page.id,
     room: roomName(siteId, page.id),
@@ -46,6 +46,7 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId }: { p
     editorEmail: editor.email,
     editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),
+    contactEmailMissing: !contactEmail.trim(),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
     groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, block.type === "multiCta" ? ["button"] : CARD_FIELDS).map((item) => item.position) }])),
     blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, describeBlockOptions(type)])),

@@ -55,7 +55,7 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
-        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} />}
+        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} contactEmail={chrome.settings.contact.email} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? null} failed={query?.get("error") === "1"} />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (

@@ -38,7 +38,15 @@ export const selectionAtom = atom<EditableItem | null>(null);
 export const menuOpenAtom = atom(false);
 
 /** Unpublished changes and missing translations of the page; null until loaded. */
-export type PageStatus = { changes: number; missing: Partial<Record<Locale, number>>; stale: Partial<Record<Locale, number>> };
+/** The toolbar's view of the page: unpublished changes, and per language of the page missing (with the first such field) and stale translations. */
+export type PageStatus = {
+  changes: number;
+  missing: Partial<Record<Locale, number>>;
+  firstMissing: Partial<Record<Locale, string>>;
+  stale: Partial<Record<Locale, number>>;
+  /** Whether automatic translation is set up here (false locally: the toolbar offers the other ways out). */
+  automatic: boolean;
+};
 export const pageStatusAtom = atom<PageStatus | null>(null);
 
 /** What a field save restores on undo: the value of one field in one language. */
