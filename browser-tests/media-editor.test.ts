@@ -334,6 +334,39 @@ describe("gallery in edit mode", () => {
     expect(edit).toEqual(await firstRow(`${base}/de/galerie`));
   });
 
+  it("bulk upload into a gallery that another editor removed meanwhile: 'Fehler beim Vorbereiten der Dateien' with the reason, no success, no reload (issue 28)", async () => {
+    const { page } = editor;
+    const images = await api(page, "/list?mediaType=image");
+    const gallerySlug = `galerie-weg-${Date.now().toString(36)}`;
+    const created = await page.request.post(`${base}/api/v1/page/add`, {
+      headers: { Origin: base },
+      data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Galerie weg" }, slug: gallerySlug }, initialGroups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }] },
+    });
+    expect(created.status()).toBe(201);
+    const { id: pageId } = await created.json();
+    await page.goto(`${base}/de/edit/${gallerySlug}?toolbar=1`, { waitUntil: "networkidle" });
+    const gallery = page.locator('[data-item-type="group"][data-block-type="mediaGallery"]');
+    const groupId = (await gallery.getAttribute("data-item"))!;
+    await gallery.focus();
+    await page.keyboard.press("Shift+F10");
+    const area = page.locator(".editor-menu .media-upload");
+    await area.waitFor();
+    // Another editor removes the (never published) gallery: the server no longer has the block to add to.
+    const removed = await page.request.post(`${base}/api/v1/group/remove`, { headers: { Origin: base }, data: { pageId, groupId } });
+    expect(removed.status()).toBe(200);
+    let reloaded = false;
+    page.once("load", () => {
+      reloaded = true;
+    });
+    await area.locator("input[type=file]").setInputFiles([{ name: "weg.png", mimeType: "image/png", buffer: bigPng(4 * 1024) }]);
+    await toast(page, `Fehler beim Vorbereiten der Dateien: Box ${groupId} nicht gefunden`).waitFor();
+    await expect.poll(() => area.getAttribute("data-upload-phase")).toBe("idle");
+    expect(await area.getByText("Upload abgeschlossen").count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(await toast(page, "Dateien hochgeladen").count()).toBe(0);
+    expect(reloaded).toBe(false);
+  });
+
   it("on touch, the first tap selects an image and only then shows its delete button", async () => {
     const touch = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storageState: await editor.context.storageState() });
     const page = await touch.newPage();
