@@ -65,7 +65,7 @@ async function expectHeldBack(page: Page, width: number, key: string) {
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   expect(await axe(page)).toEqual([]);
-  await page.screenshot({ path: `/tmp/journey-held-back-${key}-${width}.png` });
+  await page.screenshot({ path: `/tmp/journey-languages-held-back-${key}-${width}.png` });
 }
 
 for (const width of WIDTHS) {
@@ -174,7 +174,7 @@ for (const width of WIDTHS) {
         await live.getByRole("button", { name: `Untermenü: ${parent}` }).click();
         const link = live.locator(".main-nav__sub").getByRole("link", { name });
         await link.waitFor();
-        await live.screenshot({ path: `/tmp/journey-submenu-${width}.png` });
+        await live.screenshot({ path: `/tmp/journey-languages-submenu-${width}.png` });
         await Promise.all([live.waitForURL(`${base}/de/${slug}`), link.click()]);
         expect(await live.locator("h1").first().textContent()).toContain(name);
         expect(visitor.errors).toEqual([]);
