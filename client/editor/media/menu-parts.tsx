@@ -57,7 +57,7 @@ function BulkUploaderPart({ item }: { item: { id: string } }) {
   const added = async (entries: MediaEntry[]) => {
     try {
       for (const entry of entries.filter((e) => e.mediaType === "image")) {
-        await contentApi.saveData({ itemType: "group", linkId: item.id, add: true, data: { name: "images", contentType: "media", mediaId: entry.id } });
+        await contentApi.saveData({ itemType: "field", linkId: item.id, add: true, data: { name: "images", contentType: "media", mediaId: entry.id } });
       }
     } catch (error) {
       toast.error(`${texts.prepareError}: ${error instanceof Error ? error.message : String(error)}`);
