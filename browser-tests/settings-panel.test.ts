@@ -190,6 +190,8 @@ describe("site settings panel (issue 15, point 5)", () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(await axe(page)).toEqual([]);
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/settings-form-mail-note-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
     const live = await (await fetch(`${base}/de/~contact`)).text();
