@@ -13,7 +13,7 @@ const uploadFixtures = () => {
  * Browser test files that change site-wide state other files read, and the two that time animations (map drawers,
  * slider tweens), which a second file beside them makes late: they run one at a time (see the browser projects below).
  */
-const SHARED_STATE_FILES = ["settings-panel", "outside", "pages-panel", "panel-sorting", "media-editor", "media", "block-picker", "dev-server", "sites", "map", "sliders", "journey-first-publish"].map((name) => `browser-tests/${name}.test.ts`);
+const SHARED_STATE_FILES = ["settings-panel", "outside", "pages-panel", "panel-sorting", "media-editor", "media", "block-picker", "dev-server", "sites", "map", "sliders", "journey-first-publish", "journey-languages"].map((name) => `browser-tests/${name}.test.ts`);
 
 function browserProject(name: string, files: { include?: string[]; exclude?: string[]; maxWorkers: number; groupOrder: number }) {
   return {

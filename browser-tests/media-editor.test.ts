@@ -334,6 +334,60 @@ describe("gallery in edit mode", () => {
     expect(edit).toEqual(await firstRow(`${base}/de/galerie`));
   });
 
+  /** A page of its own with a gallery of one picture, open in edit mode with the gallery's menu (bulk uploader) open. */
+  async function galleryMenu(page: Page, name: string) {
+    const images = await api(page, "/list?mediaType=image");
+    const gallerySlug = `${name}-${Date.now().toString(36)}`;
+    const created = await page.request.post(`${base}/api/v1/page/add`, {
+      headers: { Origin: base },
+      data: { collectionName: null, lang: "de", initialMeta: { name: { de: name }, slug: gallerySlug }, initialGroups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }] },
+    });
+    expect(created.status()).toBe(201);
+    const { id: pageId } = await created.json();
+    await page.goto(`${base}/de/edit/${gallerySlug}?toolbar=1`, { waitUntil: "networkidle" });
+    const gallery = page.locator('[data-item-type="group"][data-block-type="mediaGallery"]');
+    const groupId = (await gallery.getAttribute("data-item"))!;
+    await gallery.focus();
+    await page.keyboard.press("Shift+F10");
+    const area = page.locator(".editor-menu .media-upload");
+    await area.waitFor();
+    return { pageId, groupId, area, tiles: page.locator("[data-gallery] li[data-media-id]") };
+  }
+
+  it("bulk upload from a gallery's menu adds every picture to the gallery (issue 28: it was refused and the refusal swallowed)", async () => {
+    const { page } = editor;
+    const { area, tiles } = await galleryMenu(page, "galerie-dazu");
+    expect(await tiles.count()).toBe(1);
+    await Promise.all([
+      page.waitForEvent("load", { timeout: 20_000 }),
+      area.locator("input[type=file]").setInputFiles([
+        { name: "dazu-1.png", mimeType: "image/png", buffer: bigPng(200 * 1024) },
+        { name: "dazu-2.png", mimeType: "image/png", buffer: bigPng(200 * 1024) },
+      ]),
+    ]);
+    await page.waitForLoadState("networkidle");
+    expect(await tiles.count()).toBe(3);
+  });
+
+  it("bulk upload into a gallery another editor removed meanwhile: 'Fehler beim Vorbereiten der Dateien' with the reason, no success, no reload (issue 28)", async () => {
+    const { page } = editor;
+    const { pageId, groupId, area } = await galleryMenu(page, "galerie-weg");
+    // Another editor removes the (never published) gallery: the server no longer has the block to add to.
+    const removed = await page.request.post(`${base}/api/v1/group/remove`, { headers: { Origin: base }, data: { pageId, groupId } });
+    expect(removed.status()).toBe(200);
+    let reloaded = false;
+    page.once("load", () => {
+      reloaded = true;
+    });
+    await area.locator("input[type=file]").setInputFiles([{ name: "weg.png", mimeType: "image/png", buffer: bigPng(200 * 1024) }]);
+    await toast(page, `Fehler beim Vorbereiten der Dateien: Box ${groupId} nicht gefunden`).waitFor();
+    await expect.poll(() => area.getAttribute("data-upload-phase")).toBe("idle");
+    expect(await area.getByText("Upload abgeschlossen").count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(await toast(page, "Dateien hochgeladen").count()).toBe(0);
+    expect(reloaded).toBe(false);
+  });
+
   it("on touch, the first tap selects an image and only then shows its delete button", async () => {
     const touch = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storageState: await editor.context.storageState() });
     const page = await touch.newPage();

@@ -170,6 +170,40 @@ describe("site settings panel (issue 15, point 5)", () => {
     await panel(page).waitFor();
   });
 
+  it("warns while 'E-Mail für Kontaktanfragen' is empty: beside the field and on form blocks in edit mode, never live (issue 28)", async () => {
+    const { page } = editor;
+    const contact = section(page, "Kontakt");
+    const before = await contact.getByLabel("E-Mail für Kontaktanfragen", { exact: true }).inputValue();
+    const warning = "Ohne diese Adresse werden Formulareingänge nur gespeichert und nicht per E-Mail verschickt.";
+    expect(await contact.getByText(warning).count()).toBe(0);
+    expect((await typeSetting(page, contact, "E-Mail für Kontaktanfragen", "")).status()).toBe(200);
+    await contact.getByText(warning).waitFor();
+    expect(await contact.getByLabel("E-Mail für Kontaktanfragen", { exact: true }).getAttribute("aria-describedby")).toBeTruthy();
+
+    // The contact page's form says so in edit mode, with the way to the settings; the live page says nothing.
+    const note = page.locator(".editor-form-mail");
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${base}/de/edit/~contact`, { waitUntil: "networkidle" });
+      await note.getByText("Formulareingänge werden gespeichert, aber nicht per E-Mail verschickt").waitFor();
+      const box = (await note.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(await axe(page)).toEqual([]);
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/settings-form-mail-note-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const live = await (await fetch(`${base}/de/~contact`)).text();
+    expect(live).not.toContain("editor-form-mail");
+    expect(live).not.toContain("nicht per E-Mail verschickt");
+
+    await note.getByRole("button", { name: "Einstellungen öffnen" }).click();
+    expect((await typeSetting(page, section(page, "Kontakt"), "E-Mail für Kontaktanfragen", before || "praxis@optik-seeblick.example")).status()).toBe(200);
+    await expect.poll(() => note.count()).toBe(0);
+    expect(await section(page, "Kontakt").getByText(warning).count()).toBe(0);
+  });
+
   it("resets the footer from the business record", async () => {
     const { page } = editor;
     const footer = section(page, "Fusszeile");

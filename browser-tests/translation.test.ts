@@ -69,7 +69,7 @@ async function afterReload(page: Page, action: () => Promise<void>) {
 describe("translation in the editor (Workers AI stand-in)", () => {
   it("shows the missing translations in the toolbar's translations area, and no publish button", async () => {
     const area = toolbar(editor.page).locator(".editor-toolbar__translations");
-    await area.getByText("Fehlende Übersetzungen: FR: 2 Felder").waitFor();
+    await area.getByText("Veröffentlichen nicht möglich: 2 Felder ohne Französisch").waitFor();
     // Publishing waits until nothing is missing (editor-side section 4).
     expect(await toolbar(editor.page).getByRole("button", { name: "Veröffentlichen" }).count()).toBe(0);
   });
@@ -83,7 +83,7 @@ describe("translation in the editor (Workers AI stand-in)", () => {
     await menu.getByLabel("Nach").selectOption("fr");
     expect(await axe(page)).toEqual([]);
     await afterReload(page, () => menu.getByRole("button", { name: "Übersetzen" }).click());
-    await toolbar(page).locator(".editor-toolbar__translations").getByText("Fehlende Übersetzungen: FR: 1 Feld").waitFor();
+    await toolbar(page).locator(".editor-toolbar__translations").getByText("Veröffentlichen nicht möglich: 1 Feld ohne Französisch").waitFor();
     const french = await page.request.get(`${base}/fr/edit/${pageId}`);
     const html = await french.text();
     expect(html).toContain("fr:Neu im Laden");
@@ -96,7 +96,7 @@ describe("translation in the editor (Workers AI stand-in)", () => {
     await api(page, "/page/info", { id: pageId, lang: "fr", slug: `traduire-${slug}` }, "PUT");
     await afterReload(page, () => toolbar(page).getByRole("button", { name: "Seite aus DE übersetzen" }).click());
     await toolbar(page).getByRole("button", { name: "Veröffentlichen" }).waitFor();
-    expect(await toolbar(page).getByText("Fehlende Übersetzungen").count()).toBe(0);
+    expect(await toolbar(page).getByText("Veröffentlichen nicht möglich").count()).toBe(0);
     await toolbar(page).getByRole("button", { name: "Veröffentlichen" }).click();
     const dialog = page.getByRole("dialog", { name: "Seite veröffentlichen" });
     await dialog.getByRole("button", { name: "Veröffentlichen" }).click();

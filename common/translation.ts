@@ -42,11 +42,18 @@ export type TranslationAnswer = z.infer<typeof translationAnswerSchema>;
 
 export const translationConfirmSchema = z.object({ fieldId: z.string().min(1).max(64), locale: localeSchema });
 
-/** GET /page/status/translation: per offered locale, fields with no value and fields whose source changed since. */
+/**
+ * GET /page/status/translation: per language of the page (offered by the site and not taken off the page), fields
+ * with no value, the first of them, and fields whose source changed since; whether automatic translation is set up.
+ */
 export const translationStatusSchema = z.object({
   missing: z.partialRecord(localeSchema, z.number().int()),
+  /** The id of the first field (in page order) with no value in that language. */
+  firstMissing: z.partialRecord(localeSchema, z.string()),
   stale: z.partialRecord(localeSchema, z.number().int()),
   machine: z.partialRecord(localeSchema, z.number().int()),
+  /** False where POST /translation can only answer "not configured" (locally, docs/decisions/024 and 063). */
+  automatic: z.boolean(),
 });
 export type TranslationStatus = z.infer<typeof translationStatusSchema>;
 

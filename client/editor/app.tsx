@@ -18,6 +18,7 @@ import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
+import { FormMailWarnings } from "./shell/form-mail-warnings";
 import { bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
 
 /** Labels the status indicators of items that are not live (CSS shows them; edit mode only). */
@@ -48,6 +49,7 @@ function Editor() {
       {mode === "toolbar" && <ItemMenu />}
       <BlockTools toolbar={mode === "toolbar"} />
       <PresenceList />
+      <FormMailWarnings />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />

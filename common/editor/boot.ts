@@ -33,6 +33,8 @@ export const editorBootSchema = z.object({
   /** The signed-in editor's role: admins also add changelog entries. */
   editorRole: z.enum(["admin", "optician"]).default("optician"),
   buttonWarnings: z.array(buttonWarningSchema),
+  /** The site has no "E-Mail für Kontaktanfragen": form blocks say in edit mode that submissions are mailed to no one. */
+  contactEmailMissing: z.boolean().default(false),
   /** Stored rich text of the page's rich-text fields in this locale (the markup alone cannot give it back). */
   richText: z.record(z.string(), richTextDocSchema.nullable()),
   /** The page's blocks by group id: option values and card positions (the options menu reads them). */

@@ -13,6 +13,7 @@ import { createPage, database } from "../content/pages";
 import { listPages } from "../content/page-list";
 import { pageInfo, publicationStatus, removePage, revertAll, revertPage, translationStatus, updatePageInfo } from "../content/page-ops";
 import { publishPage } from "../content/publish";
+import { automaticTranslationSetUp } from "../translation/ai-config";
 import { recordChange } from "../content/changes";
 import { validate } from "../http/validate";
 import { announce } from "../presence/announce";
@@ -53,7 +54,9 @@ export const pageApi = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .get("/status/publication", editor, validate("query", pageIdSchema), async (c) => c.json(await publicationStatus(c.var.db, c.req.valid("query").id)))
-  .get("/status/translation", editor, validate("query", pageIdSchema), async (c) => c.json(await translationStatus(c.var.db, c.req.valid("query").id, c.var.site.locales)))
+  .get("/status/translation", editor, validate("query", pageIdSchema), async (c) =>
+    c.json({ ...(await translationStatus(c.var.db, c.req.valid("query").id, c.var.site.locales)), automatic: automaticTranslationSetUp(c.env) }),
+  )
   .get("/info", editor, validate("query", pageInfoQuerySchema), async (c) => {
     const { id, lang } = c.req.valid("query");
     return c.json(await pageInfo(c.var.db, id, lang));

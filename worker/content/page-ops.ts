@@ -62,27 +62,34 @@ export async function publicationStatus(db: SiteDb, pageId: string): Promise<{ f
 }
 
 /**
- * Per offered locale: missing translations (translatable visible fields with content in some offered language but
- * none in that one), stale ones (the value they were translated or typed from changed since) and machine-made ones
- * not yet confirmed. Exact counts over the page's drafts; blocks marked for deletion or hidden in a locale left out.
+ * Per language of the page (the site's offered locales less those the page is taken off, "Sprachen der Seite"):
+ * missing translations (translatable visible fields with content in some language of the page but none in that
+ * one), the first such field in page order (the toolbar opens it), stale ones (the value they were translated or
+ * typed from changed since) and machine-made ones not yet confirmed. Exact counts over the page's drafts; blocks
+ * marked for deletion or hidden in a locale left out. A language the page is not in has no entry.
  */
-export async function translationStatus(db: SiteDb, pageId: string, locales: readonly Locale[]): Promise<TranslationStatus> {
-  await getItem(db, pageId, "page");
+export async function translationStatus(db: SiteDb, pageId: string, offered: readonly Locale[]): Promise<Omit<TranslationStatus, "automatic">> {
+  const page = parsePage((await getItem(db, pageId, "page")).draft);
+  const locales = offered.filter((l) => isLocaleAllowed(page.meta, l));
   const { results } = await db
-    .prepare("SELECT f.draft, g.draft AS group_draft FROM items f JOIN items g ON g.site_id = $site AND g.id = f.parent_id WHERE f.site_id = $site AND f.page_id = ?1 AND f.type = 'field' AND json_extract(g.draft, '$.status') != 'markedForDeletion'")
+    .prepare(
+      "SELECT f.id, f.draft, g.draft AS group_draft FROM items f JOIN items g ON g.site_id = $site AND g.id = f.parent_id WHERE f.site_id = $site AND f.page_id = ?1 AND f.type = 'field' AND json_extract(g.draft, '$.status') != 'markedForDeletion' ORDER BY json_extract(g.draft, '$.position'), g.id, json_extract(f.draft, '$.position'), f.id",
+    )
     .bind(pageId)
-    .all<{ draft: string; group_draft: string }>();
+    .all<{ id: string; draft: string; group_draft: string }>();
   const zero = () => Object.fromEntries(locales.map((l) => [l, 0])) as Record<Locale, number>;
-  const status = { missing: zero(), stale: zero(), machine: zero() };
-  for (const { draft, group_draft } of results) {
+  const status = { missing: zero(), stale: zero(), machine: zero(), firstMissing: {} as Partial<Record<Locale, string>> };
+  for (const { id, draft, group_draft } of results) {
     const field = parseField(draft);
     if (!isTranslatable(field)) continue;
     const group = parseGroup(group_draft);
     const shown = locales.filter((l) => isLocaleAllowed(group.meta, l));
     if (!shown.some((l) => isFilled(field, l))) continue;
     for (const locale of shown) {
-      if (!isFilled(field, locale)) status.missing[locale]++;
-      else if (isStale(field, locale)) status.stale[locale]++;
+      if (!isFilled(field, locale)) {
+        status.missing[locale]++;
+        status.firstMissing[locale] ??= id;
+      } else if (isStale(field, locale)) status.stale[locale]++;
       if (isFilled(field, locale) && field.translations[locale]?.machine) status.machine[locale]++;
     }
   }

@@ -61,7 +61,7 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
     >
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
         {banner}
-        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} />}
+        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} contactEmail={chrome.settings.contact.email} courses={data.courses} />}
         {page.role === "login" ? (
           <LoginForm locale={page.locale} next={query?.get("next") ?? pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true })} failed={query?.get("error") === "1"} />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (

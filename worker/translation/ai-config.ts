@@ -30,3 +30,13 @@ export function modelRunner(env: AiEnv, origin: string): ModelRunner | undefined
     fetch: local ? async (request) => fetchStandin(request) : (request) => fetch(request),
   });
 }
+
+/**
+ * Whether automatic translation can run here, known without calling a model (the toolbar says so before an owner
+ * tries): the REST API when configured (a local stand-in only in stand-in mode), else the binding, but not in local
+ * stand-in mode, where the binding exists and cannot run models (docs/decisions/024, 063).
+ */
+export function automaticTranslationSetUp(env: AiEnv): boolean {
+  if (env.AI_ACCOUNT_ID && env.AI_API_TOKEN) return !env.AI_API_BASE.startsWith("/") || standinsOn(env);
+  return Boolean(env.AI) && !standinsOn(env);
+}

@@ -2,9 +2,9 @@ import type { FieldState, FieldValue } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { settingsSchema } from "../../common/settings";
 import { applyRichTextSegments, isFilled, isStale, isTranslatable, keepOuterSpace, richTextSegments, type TranslationAnswer, type TranslationRequest, valueHash } from "../../common/translation";
-import { fieldValueSchema } from "../../common/content";
+import { fieldValueSchema, isLocaleAllowed } from "../../common/content";
 import { ApiError } from "../http/errors";
-import { getItem, parseField, parseGroup, saveDraftStatement } from "../content/items";
+import { getItem, parseField, parseGroup, parsePage, saveDraftStatement } from "../content/items";
 import type { SiteDb } from "../sites/site-db";
 import { TranslationFailedError, TranslationNotConfiguredError, type Translator } from "./translator";
 
@@ -49,7 +49,9 @@ function targetsOf({ state, hiddenIn }: FieldRow, from: Locale, targets: readonl
 export async function translateContent(db: SiteDb, translator: Translator, input: TranslationRequest, offered: readonly Locale[]): Promise<TranslationAnswer> {
   if (!offered.includes(input.from)) throw new ApiError(400, "locale_not_offered", `${input.from} is not a language of this site`);
   if (input.to !== "all" && !offered.includes(input.to)) throw new ApiError(400, "locale_not_offered", `${input.to} is not a language of this site`);
-  const targets = input.to === "all" ? offered.filter((l) => l !== input.from) : [input.to];
+  // "All" means the page's languages: a language taken off the page is not translated into (nor counted missing).
+  const page = parsePage((await getItem(db, input.pageId, "page")).draft);
+  const targets = input.to === "all" ? offered.filter((l) => l !== input.from && isLocaleAllowed(page.meta, l)) : [input.to];
   const overwrite = input.overwrite ?? Boolean(input.fieldId);
   const work = (await fieldsInScope(db, input)).map((field) => ({ field, to: targetsOf(field, input.from, targets, overwrite) })).filter((w) => w.to.length > 0);
   const pending = input.cursor ? work.filter((w) => w.field.id > input.cursor!) : work;

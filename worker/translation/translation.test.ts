@@ -164,8 +164,18 @@ describe("missing and stale translations", () => {
     }, ["de", "fr", "rm", "it"]);
     pageId = page;
     // A value seeded without a translation state is neither stale nor machine-made; the cta is hidden in it.
-    expect(await status()).toEqual({ missing: { de: 0, fr: 2, rm: 3, it: 2 }, stale: { de: 0, fr: 0, rm: 0, it: 0 }, machine: { de: 0, fr: 0, rm: 0, it: 0 } });
     const kicker = await field("kicker");
+    const [title0, label0] = [await field("title"), await field("label")];
+    expect(await status()).toEqual({
+      missing: { de: 0, fr: 2, rm: 3, it: 2 },
+      // The first field without the language in page order: the hero's title (the kicker has fr).
+      firstMissing: { fr: title0.id, rm: title0.id, it: title0.id },
+      stale: { de: 0, fr: 0, rm: 0, it: 0 },
+      machine: { de: 0, fr: 0, rm: 0, it: 0 },
+      // The test runtime's binding cannot run models (local stand-in mode): the toolbar says so up front.
+      automatic: false,
+    });
+    expect(label0.id).not.toBe(title0.id);
     // Typing fr makes it a translation of de as de reads now; changing de afterwards flags fr stale.
     await post("/data", { itemType: "field", linkId: kicker.id, version: await versionOf(kicker.id), data: { content: { fr: { text: "Deux!" } } } });
     await post("/data", { itemType: "field", linkId: kicker.id, version: await versionOf(kicker.id), data: { content: { de: { text: "Zwei, neu" } } } });
@@ -174,7 +184,7 @@ describe("missing and stale translations", () => {
     const { ai } = fakeAi();
     const res = JSON.parse((await post("/translation", { pageId, from: "de", to: "all" }, ai)).body);
     expect(res).toMatchObject({ success: true, translated: 8, remaining: 0, next: null });
-    expect(await status()).toEqual({ missing: { de: 0, fr: 0, rm: 0, it: 0 }, stale: { de: 0, fr: 0, rm: 0, it: 0 }, machine: { de: 0, fr: 3, rm: 3, it: 2 } });
+    expect(await status()).toMatchObject({ missing: { de: 0, fr: 0, rm: 0, it: 0 }, firstMissing: {}, stale: { de: 0, fr: 0, rm: 0, it: 0 }, machine: { de: 0, fr: 3, rm: 3, it: 2 } });
     // An edit of the source flags every translation of it stale; confirming one clears its stale flag and mark.
     const title = await field("title");
     await post("/data", { itemType: "field", linkId: title.id, version: await versionOf(title.id), data: { content: { de: { text: "Eins, neu" } } } });
@@ -192,6 +202,31 @@ describe("missing and stale translations", () => {
     expect((await status()).missing.en).toBe(3);
     await putSite({ ...TEST_SITE, locales: ["de", "fr", "rm", "it"] });
     expect((await status()).missing).not.toHaveProperty("en");
+  });
+
+  it("counts only the page's own languages: taking a language off the page leaves nothing missing in it (issue 28)", async () => {
+    pageId = await createPage(database(testDb()), {
+      name: { de: "Nur Deutsch" },
+      groups: [
+        { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" } } }] },
+        { blockType: "cta", fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Zwei" } } }] },
+      ],
+    }, ["de", "fr", "rm", "it"]);
+    const title = await field("title");
+    expect(await status()).toMatchObject({ missing: { de: 0, fr: 2, rm: 2, it: 2 }, firstMissing: { fr: title.id } });
+    const page = await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(pageId).first<{ version: number }>();
+    const taken = await request("/api/v1/page/info", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
+      body: JSON.stringify({ id: pageId, lang: "de", version: page!.version, meta: { disallowedLanguages: ["fr", "rm", "it"] } }),
+    });
+    expect(taken.status).toBe(200);
+    // The page is in de only now: no language is missing, so the toolbar offers publishing.
+    expect(await status()).toEqual({ missing: { de: 0 }, firstMissing: {}, stale: { de: 0 }, machine: { de: 0 }, automatic: false });
+    // Translating "into all languages" means the page's languages: nothing is translated into fr, rm or it.
+    const { ai, calls } = fakeAi();
+    expect(JSON.parse((await post("/translation", { pageId, from: "de", to: "all" }, ai)).body)).toMatchObject({ success: true, translated: 0 });
+    expect(calls).toEqual([]);
   });
 
   it("translates a long page in batches with progress, each answering how much remains", async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from "../../../common/locales";
 import { optionsDe } from "./options-de";
 /** The editor's own texts in German (the default; every other dictionary falls back to it). */
 export const de = {
@@ -24,6 +25,13 @@ export const de = {
   missingTranslations: "Fehlende Übersetzungen",
   missingIn: (locale: string, count: number) => `${locale.toUpperCase()}: ${count} ${count === 1 ? "Feld" : "Felder"}`,
   staleTranslations: "Veraltete Übersetzungen",
+  localeNames: { de: "Deutsch", fr: "Französisch", it: "Italienisch", rm: "Rätoromanisch", en: "Englisch", sq: "Albanisch", sr: "Serbisch", hr: "Kroatisch", es: "Spanisch", pt: "Portugiesisch" } as Record<Locale, string>,
+  publishHeldBack: "Veröffentlichen nicht möglich",
+  fieldsWithout: (count: number, language: string) => `${count} ${count === 1 ? "Feld" : "Felder"} ohne ${language}`,
+  openFirstMissing: (language: string) => `Erstes Feld ohne ${language} öffnen`,
+  takeLanguageOff: (language: string) => `${language} von der Seite nehmen`,
+  formMailMissing: "Formulareingänge werden gespeichert, aber nicht per E-Mail verschickt: Trag in den Einstellungen eine «E-Mail für Kontaktanfragen» ein.",
+  openSettings: "Einstellungen öffnen",
   translate: "Übersetzen",
   translateFrom: (locale: string) => `Automatisch übersetzen aus ${locale.toUpperCase()}`,
   translateTo: "Nach",
@@ -109,6 +117,7 @@ export const de = {
     gradientFrom: "Verlauf von",
     gradientTo: "Verlauf nach",
     contactEmail: "E-Mail für Kontaktanfragen",
+    contactEmailMissing: "Ohne diese Adresse werden Formulareingänge nur gespeichert und nicht per E-Mail verschickt.",
     companyName: "Firmenname",
     changelog: "Neuigkeiten im Editor",
     loadError: "Die Einstellungen konnten nicht geladen werden.",

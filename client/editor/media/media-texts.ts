@@ -49,6 +49,7 @@ const de = {
   videoProcessing: "Video wird verarbeitet …",
   videoReady: "Video bereit",
   videoError: "Fehler beim Vorbereiten des Videos",
+  prepareError: "Fehler beim Vorbereiten der Dateien",
   saving: "Wird gespeichert …",
 };
 export type MediaTexts = typeof de;
@@ -103,6 +104,7 @@ const fr: MediaTexts = {
   videoProcessing: "Traitement de la vidéo …",
   videoReady: "Vidéo prête",
   videoError: "Erreur lors de la préparation de la vidéo",
+  prepareError: "Erreur lors de la préparation des fichiers",
   saving: "Enregistrement …",
 };
 

@@ -1,4 +1,5 @@
 import "./media.css";
+import { toast } from "sonner";
 import { type MediaEntry, SINGLE_UPLOAD_TAG } from "../../../common/media/media-api";
 import { contentApi } from "../api/content";
 import { registerMenuPart } from "../menu/slots";
@@ -46,17 +47,28 @@ function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () =>
   );
 }
 
-/** Context menu part of a gallery: upload many files at once; each becomes an image of the gallery. */
+/**
+ * Context menu part of a gallery: upload many files at once; each becomes an image of the gallery. When adding
+ * them to the gallery fails (the block was removed meanwhile, a refused save), the spec's 'Fehler beim Vorbereiten
+ * der Dateien' names the reason and the page is not reloaded (the message stays); the upload area shows no success.
+ */
 function BulkUploaderPart({ item }: { item: { id: string } }) {
   const texts = mediaTexts(session().boot.language);
   const added = async (entries: MediaEntry[]) => {
-    for (const entry of entries.filter((e) => e.mediaType === "image")) {
-      await contentApi.saveData({ itemType: "group", linkId: item.id, add: true, data: { name: "images", contentType: "media", mediaId: entry.id } });
+    try {
+      for (const entry of entries.filter((e) => e.mediaType === "image")) {
+        await contentApi.saveData({ itemType: "field", linkId: item.id, add: true, data: { name: "images", contentType: "media", mediaId: entry.id } });
+      }
+    } catch (error) {
+      toast.error(`${texts.prepareError}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(texts.prepareError, error);
+      void refreshPageStatus();
+      throw error;
     }
     void refreshPageStatus();
     refreshPage();
   };
-  return <UploadArea mode="bulk" texts={texts} accept="image/*" onUploaded={(entries) => void added(entries)} />;
+  return <UploadArea mode="bulk" texts={texts} accept="image/*" onUploaded={added} />;
 }
 
 registerMenuPart("media", { appliesTo: (item) => item.type === "field" && item.contentType === "media", Part: MediaPart });

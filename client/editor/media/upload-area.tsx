@@ -14,7 +14,8 @@ export type UploadAreaProps = {
   accept?: string;
   bucketFolder?: string;
   tags?: string[];
-  onUploaded: (entries: MediaEntry[]) => void;
+  /** What the uploaded files are for; a rejection (already reported by it) means no success message. */
+  onUploaded: (entries: MediaEntry[]) => void | Promise<void>;
 };
 
 /** A file input and drop zone with one progress bar, the upload states and the ready message (3 s). */
@@ -45,11 +46,14 @@ export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFold
     const outcome = bulkOutcome(results, texts.uploadError);
     if (mode === "single" && outcome.errors.length) toast.error(`${texts.uploadError}: ${(results[0] as { message: string }).message}`);
     else for (const error of outcome.errors) toast.error(error);
+    if (entries.length === 0) return fail(outcome.errors[0] ?? texts.uploadError);
+    try {
+      await onUploaded(entries);
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error));
+    }
     if (mode === "bulk" && outcome.success) toast.success(texts.uploadSuccess);
-    if (entries.length) {
-      complete();
-      onUploaded(entries);
-    } else fail(outcome.errors[0] ?? texts.uploadError);
+    complete();
   };
 
   const onDrop = (event: DragEvent) => {

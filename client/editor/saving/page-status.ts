@@ -9,7 +9,14 @@ export async function refreshPageStatus(): Promise<void> {
   const { boot } = session();
   try {
     const [publication, translations] = await Promise.all([contentApi.publicationStatus(boot.pageId), contentApi.translationStatus(boot.pageId)]);
-    editorStore.set(pageStatusAtom, { changes: publication.fields + publication.groups + publication.pages, published: publication.published, missing: translations.missing, stale: translations.stale });
+    editorStore.set(pageStatusAtom, {
+      changes: publication.fields + publication.groups + publication.pages,
+      published: publication.published,
+      missing: translations.missing,
+      firstMissing: translations.firstMissing,
+      stale: translations.stale,
+      automatic: translations.automatic,
+    });
   } catch (error) {
     console.error("page status", error);
   }

@@ -7,6 +7,7 @@ import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/stor
 import { fieldName } from "../i18n/block-names";
 import { elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
 import { openMenuOfSession } from "./menu-session";
+import { fieldToOpen, focusField } from "./open-field";
 
 const NATIVELY_FOCUSABLE = "a[href], button, input, select, textarea";
 const inEditorUi = (node: EventTarget | null) => node instanceof Element && Boolean(node.closest(`#${EDITOR_ROOT_ID}, [data-radix-popper-content-wrapper]`));
@@ -143,6 +144,9 @@ export function attachSelection(): () => void {
     select(element);
     editorStore.set(menuOpenAtom, true);
   }
+  // Arriving from the toolbar's "open the first field without …" in another language: that field, ready to type.
+  const pending = fieldToOpen();
+  if (pending) focusField(pending);
   return () => {
     select(null);
     for (const element of added) element.removeAttribute("tabindex");

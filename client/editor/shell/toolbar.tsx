@@ -2,15 +2,15 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { redoLastSave, undoLastSave } from "../history/undo-redo";
 import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
+import { PublishHeldBack } from "../publication/publish-held-back";
 import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from "../state/store";
-import { TranslatePageButton } from "../translation/translate-page-button";
 import { Icon } from "./icons";
 import { LocaleSwitcher } from "./locale-switcher";
 import { setMode } from "./mode";
 
 /**
  * The toolbar (editor-side section 2): settings, locale switcher, pages, page menu, undo/redo, the publish
- * button or the missing translations, revert and close.
+ * button (or, above the bar, why publishing is held back and the ways out), revert and close.
  */
 export function Toolbar() {
   const boot = useAtomValue(bootAtom);
@@ -22,7 +22,6 @@ export function Toolbar() {
   if (!boot || !t) return null;
   const changes = status?.changes ?? 0;
   const missing = Object.entries(status?.missing ?? {}).filter(([, count]) => (count ?? 0) > 0);
-  const stale = Object.entries(status?.stale ?? {}).filter(([, count]) => (count ?? 0) > 0);
   return (
     <section className="editor-toolbar" aria-label={t.toolbar}>
       <div className="editor-toolbar__group">
@@ -47,21 +46,6 @@ export function Toolbar() {
         <button type="button" className="editor-icon-button" aria-label={t.redo} disabled={history.future.length === 0} onClick={() => void redoLastSave()}>
           <Icon name="redo" />
         </button>
-        {(missing.length > 0 || stale.length > 0) && (
-          <div className="editor-toolbar__translations">
-            {missing.length > 0 && (
-              <p>
-                {t.missingTranslations}: {missing.map(([locale, count]) => t.missingIn(locale, count ?? 0)).join(", ")}
-              </p>
-            )}
-            {stale.length > 0 && (
-              <p>
-                {t.staleTranslations}: {stale.map(([locale, count]) => t.missingIn(locale, count ?? 0)).join(", ")}
-              </p>
-            )}
-            <TranslatePageButton />
-          </div>
-        )}
         {missing.length === 0 && (
           changes > 0 && (
             <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
@@ -83,6 +67,7 @@ export function Toolbar() {
           <Icon name="close" />
         </button>
       </div>
+      <PublishHeldBack />
       <PublishDialog open={dialog === "publish"} onOpenChange={(open) => setDialog(open ? "publish" : null)} />
       <RevertDialog open={dialog === "revert"} onOpenChange={(open) => setDialog(open ? "revert" : null)} />
     </section>

@@ -38,8 +38,17 @@ export const selectionAtom = atom<EditableItem | null>(null);
 export const menuOpenAtom = atom(false);
 
 /** Unpublished changes and missing translations of the page; null until loaded. */
-/** `published`: the page was published at least once (a page that never was has nothing to revert to). */
-export type PageStatus = { changes: number; published: boolean; missing: Partial<Record<Locale, number>>; stale: Partial<Record<Locale, number>> };
+/** The toolbar's view of the page: unpublished changes, whether it was ever published (a page that never was has
+ * nothing to revert to), and per language of the page missing (with the first such field) and stale translations. */
+export type PageStatus = {
+  changes: number;
+  published: boolean;
+  missing: Partial<Record<Locale, number>>;
+  firstMissing: Partial<Record<Locale, string>>;
+  stale: Partial<Record<Locale, number>>;
+  /** Whether automatic translation is set up here (false locally: the toolbar offers the other ways out). */
+  automatic: boolean;
+};
 export const pageStatusAtom = atom<PageStatus | null>(null);
 
 /** What a field save restores on undo: the value of one field in one language. */

@@ -21,7 +21,7 @@ function useSetting(path: Path): { settings: Settings | null; value: unknown } {
  * A labelled text setting: saves on Enter or when it loses focus, only when the text changed (section 5); a typed
  * setting (email, url) is validated first and its message shows under it. A failed save keeps the typed text.
  */
-export function TextSetting({ label, path, type, hint }: { label: string; path: Path; type?: Extract<FieldDataType, "email" | "url" | "phone">; hint?: string }) {
+export function TextSetting({ label, path, type, hint, warning }: { label: string; path: Path; type?: Extract<FieldDataType, "email" | "url" | "phone">; hint?: string; warning?: string }) {
   const id = useId();
   const boot = useAtomValue(bootAtom);
   const { settings, value } = useSetting(path);
@@ -43,13 +43,18 @@ export function TextSetting({ label, path, type, hint }: { label: string; path: 
       commit();
     }
   };
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const described = [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className="editor-setting">
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="editor-setting__hint">
           {hint}
+        </p>
+      )}
+      {warning && (
+        <p id={`${id}-warning`} className="editor-setting__warning">
+          {warning}
         </p>
       )}
       <input id={id} type={type === "email" ? "email" : type === "url" ? "url" : "text"} value={draft} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />

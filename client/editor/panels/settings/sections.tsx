@@ -87,7 +87,8 @@ export function SettingsSections() {
         )}
       </SettingsSection>
       <SettingsSection title={s.contact}>
-        <TextSetting label={s.contactEmail} path={["contact", "email"]} type="email" />
+        {/* Without it, form submissions are stored but mailed to no one: said here until it is set. */}
+        <TextSetting label={s.contactEmail} path={["contact", "email"]} type="email" warning={settings.contact.email ? undefined : s.contactEmailMissing} />
         <TextSetting label={s.companyName} path={["contact", "companyName"]} />
       </SettingsSection>
     </>

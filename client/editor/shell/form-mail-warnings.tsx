@@ -1,0 +1,48 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { MARKER } from "../../../common/editor/markers";
+import { MAILED_FORM_BLOCKS } from "../../../common/forms/mailed-forms";
+import { settingsAtom } from "../panels/settings/use-settings";
+import { bootAtom, textsAtom } from "../state/store";
+import { setMode } from "./mode";
+
+/**
+ * Edit mode only (the boot data exists nowhere else): while the site has no "E-Mail für Kontaktanfragen", every
+ * contact and sponsor form block on the page says that its submissions are stored but mailed to no one, with a
+ * way to the settings. Once the settings panel has saved an address, the notes go.
+ */
+export function FormMailWarnings() {
+  const boot = useAtomValue(bootAtom);
+  const t = useAtomValue(textsAtom);
+  const settings = useAtomValue(settingsAtom);
+  const missing = settings ? !settings.contact.email : Boolean(boot?.contactEmailMissing);
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  useEffect(() => {
+    if (!missing) return;
+    const blocks = Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)).filter((block) => MAILED_FORM_BLOCKS.includes(block.getAttribute(MARKER.blockType) ?? ""));
+    const created = blocks.map((block) => {
+      const host = document.createElement("div");
+      host.className = "editor-form-mail";
+      block.insertBefore(host, block.firstChild);
+      return host;
+    });
+    setHosts(created);
+    return () => {
+      for (const host of created) host.remove();
+      setHosts([]);
+    };
+  }, [missing]);
+  if (!t || !missing) return null;
+  return hosts.map((host) =>
+    createPortal(
+      <>
+        <p>{t.formMailMissing}</p>
+        <button type="button" className="editor-button" onClick={() => setMode("settings")}>
+          {t.openSettings}
+        </button>
+      </>,
+      host,
+    ),
+  );
+}
