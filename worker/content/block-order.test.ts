@@ -151,6 +151,8 @@ describe("block order", () => {
     const [a, b, , d] = (await draftOrder(pageId)).map((r) => r.id);
     const added = await api.post("/group/add", { pageId, groupName: "cta", nextTo: a });
     expect(await api.get(`/page/status/publication?id=${pageId}`)).toMatchObject({ status: 200, json: { groups: 1 } });
+    // The restore dialog names the same one block, not the blocks shifted behind it.
+    expect(await api.get(`/history/unpublished?pageId=${pageId}`)).toMatchObject({ status: 200, json: { blocks: 1 } });
     expect((await api.post("/group/remove", { pageId, groupId: added.json.id })).json.result).toBe("deleted");
     expect((await api.get(`/page/status/publication?id=${pageId}`)).json).toEqual({ fields: 0, groups: 0, pages: 0, published: true });
     // Neither the blocks after it nor their versions remember the detour: their rows equal their published state again.

@@ -49,6 +49,11 @@ type GroupRow = { id: string; draft: string; published: string | null };
  * or removed between others shifts their positions but does not count them.
  */
 export function changedBlockCount(rows: readonly GroupRow[]): number {
+  return changedBlocks(rows).size;
+}
+
+/** The ids of the blocks `changedBlockCount` counts. */
+export function changedBlocks(rows: readonly GroupRow[]): Set<string> {
   const changed = new Set<string>();
   const common: { id: string; draft: number; published: number }[] = [];
   for (const row of rows) {
@@ -67,7 +72,7 @@ export function changedBlockCount(rows: readonly GroupRow[]): number {
   inDraftOrder.forEach((g, index) => {
     if (!stayed.has(index)) changed.add(g.id);
   });
-  return changed.size;
+  return changed;
 }
 
 /** Indexes of one longest strictly increasing subsequence (pages have tens of blocks: quadratic is fine). */

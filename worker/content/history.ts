@@ -2,7 +2,7 @@ import { z } from "zod";
 import { fieldStateSchema, groupStateSchema, pageStateSchema, type FieldState, type GroupState, type PageState } from "../../common/content";
 import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
-import { byPosition, renumberStatement } from "./block-order";
+import { byPosition, changedBlocks, renumberStatement } from "./block-order";
 import { changeStatement } from "./changes";
 import { getItem, parsePage, saveDraftStatement } from "./items";
 import { expectVersion } from "./versions";
@@ -69,30 +69,18 @@ function parseSnapshot(json: string): SnapshotItem[] {
 }
 
 /**
- * How many of the page's blocks have unpublished changes (what restoring a publication replaces): a block counts
- * when its own draft or the draft of anything inside it (fields, cards) differs from its published state, or it
- * was never published.
+ * How many of the page's blocks have unpublished changes (what restoring a publication replaces): the blocks the
+ * toolbar counts (block-order.ts: new, changed in anything but the position, or moved) and the blocks a field of
+ * which differs from its published state.
  */
 export async function blocksWithUnpublishedChanges(db: SiteDb, pageId: string): Promise<number> {
   await getItem(db, pageId, "page");
   const { results } = await db
-    .prepare("SELECT id, type, parent_id, (published IS NULL OR json(published) != json(draft)) AS differs FROM items WHERE site_id = $site AND page_id = ?1")
+    .prepare("SELECT id, type, parent_id, draft, published, (published IS NULL OR json(published) != json(draft)) AS differs FROM items WHERE site_id = $site AND page_id = ?1 AND type IN ('group', 'field')")
     .bind(pageId)
-    .all<{ id: string; type: "page" | "group" | "field"; parent_id: string | null; differs: number }>();
-  type Row = (typeof results)[number];
-  const byId = new Map(results.map((row) => [row.id, row]));
-  // A block is a group whose parent is no group (the page, or none).
-  const blockOf = (row: Row): string | null => {
-    let current: Row | undefined = row;
-    for (let depth = 0; current && depth < 16; depth++) {
-      const parent: Row | undefined = current.parent_id ? byId.get(current.parent_id) : undefined;
-      if (current.type === "group" && parent?.type !== "group") return current.id;
-      current = parent;
-    }
-    return null;
-  };
-  const changed = new Set(results.filter((row) => row.type !== "page" && row.differs).map(blockOf));
-  changed.delete(null);
+    .all<{ id: string; type: "group" | "field"; parent_id: string | null; draft: string; published: string | null; differs: number }>();
+  const changed = changedBlocks(results.filter((row) => row.type === "group"));
+  for (const row of results) if (row.type === "field" && row.differs && row.parent_id) changed.add(row.parent_id);
   return changed.size;
 }
 

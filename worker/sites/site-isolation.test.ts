@@ -86,6 +86,7 @@ const calls = (): Call[] => [
   { method: "GET", path: `/history/changes?pageId=${ids.page}`, expect: "not_found" },
   { method: "GET", path: `/history/item?id=${ids.field}`, expect: "not_found" },
   { method: "GET", path: `/history/publication?id=${ids.publication}`, expect: "not_found" },
+  { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },
   { method: "POST", path: "/history/restore", body: { publicationId: ids.publication }, expect: "not_found" },
   { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, version: 1, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
   { method: "POST", path: "/data#add", body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } }, expect: "not_found" },
