@@ -194,7 +194,8 @@ describe("block options (issue 13)", () => {
       expect(await choice.getAttribute("aria-pressed")).toBe("true");
       await part.getByRole("button", { name: "Übernehmen" }).click();
     });
-    expect(await block(page, "cta").locator('a[href="/de/ueber-uns"]').textContent()).toBe("Termin");
+    // In edit mode a link to a page of the site stays in edit mode (decision 066); the live page links /de/ueber-uns.
+    expect(await block(page, "cta").locator('a[href="/de/edit/ueber-uns"]').textContent()).toBe("Termin");
     // Opened again, the picker shows the linked page chosen, in its open section.
     const again = await openOptions(page, "cta");
     expect(await again.getByLabel("Seite", { exact: true }).isChecked()).toBe(true);
