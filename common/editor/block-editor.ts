@@ -29,6 +29,10 @@ export type BlockEditor = BlockOptions & {
   names: EditorNames;
   /** Labels of the fields only this block uses (shared fields: the editor dictionaries' `fieldNames`). */
   fieldNames: Record<string, EditorNames>;
+  /** The fields whose item positions the editor tracks for adding items (null: the cards' fields). */
+  itemFields: readonly string[] | null;
+  /** True when the block's menu offers the bulk uploader (pictures added as the block's fields). */
+  bulkUpload: boolean;
 };
 
 /**
@@ -43,6 +47,8 @@ export function defineBlockEditor<D>(part: {
   picker: { group: PickerEntry["group"]; icon: PickerIcon; program?: Program; position?: number };
   names: EditorNames;
   fieldNames?: Record<string, EditorNames>;
+  itemFields?: readonly string[];
+  bulkUpload?: boolean;
 }): BlockEditor {
   const { group, icon, program, position } = part.picker;
   return {
@@ -52,5 +58,7 @@ export function defineBlockEditor<D>(part: {
     pickerPosition: position ?? null,
     names: part.names,
     fieldNames: part.fieldNames ?? {},
+    itemFields: part.itemFields ?? null,
+    bulkUpload: part.bulkUpload ?? false,
   };
 }

@@ -7,4 +7,5 @@ export default defineBlockEditor<typeof mediaGallery>({
   options: { gridLayout: option("gridLayout"), columnLayout: option("columnLayout"), imageFormat: option("imageFormat") },
   picker: { group: "content", icon: "image", position: 4 },
   names: { de: "Galerie", fr: "Galerie", en: "Gallery" },
+  bulkUpload: true,
 });

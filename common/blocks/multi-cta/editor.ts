@@ -7,4 +7,6 @@ export default defineBlockEditor<typeof multiCta>({
   options: { color: option("colorSwatches"), alignment: option("alignment"), links: option("links") },
   picker: { group: "start", icon: "cta", position: 4 },
   names: { de: "Mehrere Buttons", fr: "Plusieurs boutons", en: "Several buttons" },
+  // Its items are buttons, not cards.
+  itemFields: ["button"],
 });
