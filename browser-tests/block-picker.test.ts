@@ -224,7 +224,7 @@ describe("field visibility", () => {
     await clickAndReload(page, menu(page).getByRole("button", { name: "Feld ausblenden" }));
     expect(await again.locator("h2").count()).toBe(0);
     await openMenuOf(page, again);
-    const title = menu(page).getByRole("checkbox", { name: "title" });
+    const title = menu(page).getByRole("checkbox", { name: "Titel", exact: true });
     expect(await title.isChecked()).toBe(false);
     await clickAndReload(page, title);
     expect(await again.locator("h2").textContent()).toBe("Vierte");
@@ -239,7 +239,7 @@ describe("language visibility", () => {
     const french = menu(page).getByRole("checkbox", { name: "Sichtbar auf FR" });
     expect(await french.isChecked()).toBe(true);
     // The block's menu: placement, its fields (group visibility) and its languages.
-    expect(await menu(page).getByRole("checkbox", { name: "title" }).isChecked()).toBe(true);
+    expect(await menu(page).getByRole("checkbox", { name: "Titel", exact: true }).isChecked()).toBe(true);
     await page.screenshot({ path: "/tmp/block-menu-1280.png" });
     expect(await axe(page)).toEqual([]);
     await clickAndReload(page, french);

@@ -1,4 +1,4 @@
-import { blockAllowed, blockProgram } from "../../common/blocks/programs";
+import { blockAllowed, blockProgram } from "../../common/editor/block-editors";
 import type { BlockType } from "../../common/blocks/types";
 import { ApiError } from "../http/errors";
 import type { Site } from "../sites/site";

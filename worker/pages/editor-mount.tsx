@@ -3,6 +3,8 @@ import type { EditorBoot, ButtonWarning } from "../../common/editor/boot";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { blockItems } from "../../common/blocks/shared/items";
 import { CARD_FIELDS } from "../../common/blocks/shared/cards";
+import { isBlockType } from "../../common/blocks/types";
+import { BLOCK_EDITORS } from "../../common/editor/block-editors";
 import type { BlockOptionsDescription } from "../../common/editor/options/description";
 import { describeBlockOptions } from "../../common/editor/options/option-values";
 import type { Locale } from "../../common/locales";
@@ -54,7 +56,7 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId, conta
     buttonWarnings: buttonWarnings(page.blocks),
     contactEmailMissing: !contactEmail.trim(),
     richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
-    groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, block.type === "multiCta" ? ["button"] : CARD_FIELDS).map((item) => item.position) }])),
+    groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, (isBlockType(block.type) ? BLOCK_EDITORS[block.type].itemFields : null) ?? CARD_FIELDS).map((item) => item.position) }])),
     blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, withCourses(describeBlockOptions(type), courses)])),
   };
   return (

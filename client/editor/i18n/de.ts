@@ -136,14 +136,14 @@ export const de = {
   pageStatus: "Status",
   status: { draft: "Entwurf", published: "Veröffentlicht", archived: "Archiviert", deleted: "Gelöscht", markedForDeletion: "Zum Löschen markiert" },
   itemKind: { field: "Feld", group: "Box", page: "Seite" },
-  blockNames: {
-    hero: "Einstieg mit Bild", cta: "Handlungsaufruf", multiCta: "Mehrere Buttons", richTextBlock: "Text", bookingContainer: "Online-Termin",
-    teamContainer: "Team", servicesContainer: "Dienstleistungen", testimonialsContainer: "Kundenstimmen", imageBoard: "Bilder", serviceBoard: "Angebote",
-    newsFeedBoard: "News", contentSliderBoard: "Inhalts-Slider", productBoard: "Produkte", stepFeedBoard: "Schritte", goFeed: "GO-Artikel",
-    announcementBar: "Ankündigungsleiste", announcementBubble: "Ankündigungsblase", businessSearch: "Optikerverzeichnis", marketplace: "Marktplatz", jobs: "Stellen",
-    imageCollage: "Bildcollage", textOnImage: "Text auf Bild", courses: "Kurse", videoPlayer: "Video", spacer: "Abstand", mapContainer: "Karte",
-    gameSetup: "Spiel", scoreTracker: "Punktekarte", poiManager: "Ort auf der Karte", mediaGallery: "Galerie", reviewSlider: "Bewertungen",
-    instagramFeed: "Instagram", aspectSponsorForm: "Sponsoring", contactForm: "Kontaktformular", contact: "Kontakt", form: "Formular",
+  /**
+   * Labels of the fields many blocks use (the item menu's title, empty-field placeholders, the block menu's visible
+   * fields, the changelog); a field only one block uses has its label in that block's editor part (editor.ts).
+   */
+  fieldNames: {
+    title: "Titel", kicker: "Dachzeile", subtitle: "Untertitel", description: "Text", button: "Button-Text",
+    images: "Bild", caption: "Bildunterschrift", cardTitle: "Kartentitel", cardText: "Kartentext",
+    cost: "Preis in CHF", duration: "Dauer", date: "Datum", name: "Name", city: "Ort",
   },
   picker: {
     loading: "Boxen werden geladen …",

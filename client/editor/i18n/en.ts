@@ -137,14 +137,10 @@ export const en: Partial<EditorTexts> = {
   pageStatus: "Status",
   status: { draft: "Draft", published: "Published", archived: "Archived", deleted: "Deleted", markedForDeletion: "Marked for deletion" },
   itemKind: { field: "Field", group: "Block", page: "Page" },
-  blockNames: {
-    hero: "Hero", cta: "Call to action", multiCta: "Several buttons", richTextBlock: "Text", bookingContainer: "Online booking",
-    teamContainer: "Team", servicesContainer: "Services", testimonialsContainer: "Testimonials", imageBoard: "Images", serviceBoard: "Offers",
-    newsFeedBoard: "News", contentSliderBoard: "Content slider", productBoard: "Products", stepFeedBoard: "Steps", goFeed: "GO articles",
-    announcementBar: "Announcement bar", announcementBubble: "Announcement bubble", businessSearch: "Optician directory", marketplace: "Marketplace", jobs: "Jobs",
-    imageCollage: "Image collage", textOnImage: "Text on image", courses: "Courses", videoPlayer: "Video", spacer: "Spacer", mapContainer: "Map",
-    gameSetup: "Game", scoreTracker: "Score card", poiManager: "Place on the map", mediaGallery: "Gallery", reviewSlider: "Reviews",
-    instagramFeed: "Instagram", aspectSponsorForm: "Sponsoring", contactForm: "Contact form", contact: "Contact", form: "Form",
+  fieldNames: {
+    title: "Title", kicker: "Kicker", subtitle: "Subtitle", description: "Text", button: "Button text",
+    images: "Image", caption: "Caption", cardTitle: "Card title", cardText: "Card text", cost: "Price in CHF",
+    duration: "Duration", date: "Date", name: "Name", city: "Town",
   },
   picker: {
     loading: "Loading blocks …",

@@ -137,14 +137,10 @@ export const fr: Partial<EditorTexts> = {
   pageStatus: "Statut",
   status: { draft: "Brouillon", published: "Publié", archived: "Archivé", deleted: "Supprimé", markedForDeletion: "Marqué pour suppression" },
   itemKind: { field: "Champ", group: "Bloc", page: "Page" },
-  blockNames: {
-    hero: "Introduction avec image", cta: "Appel à l'action", multiCta: "Plusieurs boutons", richTextBlock: "Texte", bookingContainer: "Rendez-vous en ligne",
-    teamContainer: "Équipe", servicesContainer: "Prestations", testimonialsContainer: "Témoignages", imageBoard: "Images", serviceBoard: "Offres",
-    newsFeedBoard: "Actualités", contentSliderBoard: "Carrousel de contenus", productBoard: "Produits", stepFeedBoard: "Étapes", goFeed: "Articles GO",
-    announcementBar: "Bandeau d'annonce", announcementBubble: "Bulle d'annonce", businessSearch: "Annuaire des opticiens", marketplace: "Marché", jobs: "Offres d'emploi",
-    imageCollage: "Collage d'images", textOnImage: "Texte sur image", courses: "Cours", videoPlayer: "Vidéo", spacer: "Espacement", mapContainer: "Carte",
-    gameSetup: "Jeu", scoreTracker: "Carte de score", poiManager: "Lieu sur la carte", mediaGallery: "Galerie", reviewSlider: "Avis",
-    instagramFeed: "Instagram", aspectSponsorForm: "Sponsoring", contactForm: "Formulaire de contact", contact: "Contact", form: "Formulaire",
+  fieldNames: {
+    title: "Titre", kicker: "Surtitre", subtitle: "Sous-titre", description: "Texte", button: "Texte du bouton",
+    images: "Image", caption: "Légende", cardTitle: "Titre de la carte", cardText: "Texte de la carte",
+    cost: "Prix en CHF", duration: "Durée", date: "Date", name: "Nom", city: "Localité",
   },
   picker: {
     loading: "Chargement des blocs …",

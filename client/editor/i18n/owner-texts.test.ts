@@ -3,6 +3,7 @@ import { BLOCKS } from "../../../common/blocks/registry";
 import { CARD_FIELDS } from "../../../common/blocks/shared/cards";
 import { REVIEW_FIELDS } from "../../../common/blocks/review-slider/reviews";
 import { YOUTUBE_URL_ERRORS } from "../../../common/blocks/video-player/youtube-id";
+import { BLOCK_FIELD_NAMES } from "../../../common/editor/block-editors";
 import type { EditorLanguage } from "../../../common/editor/boot";
 import { describeBlockOptions } from "../../../common/editor/options/option-values";
 import { richTextTexts } from "../fields/rich-text/texts";
@@ -39,6 +40,13 @@ describe("what owners read (issue 28 point 13)", () => {
   it("every field of every block type has a label in German, French and English", () => {
     const raw = LANGUAGES.flatMap((language) => blockFieldNames().filter((name) => fieldName(name, language) === name).map((name) => `${language}:${name}`));
     expect(raw).toEqual([]);
+  });
+
+  it("a field's label has one home: a block's own field labels are not also among the dictionaries' shared fieldNames", () => {
+    const shared = Object.keys(editorTexts("de").fieldNames);
+    expect(Object.keys(BLOCK_FIELD_NAMES).filter((name) => shared.includes(name))).toEqual([]);
+    expect(Object.keys(BLOCK_FIELD_NAMES)).toEqual(expect.arrayContaining(["quote", "rating"]));
+    expect([fieldName("quote", "fr"), fieldName("title", "en"), fieldName("unknownField", "de")]).toEqual(["Citation", "Title", "unknownField"]);
   });
 
   it("every option and media option of every block type has a label in German, French and English", () => {

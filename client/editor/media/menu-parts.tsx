@@ -1,5 +1,7 @@
 import "./media.css";
 import { toast } from "sonner";
+import { isBlockType } from "../../../common/blocks/types";
+import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
 import { type MediaEntry, SINGLE_UPLOAD_TAG } from "../../../common/media/media-api";
 import { contentApi } from "../api/content";
 import { registerMenuPart } from "../menu/slots";
@@ -72,4 +74,4 @@ function BulkUploaderPart({ item }: { item: { id: string } }) {
 }
 
 registerMenuPart("media", { appliesTo: (item) => item.type === "field" && item.contentType === "media", Part: MediaPart });
-registerMenuPart("bulkUploader", { appliesTo: (item) => item.type === "group" && item.blockType === "mediaGallery", Part: BulkUploaderPart });
+registerMenuPart("bulkUploader", { appliesTo: (item) => item.type === "group" && item.blockType !== null && isBlockType(item.blockType) && BLOCK_EDITORS[item.blockType].bulkUpload, Part: BulkUploaderPart });

@@ -30,7 +30,7 @@ export function AuditList() {
   const describe = (entry: ChangeEntry) => {
     const action = entry.action.startsWith("move ") ? entry.action : entry.action.split(" ")[0]!;
     const item = t.changeItems[entry.itemType] ?? entry.itemType;
-    const name = entry.name && (entry.itemType === "group" ? blockName(entry.name, t) : fieldName(entry.name, boot.language));
+    const name = entry.name && (entry.itemType === "group" ? blockName(entry.name, boot.language) : fieldName(entry.name, boot.language));
     return `${item}${name ? ` «${name}»` : ""} ${t.changeActions[action] ?? entry.action}`;
   };
   const when = (iso: string) => new Date(iso).toLocaleString(boot.language === "fr" ? "fr-CH" : "de-CH", { dateStyle: "medium", timeStyle: "short" });

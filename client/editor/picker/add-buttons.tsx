@@ -2,10 +2,10 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import type { BlockType } from "../../../common/blocks/types";
-import { isBlockType } from "../../../common/blocks/types";
 import { MARKER } from "../../../common/editor/markers";
+import { blockName } from "../i18n/block-names";
 import { addBlock } from "../saving/save-group";
-import { textsAtom } from "../state/store";
+import { bootAtom, textsAtom } from "../state/store";
 import { BlockPicker } from "./block-picker";
 import { rememberNewBlock } from "./new-block";
 
@@ -57,6 +57,7 @@ function useSlots(): Slot[] {
  */
 export function AddBlockButtons() {
   const t = useAtomValue(textsAtom);
+  const language = useAtomValue(bootAtom)?.language ?? "de";
   const slots = useSlots();
   const [target, setTarget] = useState<Slot | null>(null);
   if (!t) return null;
@@ -67,7 +68,7 @@ export function AddBlockButtons() {
   };
   const label = (slot: Slot) => {
     if (!slot.blockType) return t.picker.add;
-    const name = isBlockType(slot.blockType) ? t.blockNames[slot.blockType] : slot.blockType;
+    const name = blockName(slot.blockType, language);
     return slot.atStart ? t.picker.addBefore(name) : t.picker.addAfter(name);
   };
   return (

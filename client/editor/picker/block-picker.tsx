@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import type { BlockType } from "../../../common/blocks/types";
 import { groupApi } from "../api/groups";
 import { useEditorRoot } from "../shell/editor-root";
-import { textsAtom } from "../state/store";
+import { blockName } from "../i18n/block-names";
+import { bootAtom, textsAtom } from "../state/store";
 import { PickerIconView } from "./icons";
 import { PICKER_REGISTRY, pickerSections } from "./registry";
 import "./picker.css";
@@ -23,6 +24,7 @@ const programsOfSite = () => {
  */
 export function BlockPicker({ open, onOpenChange, onChoose }: { open: boolean; onOpenChange: (open: boolean) => void; onChoose: (type: BlockType) => void }) {
   const t = useAtomValue(textsAtom);
+  const language = useAtomValue(bootAtom)?.language ?? "de";
   const root = useEditorRoot();
   const [programs, setPrograms] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -58,7 +60,7 @@ export function BlockPicker({ open, onOpenChange, onChoose }: { open: boolean; o
                     <li key={item.type}>
                       <button type="button" className="editor-picker__block" data-block-type={item.type} onClick={() => onChoose(item.type)}>
                         <PickerIconView icon={item.icon} />
-                        <span className="editor-picker__name">{t.blockNames[item.type]}</span>
+                        <span className="editor-picker__name">{blockName(item.type, language)}</span>
                         {PICKER_REGISTRY[item.type].program === "optician" && <span className="editor-picker__badge">{t.picker.opticianOnly}</span>}
                       </button>
                     </li>

@@ -18,6 +18,18 @@ describe("block picker registry", () => {
     expect(pickerSections({ programs: ["optician", "golf"] })[0]!.items[0]).toEqual({ type: "hero", icon: "hero" });
   });
 
+  it("keeps each group's order (the entries' picker positions)", () => {
+    const byGroup = Object.fromEntries(pickerSections({ programs: ["optician", "golf"] }).map((s) => [s.group, s.items.map((i) => i.type)]));
+    expect(byGroup).toEqual({
+      start: ["hero", "textOnImage", "cta", "multiCta", "announcementBar", "announcementBubble", "bookingContainer"],
+      team: ["teamContainer", "testimonialsContainer", "contact"],
+      content: ["richTextBlock", "imageBoard", "imageCollage", "mediaGallery", "videoPlayer", "serviceBoard", "productBoard", "stepFeedBoard", "contentSliderBoard"],
+      collections: ["servicesContainer", "newsFeedBoard", "goFeed", "courses", "jobs", "marketplace"],
+      various: ["businessSearch", "reviewSlider", "instagramFeed", "mapContainer", "contactForm", "form", "aspectSponsorForm", "spacer"],
+      remaining: ["gameSetup", "scoreTracker", "poiManager"],
+    });
+  });
+
   it("leaves optician-only blocks out for sites outside the optician program", () => {
     const opticianOnly = BLOCK_TYPES.filter((type) => PICKER_REGISTRY[type].program === "optician");
     expect(opticianOnly).toEqual(["goFeed", "businessSearch", "marketplace"]);

@@ -1,65 +1,19 @@
-import { blockProgram, type Program } from "../../../common/blocks/programs";
 import type { BlockType } from "../../../common/blocks/types";
+import { PICKER_GROUPS, type PickerEntry, type PickerGroup, type PickerIcon } from "../../../common/editor/block-editor";
+import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
 
-/** The block picker's groups (editor-side section 2), in the order the dialog shows them. */
-export const PICKER_GROUPS = ["start", "team", "content", "collections", "various", "remaining"] as const;
-export type PickerGroup = (typeof PICKER_GROUPS)[number];
-
-/** Icons of the picker; "generic" is what a block in no group gets in Remaining. */
-export type PickerIcon = "hero" | "cta" | "text" | "image" | "video" | "list" | "people" | "quote" | "calendar" | "map" | "game" | "form" | "contact" | "star" | "megaphone" | "space" | "search" | "shop" | "generic";
+export { PICKER_GROUPS, type PickerEntry, type PickerGroup, type PickerIcon };
 
 /**
- * A block type's place in the picker: its group (null: Remaining), its icon, and the program a site must be in to
- * get it (null: every site). The programs come from common/blocks/programs.ts, which the server checks too.
+ * Every block type's picker entry, from its editor part (common/blocks/<type>/editor.ts): within a group by the
+ * entries' positions, then in the order of BLOCK_TYPES. Card and detail kinds are not block types and are never
+ * offered. The game blocks belong to no group: they land in Remaining (docs/decisions/030).
  */
-export type PickerEntry = { group: Exclude<PickerGroup, "remaining"> | null; icon: PickerIcon; program: Program | null };
-
-/**
- * Every block type's picker entry. Typed over BlockType, so a new block type without an entry fails the type
- * check (design/editor.md: an exhaustive editor registry). Card and detail kinds are not block types and are
- * never offered. The game blocks belong to no group: they land in Remaining (docs/decisions/030).
- */
-const ICONS: Record<BlockType, [PickerEntry["group"], PickerIcon]> = {
-  hero: ["start", "hero"],
-  textOnImage: ["start", "image"],
-  cta: ["start", "cta"],
-  multiCta: ["start", "cta"],
-  announcementBar: ["start", "megaphone"],
-  announcementBubble: ["start", "megaphone"],
-  bookingContainer: ["start", "calendar"],
-  teamContainer: ["team", "people"],
-  testimonialsContainer: ["team", "quote"],
-  contact: ["team", "contact"],
-  richTextBlock: ["content", "text"],
-  imageBoard: ["content", "image"],
-  imageCollage: ["content", "image"],
-  mediaGallery: ["content", "image"],
-  videoPlayer: ["content", "video"],
-  serviceBoard: ["content", "list"],
-  productBoard: ["content", "shop"],
-  stepFeedBoard: ["content", "list"],
-  contentSliderBoard: ["content", "list"],
-  servicesContainer: ["collections", "list"],
-  newsFeedBoard: ["collections", "list"],
-  goFeed: ["collections", "list"],
-  courses: ["collections", "calendar"],
-  jobs: ["collections", "people"],
-  marketplace: ["collections", "shop"],
-  businessSearch: ["various", "search"],
-  reviewSlider: ["various", "star"],
-  instagramFeed: ["various", "image"],
-  mapContainer: ["various", "map"],
-  contactForm: ["various", "form"],
-  form: ["various", "form"],
-  aspectSponsorForm: ["various", "form"],
-  spacer: ["various", "space"],
-  gameSetup: [null, "generic"],
-  scoreTracker: [null, "generic"],
-  poiManager: [null, "generic"],
-};
-
 export const PICKER_REGISTRY = Object.fromEntries(
-  (Object.entries(ICONS) as [BlockType, [PickerEntry["group"], PickerIcon]][]).map(([type, [group, icon]]) => [type, { group, icon, program: blockProgram(type) }]),
+  (Object.entries(BLOCK_EDITORS) as [BlockType, (typeof BLOCK_EDITORS)[BlockType]][])
+    .map(([type, editor], index) => ({ type, editor, index }))
+    .sort((a, b) => (a.editor.pickerPosition ?? Number.POSITIVE_INFINITY) - (b.editor.pickerPosition ?? Number.POSITIVE_INFINITY) || a.index - b.index)
+    .map(({ type, editor }) => [type, editor.picker]),
 ) as Record<BlockType, PickerEntry>;
 
 /** One group of the dialog with the block types it offers. */

@@ -37,8 +37,8 @@ export function readItem(element: HTMLElement): EditableItem | null {
  */
 export function itemName(item: EditableItem, element: HTMLElement | null, t: EditorTexts, language: EditorLanguage): string {
   if (item.type === "page") return t.itemKind.page;
-  if (item.type === "group") return item.blockType ? blockName(item.blockType, t) : t.itemKind.group;
+  if (item.type === "group") return item.blockType ? blockName(item.blockType, language) : t.itemKind.group;
   const name = item.fieldName ? fieldName(item.fieldName, language) : t.itemKind.field;
   const block = element?.parentElement?.closest<HTMLElement>(`[${MARKER.type}="group"]`)?.getAttribute(MARKER.blockType);
-  return block ? `${name} · ${blockName(block, t)}` : name;
+  return block ? `${name} · ${blockName(block, language)}` : name;
 }

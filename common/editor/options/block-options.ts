@@ -9,22 +9,14 @@ export type OptionSpec = { type: OptionType; when?: DisplayCondition };
 export type MediaSpec = { type: "media"; mediaType: "image" | "video" };
 
 /**
- * A block's editor options: one entry per key of its options schema (null where another editor owns the option,
- * e.g. the collection a container lists), plus the media fields the options menu opens the library for.
+ * A block's editor options (in its editor part, common/editor/block-editor.ts): one entry per key of its options
+ * schema (null where another editor owns the option, e.g. the collection a container lists), plus the media fields
+ * the options menu opens the library for.
  */
 export type BlockOptions = { options: Record<string, OptionSpec | null>; media: Record<string, MediaSpec> };
 
 /** The option values type of a block definition. */
-type OptionsOf<D> = D extends BlockDefinition<infer O> ? O : never;
-
-/**
- * Declares a block's editor options against its own options schema (`blockOptions<typeof hero>(…)`, a type-only
- * import, so no view code follows): every key of the schema needs an entry, so an option added to a block without
- * an editor is a compile error, and no second list of options exists. Choices and ranges come from the schema.
- */
-export function blockOptions<D>(options: { [K in keyof OptionsOf<D>]-?: OptionSpec | null }, media: Record<string, MediaSpec> = {}): BlockOptions {
-  return { options: options as Record<string, OptionSpec | null>, media };
-}
+export type OptionsOf<D> = D extends BlockDefinition<infer O> ? O : never;
 
 /** Shorthand for an option spec. */
 export const option = (type: OptionType, when?: DisplayCondition): OptionSpec => (when ? { type, when } : { type });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "../../blocks/types";
+import { BLOCK_EDITORS } from "../block-editors";
 import { OPTION_TYPES } from "./option-types";
 import { describeBlockOptions, optionValueProblem } from "./option-values";
-import { BLOCK_OPTIONS } from "./registry";
 
 describe("option values on save", () => {
   it("accept values that fit the block's schema, and null (cleared)", () => {
@@ -47,7 +47,7 @@ describe("options menu description", () => {
     expect(describeBlockOptions("teamContainer").owned).toEqual(["collection"]);
   });
   it("covers every option type of the spec with at least one block", () => {
-    const used = new Set(BLOCK_TYPES.flatMap((type) => [...Object.values(BLOCK_OPTIONS[type].options).flatMap((spec) => (spec ? [spec.type] : [])), ...Object.values(BLOCK_OPTIONS[type].media).map((m) => m.type)]));
+    const used = new Set(BLOCK_TYPES.flatMap((type) => [...Object.values(BLOCK_EDITORS[type].options).flatMap((spec) => (spec ? [spec.type] : [])), ...Object.values(BLOCK_EDITORS[type].media).map((m) => m.type)]));
     expect(OPTION_TYPES.filter((type) => !used.has(type))).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { BLOCKS } from "../../blocks/registry";
 import { bookingLinkSchema } from "../../blocks/booking-container/definition";
 import { isBlockType } from "../../blocks/types";
+import { BLOCK_EDITORS } from "../block-editors";
 import { linkValueSchema } from "../../link";
 import { routeSchema } from "../../map/route";
 import { validateBookingUrl } from "./booking-link";
 import type { BlockOptionsDescription, OptionDescription } from "./description";
 import { linkOptionValue } from "./link-option";
 import type { OptionType } from "./option-types";
-import { BLOCK_OPTIONS } from "./registry";
 
 /**
  * Option values checked on save (issue 13 point 7). Blocks read stored options leniently (a value that does not
@@ -60,7 +60,7 @@ export function optionValueProblem(blockType: string, key: string, value: unknow
   if (value === null) return null;
   const parsed = strictSchema(field).safeParse(value);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? "invalid value";
-  const spec = isBlockType(blockType) ? BLOCK_OPTIONS[blockType].options[key] : null;
+  const spec = isBlockType(blockType) ? BLOCK_EDITORS[blockType].options[key] : null;
   return spec ? (TYPE_RULES[spec.type]?.(value) ?? null) : null;
 }
 
@@ -74,7 +74,7 @@ function choicesOf(schema: z.ZodType): string[] | undefined {
 export function describeBlockOptions(blockType: string): BlockOptionsDescription {
   const shape = shapeOf(blockType);
   if (!shape || !isBlockType(blockType)) return { options: [], media: [], owned: [] };
-  const specs = BLOCK_OPTIONS[blockType];
+  const specs = BLOCK_EDITORS[blockType];
   const defaults = BLOCKS[blockType].options.parse({}) as Record<string, unknown>;
   const options = Object.entries(specs.options).flatMap(([key, spec]): OptionDescription[] => {
     const field = shape[key];
