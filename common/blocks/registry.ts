@@ -1,5 +1,4 @@
 import type { BlockDefinition } from "./define";
-import type { BlockType } from "./types";
 import { announcementBar } from "./announcement-bar/definition";
 import { announcementBubble } from "./announcement-bubble/definition";
 import { aspectSponsorForm } from "./aspect-sponsor-form/definition";
@@ -37,9 +36,12 @@ import { testimonialsContainer } from "./testimonials-container/definition";
 import { textOnImage } from "./text-on-image/definition";
 import { videoPlayer } from "./video-player/definition";
 
-/** Render registry: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
-// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
-export const BLOCKS: Record<BlockType, BlockDefinition<any>> = {
+/**
+ * The one list of block types: every block folder's definition, once. BLOCK_TYPES, BlockType and BLOCKS derive from
+ * it (docs/decisions/073). Adding a block: its folder plus one line here. Explicit imports, no import.meta.glob: the
+ * seed scripts load this file under tsx.
+ */
+export const BLOCK_LIST = [
   hero,
   cta,
   multiCta,
@@ -76,4 +78,16 @@ export const BLOCKS: Record<BlockType, BlockDefinition<any>> = {
   contactForm,
   contact,
   form,
-} satisfies Record<BlockType, unknown>;
+] as const;
+
+/** A block type name, as written in its definition's `type`. */
+export type BlockType = (typeof BLOCK_LIST)[number]["type"];
+
+/** Every block type, in the list's order (the picker's and the tests' order). */
+export const BLOCK_TYPES = BLOCK_LIST.map((definition) => definition.type) as [BlockType, ...BlockType[]];
+
+/** Render registry: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
+export const BLOCKS = Object.fromEntries(BLOCK_LIST.map((definition) => [definition.type, definition])) as unknown as {
+  // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
+  [D in (typeof BLOCK_LIST)[number] as D["type"]]: BlockDefinition<any>;
+};

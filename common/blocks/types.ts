@@ -1,43 +1,7 @@
-/** Block types of the spec (editor-side section 1), each with its folder under common/blocks/. */
-export const BLOCK_TYPES = [
-  "hero",
-  "cta",
-  "multiCta",
-  "richTextBlock",
-  "bookingContainer",
-  "teamContainer",
-  "servicesContainer",
-  "testimonialsContainer",
-  "imageBoard",
-  "serviceBoard",
-  "newsFeedBoard",
-  "contentSliderBoard",
-  "productBoard",
-  "stepFeedBoard",
-  "goFeed",
-  "announcementBar",
-  "announcementBubble",
-  "businessSearch",
-  "marketplace",
-  "jobs",
-  "imageCollage",
-  "textOnImage",
-  "courses",
-  "videoPlayer",
-  "spacer",
-  "mapContainer",
-  "gameSetup",
-  "scoreTracker",
-  "poiManager",
-  "mediaGallery",
-  "reviewSlider",
-  "instagramFeed",
-  "aspectSponsorForm",
-  "contactForm",
-  "contact",
-  "form",
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
+import { BLOCK_TYPES, type BlockType } from "./registry";
+
+/** Block types of the spec (editor-side section 1), derived from the one list in ./registry (docs/decisions/073). */
+export { BLOCK_TYPES, type BlockType };
 
 /** True when `type` names a block this build can render. */
 export function isBlockType(type: string): type is BlockType {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { declared } from "../../common/blocks/needs";
 import { LISTING_KINDS, LISTING_STATUSES, LISTING_TYPES, type ListingType, type ListingView } from "../../common/lists/types";
 import { type Locale, localeSchema } from "../../common/locales";
 import type { MediaView, RenderBlock } from "../../common/page-model";
@@ -89,17 +90,9 @@ export async function setListingStatus(db: Db, kv: KVNamespace, id: string, stat
   return updated.length > 0;
 }
 
-/** The listing types the jobs and marketplace blocks of a page show (none: the page needs no listings query). */
+/** The listing types a page's blocks show (`needs.listings` in their definitions; none: no listings query). */
 export function listingTypesOf(blocks: readonly RenderBlock[]): ListingType[] {
-  const types = new Set<ListingType>();
-  for (const block of blocks) {
-    if (block.type === "jobs") types.add("job");
-    if (block.type === "marketplace") {
-      // The marketplace block's marketplaceType option ("all" or a type; anything else falls back to "all").
-      const chosen = z.enum(LISTING_TYPES).safeParse(block.options.marketplaceType);
-      for (const type of chosen.success ? [chosen.data] : (["frame", "object"] as const)) types.add(type);
-    }
-  }
+  const types = new Set(declared(blocks, "listings").flatMap(({ need, options }) => need(options)));
   return LISTING_TYPES.filter((type) => types.has(type));
 }
 
