@@ -1,4 +1,5 @@
 import type { BlockDefinition } from "./define";
+import type { BlockType } from "./types";
 import { announcementBar } from "./announcement-bar/definition";
 import { announcementBubble } from "./announcement-bubble/definition";
 import { aspectSponsorForm } from "./aspect-sponsor-form/definition";
@@ -37,9 +38,9 @@ import { textOnImage } from "./text-on-image/definition";
 import { videoPlayer } from "./video-player/definition";
 
 /**
- * The one list of block types: every block folder's definition, once. BLOCK_TYPES, BlockType and BLOCKS derive from
- * it (docs/decisions/073). Adding a block: its folder plus one line here. Explicit imports, no import.meta.glob: the
- * seed scripts load this file under tsx.
+ * The list of block definitions: every block folder's definition, once (docs/decisions/073). BLOCKS derives from
+ * it; the compiler checks it against the names of ./types (each name has its definition, each definition's `type`
+ * is a name). Explicit imports, no import.meta.glob: the worker and the tests load it without a glob's help.
  */
 export const BLOCK_LIST = [
   hero,
@@ -80,14 +81,11 @@ export const BLOCK_LIST = [
   form,
 ] as const;
 
-/** A block type name, as written in its definition's `type`. */
-export type BlockType = (typeof BLOCK_LIST)[number]["type"];
+type ListedType = (typeof BLOCK_LIST)[number]["type"];
+/** Compile-time check: the list's types are exactly the names of ./types (a missing or extra block fails tsc). */
+export type ListMatchesNames = [BlockType] extends [ListedType] ? ([ListedType] extends [BlockType] ? true : never) : never;
+const listMatchesNames: ListMatchesNames = true;
 
-/** Every block type, in the list's order (the picker's and the tests' order). */
-export const BLOCK_TYPES = BLOCK_LIST.map((definition) => definition.type) as [BlockType, ...BlockType[]];
-
-/** Render registry: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
-export const BLOCKS = Object.fromEntries(BLOCK_LIST.map((definition) => [definition.type, definition])) as unknown as {
-  // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
-  [D in (typeof BLOCK_LIST)[number] as D["type"]]: BlockDefinition<any>;
-};
+/** Render registry by type: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
+// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
+export const BLOCKS: Record<BlockType, BlockDefinition<any>> = listMatchesNames && (Object.fromEntries(BLOCK_LIST.map((definition) => [definition.type, definition])) as Record<BlockType, BlockDefinition<any>>);

@@ -18,7 +18,7 @@ import { branchViewOf, directoryRowsSql, toDirectory } from "./directory-data";
 import type { NavigationLinkView, SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
 import type { SiteDb } from "../sites/site-db";
-import { loadPageListings } from "../content/listings";
+import { loadPageListings } from "../content/page-listings";
 import type { ListingView } from "../../common/lists/types";
 import type { OutsideData } from "../outside/page-data";
 import { frozen, StoredJson } from "./stored-json";
