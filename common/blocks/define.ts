@@ -61,6 +61,8 @@ export type BlockNeeds<O> = {
   geolocation?: true;
   /** Its options are read on collection entries' pages by other pages (a course map reads each hole's point). */
   entryOptions?: true;
+  /** The site's contact e-mail: its submissions are stored and mailed there (the editor warns while it is unset). */
+  contactEmail?: true;
 };
 
 export type BlockViewProps<O> = { block: RenderBlock; options: O; ctx: RenderContext };

@@ -1,6 +1,5 @@
 import type { BlockDefinition, BlockNeeds } from "./define";
 import { BLOCK_LIST, BLOCKS } from "./registry";
-import { isBlockType } from "./types";
 
 /** A block as the loaders see it: its type and its stored option values. */
 type StoredBlock = { type: string; options: Record<string, unknown> };
@@ -9,11 +8,15 @@ type StoredBlock = { type: string; options: Record<string, unknown> };
  * The declarations `key` of a page's blocks (docs/decisions/073), each with the block's parsed options; blocks of
  * unknown types and blocks that declare nothing under `key` are left out (their options are not parsed).
  */
-export function declared<K extends keyof BlockNeeds<unknown>>(blocks: readonly StoredBlock[], key: K): { need: NonNullable<BlockNeeds<unknown>[K]>; options: unknown }[] {
+export function declared<K extends keyof BlockNeeds<unknown>>(
+  blocks: readonly StoredBlock[],
+  key: K,
+  // biome-ignore lint/suspicious/noExplicitAny: each definition keeps its own option type; its own schema parses them.
+  registry: Record<string, BlockDefinition<any>> = BLOCKS,
+): { need: NonNullable<BlockNeeds<unknown>[K]>; options: unknown }[] {
   return blocks.flatMap((block) => {
-    if (!isBlockType(block.type)) return [];
-    // biome-ignore lint/suspicious/noExplicitAny: each definition keeps its own option type; its own schema parses them.
-    const definition: BlockDefinition<any> = BLOCKS[block.type];
+    const definition = Object.hasOwn(registry, block.type) ? registry[block.type] : undefined;
+    if (!definition) return [];
     const need = definition.needs?.[key];
     return need ? [{ need: need as NonNullable<BlockNeeds<unknown>[K]>, options: definition.options.parse(block.options) }] : [];
   });

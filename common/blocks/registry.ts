@@ -88,4 +88,12 @@ const listMatchesNames: ListMatchesNames = true;
 
 /** Render registry by type: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
 // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
-export const BLOCKS: Record<BlockType, BlockDefinition<any>> = listMatchesNames && (Object.fromEntries(BLOCK_LIST.map((definition) => [definition.type, definition])) as Record<BlockType, BlockDefinition<any>>);
+export const BLOCKS: Record<BlockType, BlockDefinition<any>> = listMatchesNames && blocksByType(BLOCK_LIST);
+
+/** A list of definitions by type (a type twice is an error); also builds a registry with a test's extra block. */
+// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
+export function blocksByType<L extends readonly BlockDefinition<any>[]>(list: L): { [D in L[number] as D["type"]]: BlockDefinition<any> } {
+  const byType = Object.fromEntries(list.map((definition) => [definition.type, definition]));
+  if (Object.keys(byType).length !== list.length) throw new Error("a block type is listed twice");
+  return byType as never;
+}
