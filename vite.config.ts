@@ -58,7 +58,7 @@ export default defineConfig({
         manifest: "asset-manifest.json",
         rollupOptions: {
           // The editor is its own entry, linked only by edit-mode pages (decision 011).
-          input: ["client/styles.css", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx", "client/consent.ts"],
+          input: ["client/styles.ts", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx", "client/consent.ts"],
         },
       },
     },

@@ -5,7 +5,7 @@ import type { BranchReview } from "./review-slider/reviews";
 import { z } from "zod";
 import type { BranchContactView, DirectoryBusiness } from "../directory/types";
 import type { Dictionary } from "../i18n";
-import type { ListingView } from "../lists/types";
+import type { ListingType, ListingView } from "../lists/types";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock } from "../page-model";
 import type { StarterField } from "./shared/starter";
@@ -39,11 +39,37 @@ export type RenderContext = {
   booking?: { color: "primary" | "secondary" | "background" | "header"; themeColor: string };
 };
 
+/** Outside content the worker reads for a page (KV, no D1 statement; docs/decisions/020). */
+export type OutsideKind = "instagram" | "reviews" | "articles";
+
+/**
+ * The data a block needs besides its own fields, declared in its definition; the worker's loaders read these
+ * declarations instead of testing type names (docs/decisions/073). Functions get the block's parsed options.
+ */
+export type BlockNeeds<O> = {
+  /** Published listings of these types (one D1 statement for the page, cache tag `listings`). */
+  listings?: (options: O) => readonly ListingType[];
+  /** Outside content of these kinds (the Instagram feed only when the site has one configured). */
+  outside?: (options: O) => readonly OutsideKind[];
+  /** The directory's businesses (rows of the page loader's site statement, only for pages with such a block). */
+  businesses?: true;
+  /** The site's course names (docs/decisions/070); `pageCollection`: the collection of the rendered page. */
+  courses?: (options: O, pageCollection: string | null) => boolean;
+  /** Plays the resolved course when its options name none: the course's holes are loaded as a collection. */
+  courseHoles?: (options: O) => boolean;
+  /** The browser's geolocation ("where am I"): the page's Permissions-Policy allows it. */
+  geolocation?: true;
+  /** Its options are read on collection entries' pages by other pages (a course map reads each hole's point). */
+  entryOptions?: true;
+  /** The site's contact e-mail: its submissions are stored and mailed there (the editor warns while it is unset). */
+  contactEmail?: true;
+};
+
 export type BlockViewProps<O> = { block: RenderBlock; options: O; ctx: RenderContext };
 
 /** A block type defined once: its options schema (with defaults) and its pure, server-renderable view. */
-export type BlockDefinition<O = unknown> = {
-  type: string;
+export type BlockDefinition<O = unknown, T extends string = string> = {
+  type: T;
   /** Parses stored option values; every key has a default, so any stored object parses. */
   options: z.ZodType<O>;
   /** Collections whose entries the view lists (loaded by the page loader in one query). */
@@ -62,19 +88,22 @@ export type BlockDefinition<O = unknown> = {
    * by the media option when a picture is chosen.
    */
   starterFields?: readonly StarterField[];
+  /** The data it needs besides its fields: listings, outside content, businesses, courses, geolocation. */
+  needs?: BlockNeeds<O>;
 };
 
 /** Declares a block; keeps option typing between schema and view. */
-export function defineBlock<S extends z.ZodType>(definition: {
-  type: string;
+export function defineBlock<const T extends string, S extends z.ZodType>(definition: {
+  type: T;
   options: S;
   collections?: (options: z.output<S>) => string[];
   View: (props: BlockViewProps<z.output<S>>) => ReactNode;
   island?: boolean | ((options: z.output<S>) => boolean);
   rendersH1?: boolean;
   starterFields?: readonly StarterField[];
-}): BlockDefinition<z.output<S>> {
-  return definition as BlockDefinition<z.output<S>>;
+  needs?: BlockNeeds<z.output<S>>;
+}): BlockDefinition<z.output<S>, T> {
+  return definition as BlockDefinition<z.output<S>, T>;
 }
 
 /** Option helpers: a stored value that does not fit falls back to the default instead of failing the page. */

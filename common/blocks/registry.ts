@@ -37,9 +37,12 @@ import { testimonialsContainer } from "./testimonials-container/definition";
 import { textOnImage } from "./text-on-image/definition";
 import { videoPlayer } from "./video-player/definition";
 
-/** Render registry: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
-// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
-export const BLOCKS: Record<BlockType, BlockDefinition<any>> = {
+/**
+ * The list of block definitions: every block folder's definition, once (docs/decisions/073). BLOCKS derives from
+ * it; the compiler checks it against the names of ./types (each name has its definition, each definition's `type`
+ * is a name). Explicit imports, no import.meta.glob: the worker and the tests load it without a glob's help.
+ */
+export const BLOCK_LIST = [
   hero,
   cta,
   multiCta,
@@ -76,4 +79,21 @@ export const BLOCKS: Record<BlockType, BlockDefinition<any>> = {
   contactForm,
   contact,
   form,
-} satisfies Record<BlockType, unknown>;
+] as const;
+
+type ListedType = (typeof BLOCK_LIST)[number]["type"];
+/** Compile-time check: the list's types are exactly the names of ./types (a missing or extra block fails tsc). */
+export type ListMatchesNames = [BlockType] extends [ListedType] ? ([ListedType] extends [BlockType] ? true : never) : never;
+const listMatchesNames: ListMatchesNames = true;
+
+/** Render registry by type: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
+// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
+export const BLOCKS: Record<BlockType, BlockDefinition<any>> = listMatchesNames && blocksByType(BLOCK_LIST);
+
+/** A list of definitions by type (a type twice is an error); also builds a registry with a test's extra block. */
+// biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
+export function blocksByType<L extends readonly BlockDefinition<any>[]>(list: L): { [D in L[number] as D["type"]]: BlockDefinition<any> } {
+  const byType = Object.fromEntries(list.map((definition) => [definition.type, definition]));
+  if (Object.keys(byType).length !== list.length) throw new Error("a block type is listed twice");
+  return byType as never;
+}

@@ -88,3 +88,6 @@ export function listing(id: string, type: ListingView["type"], title: string, ex
     ...extra,
   };
 }
+
+/** A block's test case in one language (its folder's test-case.ts; collected by ./test-cases.ts). */
+export type TestCase = (l: Lang) => BlockCase;

@@ -1,4 +1,9 @@
-/** Block types of the spec (editor-side section 1), each with its folder under common/blocks/. */
+/**
+ * Block types of the spec (editor-side section 1), each with its folder under common/blocks/: the names only, a
+ * light module (docs/decisions/073). The seed scripts run under tsx and reach this file through common/content-api;
+ * the block definitions cannot load there (their islands import CSS), so the names cannot be derived from the
+ * definitions' list. common/blocks/registry.ts checks at compile time that its list holds exactly these types.
+ */
 export const BLOCK_TYPES = [
   "hero",
   "cta",

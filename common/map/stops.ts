@@ -75,13 +75,13 @@ export function numberStops(inputs: readonly StopInput[]): MapStop[] {
 }
 
 /**
- * The stops of a whole course: each collection entry whose page has a map point (the options of its
- * mapContainer block) becomes a stop with the entry's title, its text and image fields and a link to it.
+ * The stops of a whole course: each collection entry whose page has a map point (the options of its map block:
+ * entries carry only blocks declaring `needs.entryOptions`, worker/pages/load-live-page.ts) becomes a stop with the entry's title, its text and image fields and a link to it.
  */
 export function stopsFromEntries(entries: readonly CollectionEntry[], pageUrlLabel: string): MapStop[] {
   return numberStops(
     entries.map((entry) => {
-      const options = entry.blocks?.find((block) => block.type === "mapContainer" && pointOf(block.options))?.options ?? {};
+      const options = entry.blocks?.find((block) => pointOf(block.options))?.options ?? {};
       const at = pointOf(options);
       const media = entry.fields.images?.media ?? null;
       const textField = entry.fields.textBlock ?? entry.fields.description ?? entry.fields.text;

@@ -4,7 +4,8 @@ import { paragraphs } from "../../common/rich-text";
 import { postJson, request, requestCounting, seedDemo, signIn, testDb } from "../test/helpers";
 import { database } from "./pages";
 import { saveSettings } from "./site";
-import { createListing, listingTypesOf, loadPageListings, newListingSchema, setListingStatus } from "./listings";
+import { createListing, newListingSchema, setListingStatus } from "./listings";
+import { listingTypesOf, loadPageListings } from "./page-listings";
 
 const db = () => database(testDb());
 let branchId = "";

@@ -2,9 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LISTING_KINDS, LISTING_STATUSES, LISTING_TYPES, type ListingType, type ListingView } from "../../common/lists/types";
 import { type Locale, localeSchema } from "../../common/locales";
-import type { MediaView, RenderBlock } from "../../common/page-model";
+import type { MediaView } from "../../common/page-model";
 import { richTextDocSchema } from "../../common/rich-text";
-import { revalidateTag, type TagTracker } from "../cache/page-cache";
+import { revalidateTag } from "../cache/page-cache";
 import { LISTINGS_TAG } from "../cache/tags";
 import { listings } from "../db/schema";
 import { SITE, type SiteDb } from "../sites/site-db";
@@ -89,21 +89,8 @@ export async function setListingStatus(db: Db, kv: KVNamespace, id: string, stat
   return updated.length > 0;
 }
 
-/** The listing types the jobs and marketplace blocks of a page show (none: the page needs no listings query). */
-export function listingTypesOf(blocks: readonly RenderBlock[]): ListingType[] {
-  const types = new Set<ListingType>();
-  for (const block of blocks) {
-    if (block.type === "jobs") types.add("job");
-    if (block.type === "marketplace") {
-      // The marketplace block's marketplaceType option ("all" or a type; anything else falls back to "all").
-      const chosen = z.enum(LISTING_TYPES).safeParse(block.options.marketplaceType);
-      for (const type of chosen.success ? [chosen.data] : (["frame", "object"] as const)) types.add(type);
-    }
-  }
-  return LISTING_TYPES.filter((type) => types.has(type));
-}
 
-type ListingRow = {
+export type ListingRow = {
   id: string;
   type: ListingType;
   kind: ListingView["kind"];
@@ -177,14 +164,3 @@ export function toListingView(row: ListingRow): ListingView | null {
   };
 }
 
-/**
- * The listings a page's blocks show, with ONE D1 statement, or none (and no statement) when the page has no jobs
- * or marketplace block. Records the listings cache tag first, so a listing change revalidates the page.
- */
-export async function loadPageListings(db: SiteDb, blocks: readonly RenderBlock[], locale: Locale, tags: TagTracker | null): Promise<ListingView[] | undefined> {
-  const types = listingTypesOf(blocks);
-  if (types.length === 0) return undefined;
-  await tags?.use([LISTINGS_TAG]);
-  const { results } = await publishedListingsStatement(db, types, locale).all<ListingRow>();
-  return results.flatMap((row) => toListingView(row) ?? []);
-}

@@ -2,6 +2,7 @@ import type { ArticleTeaser } from "../../common/articles/teaser";
 import type { InstagramPost } from "../../common/blocks/instagram-feed/instagram-posts";
 import type { BranchReview } from "../../common/blocks/review-slider/reviews";
 import type { Locale } from "../../common/locales";
+import { declared } from "../../common/blocks/needs";
 import type { RenderBlock } from "../../common/page-model";
 import type { Settings } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
@@ -15,8 +16,6 @@ import type { SiteDb } from "../sites/site-db";
 /** Outside content a page's blocks show; a kind is absent when no block on the page shows it. */
 export type OutsideData = { instagram?: InstagramPost[]; reviews?: BranchReview[]; articles?: Record<string, ArticleTeaser> };
 
-const ARTICLE_BLOCKS = new Set(["goFeed", "newsFeedBoard"]);
-const hasArticles = (block: RenderBlock) => ARTICLE_BLOCKS.has(block.type) && Array.isArray(block.options.articles) && block.options.articles.length > 0;
 
 /**
  * Reads the stored outside content for the blocks of a page (KV only, no D1 query), recording each kind's cache tag
@@ -34,11 +33,12 @@ export async function loadOutsideForPage(
   tags: TagTracker | null,
 ): Promise<OutsideData> {
   const kv = env.PAGE_CACHE;
-  const types = new Set(blocks.map((b) => b.type));
+  // The kinds the page's blocks declare (`needs.outside` in their definitions, docs/decisions/073).
+  const kinds = new Set(declared(blocks, "outside").flatMap(({ need, options }) => need(options)));
   const feed = config.resolve(settings.socialAccounts.feed);
-  const wantsFeed = types.has("instagramFeed") && feedUrlOf(feed) !== null;
-  const wantsReviews = types.has("reviewSlider");
-  const wantsArticles = blocks.some(hasArticles);
+  const wantsFeed = kinds.has("instagram") && feedUrlOf(feed) !== null;
+  const wantsReviews = kinds.has("reviews");
+  const wantsArticles = kinds.has("articles");
   await tags?.use([...(wantsFeed ? [INSTAGRAM_TAG] : []), ...(wantsReviews ? [REVIEWS_TAG] : []), ...(wantsArticles ? [ARTICLES_TAG] : [])]);
   const [instagram, reviews, articles] = await Promise.all([
     wantsFeed ? readInstagram(kv, site).then(async (posts) => posts ?? (await refreshInstagram(kv, site, config.fetcher, feed)).data) : undefined,

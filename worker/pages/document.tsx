@@ -34,6 +34,7 @@ export function Document({ head, origin, assets, hasIslands, editor = false, con
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.dev && <script type="module" src="/@vite/client" />}
+        {assets.devStyles && <script type="module" src={assets.devStyles} />}
         {assets.site && <script type="module" src={assets.site} />}
         {/* Low fetch priority: a module script is deferred anyway, but fetched at high priority it competes with the
             stylesheet for a slow mobile link and holds back the first paint (Lighthouse counts it as blocking). */}

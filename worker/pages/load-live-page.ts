@@ -3,6 +3,7 @@ import { translationMark } from "../../common/translation";
 import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import { COURSES_SQL, resolveCourse } from "../../common/game/courses";
+import { declared, pageNeeds, sqlTypeList, typesDeclaring } from "../../common/blocks/needs";
 import type { Locale } from "../../common/locales";
 import { navigationSchema } from "../../common/navigation";
 import type { DirectoryBusiness } from "../../common/directory/types";
@@ -17,7 +18,7 @@ import { branchViewOf, directoryRowsSql, toDirectory } from "./directory-data";
 import type { NavigationLinkView, SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
 import type { SiteDb } from "../sites/site-db";
-import { loadPageListings } from "../content/listings";
+import { loadPageListings } from "../content/page-listings";
 import type { ListingView } from "../../common/lists/types";
 import type { OutsideData } from "../outside/page-data";
 import { frozen, StoredJson } from "./stored-json";
@@ -50,8 +51,8 @@ const visible = (state: ContentState, status: string) => (state === "published" 
 /**
  * Loads a published page in one locale with at most 5 D1 statements (budgets.md: at most 5):
  * one batch of three for the page's items with media, the locale's slugs, and settings/navigation/branches;
- * the third also brings the directory's businesses, but only for a page with a businessSearch block. Then, only if
- * a block lists collections, one statement for their entries, and only if it has a jobs or marketplace block, one
+ * the third also brings the directory's businesses, but only for a page with a block that needs them. Then, only if
+ * a block lists collections, one statement for their entries, and only if a block needs listings, one
  * for the published listings (both run in parallel).
  * `expectedCollections`: the collections this route listed when it was last rendered in this isolate. Their
  * statement joins the first batch (one round trip instead of two, decision 017); their tags must have been read
@@ -110,14 +111,14 @@ export async function loadLivePage(
     ...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? [])),
   ];
   const course = courses ? resolveCourse("", courses, pageState.collection) : pageState.collection;
-  if (course && blocks.some((b) => b.type === "scoreTracker" && !b.options.collection) && !collectionNames.includes(course)) collectionNames.push(course);
-  // The directory's businesses came with the site statement (only for a page with a businessSearch block); the
+  if (course && pageNeeds(blocks, "courseHoles") && !collectionNames.includes(course)) collectionNames.push(course);
+  // The directory's businesses came with the site statement (only for a page with a block that needs them); the
   // page carries the optician tag like every page (baseTags), so a business change re-renders it.
-  const businesses = blocks.some((b) => b.type === "businessSearch") ? toDirectory(siteRows.filter((r) => r.kind === "business"), today) : null;
+  const businesses = pageNeeds(blocks, "businesses") ? toDirectory(siteRows.filter((r) => r.kind === "business"), today) : null;
   const guessed = expected && collectionNames.every((name) => expectedCollections.includes(name)) ? (expected.results as ItemRow[]) : null;
   const [collections, listings] = await Promise.all([
     collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state, guessed) : {},
-    // Jobs and marketplace blocks: one more statement, only on pages that have one.
+    // Blocks that need listings (jobs, marketplace): one more statement, only on pages that have one.
     loadPageListings(db, blocks, locale, tags),
   ]);
 
@@ -139,9 +140,9 @@ export async function loadLivePage(
   return { found: true, page, chrome, collections, paths, listings, businesses, ...(courses ? { courses } : {}) };
 }
 
-/** Whether a game block must know the site's courses: a game setup, or a score card naming none outside a collection. */
+/** Whether a game block must know the site's courses (its definition's `needs.courses`, e.g. a game setup). */
 function needsCourses(blocks: { type: string; options: Record<string, unknown> }[], pageCollection: string | null): boolean {
-  return blocks.some((b) => b.type === "gameSetup" || (b.type === "scoreTracker" && !b.options.collection && !pageCollection));
+  return declared(blocks, "courses").some(({ need, options }) => need(options, pageCollection));
 }
 
 /** The site's course names (every page carries the "pages" tag, which a page added to a course revalidates). */
@@ -236,8 +237,8 @@ export function buildBlocks(rows: ItemRow[], locale: Locale, contentState: Conte
     }));
 }
 
-/** Block types whose options collection entries expose (a course map reads each hole's point), in the same statement. */
-const ENTRY_BLOCK_TYPES = ["mapContainer"] as const;
+/** Block types whose options collection entries expose (`needs.entryOptions`: a course map reads each hole's point), in the same statement. */
+const ENTRY_BLOCK_TYPES = sqlTypeList(typesDeclaring("entryOptions"));
 
 /** The entries of the named collections: `fetched` when the first batch already read them (their tags were prefetched). */
 async function loadCollections(db: SiteDb, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker | null, contentState: ContentState, fetched: ItemRow[] | null) {
@@ -255,7 +256,7 @@ function collectionsStatement(db: SiteDb, names: readonly string[], locale: Loca
       // every item of the site and tested its membership, five times slower on the demo site (decision 017).
       `${itemsWithMedia(contentState, "collections c JOIN collection_items ci ON ci.site_id = $site AND ci.collection_id = c.id AND ci.visible = 1 CROSS JOIN items i")}
        WHERE c.site_id = $site AND c.name IN (${placeholders}) AND i.site_id = $site AND i.page_id = ci.item_id AND i.${contentState} IS NOT NULL
-         AND (i.type != 'group' OR json_extract(i.${contentState}, '$.blockType') IN (${ENTRY_BLOCK_TYPES.map((t) => `'${t}'`).join(", ")}))
+         AND (i.type != 'group' OR json_extract(i.${contentState}, '$.blockType') IN (${ENTRY_BLOCK_TYPES}))
        ORDER BY ci.position`,
     )
     .bind(locale, ...names);

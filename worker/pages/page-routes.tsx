@@ -28,6 +28,7 @@ import { SubmissionsView } from "./submissions-view";
 import { EditBar } from "./page-view";
 import { hasUnlockCookie, isUnlocked } from "../auth/page-unlock";
 import { loadLivePage } from "./load-live-page";
+import { pageNeeds } from "../../common/blocks/needs";
 import { keepLinksInEditMode } from "./edit-mode-links";
 import { PageView } from "./page-view";
 import { renderHtml } from "./render";
@@ -114,7 +115,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
   // Page-specific policies, stored with the cached copy so a hit answers with the same ones.
-  const policies = livePolicies(result.page.blocks.some((block) => block.type === "mapContainer"), hasTracking(result.chrome.settings.tracking) ? trackingHosts(result.chrome.settings.tracking) : undefined, isLocalHost(url.hostname));
+  const policies = livePolicies(pageNeeds(result.page.blocks, "geolocation"), hasTracking(result.chrome.settings.tracking) ? trackingHosts(result.chrome.settings.tracking) : undefined, isLocalHost(url.hostname));
   for (const [name, value] of Object.entries(policies)) c.header(name, value);
   if (unlocked) {
     const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);

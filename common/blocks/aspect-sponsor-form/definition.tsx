@@ -17,6 +17,7 @@ export const aspectSponsorForm = defineBlock({
   type: "aspectSponsorForm",
   starterFields: [text("title"), rich("description")],
   island: true,
+  needs: { contactEmail: true },
   options: z.object({ bookingClosed: opt.boolean(false), ...bookedFlags }),
   View: ({ block, options, ctx }) => {
     const flags = options as Record<string, boolean>;

@@ -35,6 +35,7 @@ export const businessSearch = defineBlock({
   type: "businessSearch",
   starterFields: INTRO,
   island: true,
+  needs: { businesses: true },
   options: z.object({
     onlyHealthOpticians: opt.boolean(false),
     letterIndex: opt.boolean(true),

@@ -15,6 +15,7 @@ export const contactForm = defineBlock({
   type: "contactForm",
   starterFields: [text("title"), rich("description")],
   island: true,
+  needs: { contactEmail: true },
   options: z.object({
     glassDetermination: opt.boolean(true),
     healthCheck: opt.boolean(true),

@@ -24,6 +24,7 @@ export const gameSetup = defineBlock({
   starterFields: [text("title")],
   rendersH1: true,
   island: true,
+  needs: { courses: () => true },
   options: z.object({ step: opt.enum(["start", "addPlayers", "share", "coupon"], "start"), course: opt.text("") }),
   View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title") ?? "Rock'n'hole!";

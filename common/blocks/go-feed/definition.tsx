@@ -19,6 +19,7 @@ import { BUTTON, FIRST_CARD, INTRO } from "../shared/starter";
  */
 export const goFeed = defineBlock({
   type: "goFeed",
+  needs: { outside: (options) => (options.articles.length > 0 ? ["articles"] : []) },
   starterFields: [...INTRO, ...FIRST_CARD, BUTTON],
   options: z.object({
     gridLayout: opt.enum(["grid", "carousel"], "grid"),

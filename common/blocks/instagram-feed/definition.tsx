@@ -20,6 +20,7 @@ export function instagramHandle(text: string): string | null {
  */
 export const instagramFeed = defineBlock({
   type: "instagramFeed",
+  needs: { outside: () => ["instagram"] },
   starterFields: INTRO,
   options: z.object({
     account: opt.text(""),

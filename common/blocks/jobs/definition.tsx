@@ -15,6 +15,7 @@ export const jobs = defineBlock({
   type: "jobs",
   starterFields: INTRO,
   island: true,
+  needs: { listings: () => ["job"] },
   options: z.object({ listingKind: opt.enum(["all", "offering", "searching"], "all") }),
   View: ({ block, options, ctx }) => {
     const listings = (ctx.listings ?? []).filter((l) => l.type === "job" && (options.listingKind === "all" || l.kind === options.listingKind));

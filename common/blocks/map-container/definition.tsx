@@ -33,6 +33,7 @@ export const mapContainer = defineBlock({
     route: z.unknown().optional(),
   }),
   collections: (options) => (options.collection ? [options.collection] : []),
+  needs: { geolocation: true, entryOptions: true },
   View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
     const description = field(block, "description")?.json;

@@ -16,6 +16,7 @@ export const marketplace = defineBlock({
   type: "marketplace",
   starterFields: INTRO,
   island: true,
+  needs: { listings: (options) => (options.marketplaceType === "all" ? ["frame", "object"] : [options.marketplaceType]) },
   options: z.object({
     marketplaceType: opt.enum(["all", "frame", "object", "job"], "all"),
     listingKind: opt.enum(["all", "offering", "searching"], "all"),

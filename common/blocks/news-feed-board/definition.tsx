@@ -13,6 +13,7 @@ import { FIRST_CARD, INTRO } from "../shared/starter";
  */
 export const newsFeedBoard = defineBlock({
   type: "newsFeedBoard",
+  needs: { outside: (options) => (options.articles.length > 0 ? ["articles"] : []) },
   starterFields: [...INTRO, ...FIRST_CARD],
   options: z.object({
     numberOfItems: itemCountOption(3),

@@ -21,6 +21,7 @@ export const reviewSlider = defineBlock({
   type: "reviewSlider",
   starterFields: INTRO,
   island: true,
+  needs: { outside: () => ["reviews"] },
   options: z.object({
     minimumRating: opt.number(4, 1, 5),
     numberOfItems: itemCountOption(9, 30),

@@ -26,6 +26,7 @@ export const scoreTracker = defineBlock({
     liveDots: opt.boolean(true),
   }),
   collections: (options) => (options.collection ? [options.collection] : []),
+  needs: { courses: (options, pageCollection) => !options.collection && !pageCollection, courseHoles: (options) => !options.collection },
   View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
     const course = resolveCourse(options.collection, ctx.courses, ctx.pageCollection ?? null);
