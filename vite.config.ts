@@ -38,7 +38,7 @@ export default defineConfig({
       // The dev server has no index.html to scan, so Vite would find the islands' dependencies only when a page
       // first loads them, optimise them then and reload that page. Named here, they are optimised at start.
       optimizeDeps: {
-        entries: ["client/site.ts", "client/islands.tsx", "client/islands/**/*.tsx"],
+        entries: ["client/site.ts", "client/islands.tsx", "common/**/islands.ts"],
         include: [
           "react",
           "react/jsx-runtime",

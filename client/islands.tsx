@@ -4,11 +4,15 @@ import "./zod-config";
 import "@vitejs/plugin-react/preamble";
 import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandLoaders } from "./islands/registry";
+import { collectIslands } from "../common/islands/define";
+
+// Every island declared in the tree (a block folder's islands.ts, common/islands/islands.ts): the declaration
+// modules are tiny, and each declaration's loader fetches its island's own chunk (docs/decisions/071).
+const islandLoaders = collectIslands(import.meta.glob<Record<string, unknown>>("../common/**/islands.ts", { eager: true }));
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   const name = element.dataset.island ?? "";
-  const load = islandLoaders[name];
+  const load = islandLoaders.get(name);
   const propsScript = element.nextElementSibling;
   if (!load || !(propsScript instanceof HTMLScriptElement) || propsScript.type !== "application/json") {
     console.error("island without loader or props", name);

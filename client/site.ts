@@ -156,5 +156,5 @@ markToday(document);
 showEditLink();
 
 // Media: blurhash placeholders and the edit-mode video fallback, each a small chunk loaded only where needed.
-if (document.querySelector("img[data-blurhash]")) void import("./media/blurhash").then((m) => m.paintBlurhashes());
+if (document.querySelector("img[data-blurhash]")) void import("../common/media/blurhash").then((m) => m.paintBlurhashes());
 if (document.querySelector("[data-video-edit]")) void import("./media/video-edit").then((m) => m.watchEditVideos());

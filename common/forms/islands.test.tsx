@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ContactForm } from "../../client/islands/contact-form";
-import { SponsorForm } from "../../client/islands/sponsor-form";
+import { ContactForm } from "../blocks/contact-form/contact-form";
+import { SponsorForm } from "../blocks/aspect-sponsor-form/sponsor-form";
 import { CONTACT_THEMES, THEME_LABELS } from "./contact";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "./labels";

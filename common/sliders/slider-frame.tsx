@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Carousel, ReviewSlider } from "../../client/islands/sliders/slider";
+import { Carousel, ReviewSlider } from "../islands/slider";
 import type { Locale } from "../locales";
-import { Island } from "../ui/island";
+import { Island } from "../islands/island";
+import { carouselIsland, reviewSliderIsland } from "../islands/islands";
 import { sliderLabels } from "./labels";
 
 /**
@@ -38,7 +39,7 @@ export function SliderFrame({
           {children}
         </ul>
       </div>
-      <Island name={island} component={island === "carousel" ? Carousel : ReviewSlider} props={{ listId, count, labels, autoplay }} />
+      <Island island={island === "carousel" ? carouselIsland : reviewSliderIsland} component={island === "carousel" ? Carousel : ReviewSlider} props={{ listId, count, labels, autoplay }} />
     </section>
   );
 }

@@ -9,7 +9,7 @@ export type ImageSource = Pick<MediaView, "publicUrl" | "width" | "height" | "bl
 /**
  * A responsive image with explicit dimensions (width/height attributes give the box its aspect ratio before the
  * file arrives, so nothing shifts) and a srcset of the stored width variants. data-blurhash carries the
- * placeholder that client/media/blurhash.ts paints behind the image until it has loaded.
+ * placeholder that common/media/blurhash.ts paints behind the image until it has loaded.
  */
 export function MediaImage({
   media,

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RichTextDoc } from "../rich-text";
-import { Island } from "./island";
+import { defineIsland } from "../islands/define";
+import { Island } from "../islands/island";
 import { RichTextView } from "./rich-text-view";
 
 const PAYLOADS = readFileSync(new URL("../../../shared/fixtures/xss-payloads.txt", import.meta.url), "utf8").split("\n").filter(Boolean);
@@ -20,6 +21,7 @@ function executable(html: string): string | null {
 function Echo({ text }: { text: string }) {
   return <p>{text}</p>;
 }
+const echoIsland = defineIsland("echo", async () => Echo);
 
 describe("XSS corpus", () => {
   it("loads the fixture", () => {
@@ -41,7 +43,7 @@ describe("XSS corpus", () => {
   });
 
   it.each(PAYLOADS)("island props stay inside their JSON script: %s", (payload) => {
-    const html = renderToString(<Island name="echo" component={Echo} props={{ text: payload }} />);
+    const html = renderToString(<Island island={echoIsland} component={Echo} props={{ text: payload }} />);
     expect(executable(html)).toBeNull();
     const json = html.match(/<script type="application\/json" data-island-props="echo">([\s\S]*?)<\/script>/)?.[1];
     expect(json).toBeDefined();

@@ -1,11 +1,12 @@
 import { fieldMarker } from "../../editor/markers";
 import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
-import { SponsorForm } from "../../../client/islands/sponsor-form";
+import { SponsorForm } from "./sponsor-form";
 import { formLangOf } from "../../forms/messages";
 import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor";
 import { field } from "../../page-model";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { sponsorFormIsland } from "./islands";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { rich, text } from "../shared/starter";
@@ -26,7 +27,7 @@ export const aspectSponsorForm = defineBlock({
       <div className="container form-block" data-form="sponsor">
         <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
-        <Island name="sponsorForm" component={SponsorForm} props={{ lang: formLangOf(ctx.locale), booked, closed: options.bookingClosed }} />
+        <Island island={sponsorFormIsland} component={SponsorForm} props={{ lang: formLangOf(ctx.locale), booked, closed: options.bookingClosed }} />
       </div>
     );
   },

@@ -1,12 +1,13 @@
 import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
-import { Booking } from "../../../client/islands/booking";
+import { Booking } from "../../islands/booking";
 import { toHttps } from "../../link";
 import { bookingFrameUrl, bookingThemeColor } from "../../lists/booking";
 import { listTexts } from "../../lists/texts";
 import { field, fieldText } from "../../page-model";
 import { safeHref } from "../../rich-text";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { bookingIsland } from "../../islands/islands";
 import { defineBlock } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { alignmentOption, colorOption } from "../shared/options";
@@ -52,7 +53,7 @@ export const bookingContainer = defineBlock({
       <div className={`container booking surface-${options.color} text-${options.alignment}`} data-booking-provider={provider}>
         <BlockIntro block={block} />
         {frameUrl ? (
-          <Island name="booking" component={Booking} props={{ locale: ctx.locale, id: block.id, url: frameUrl, label, color: ctx.booking?.color ?? "primary", ...(ctx.mode === "edit" ? { labelMarker: fieldMarker(field(block, "button")) } : {}) }} />
+          <Island island={bookingIsland} component={Booking} props={{ locale: ctx.locale, id: block.id, url: frameUrl, label, color: ctx.booking?.color ?? "primary", ...(ctx.mode === "edit" ? { labelMarker: fieldMarker(field(block, "button")) } : {}) }} />
         ) : href ? (
           <BlockButton label={label} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         ) : (

@@ -1,9 +1,10 @@
-import { Booking } from "../../../client/islands/booking";
+import { Booking } from "../../islands/booking";
 import { siteBookingButton } from "../../lists/booking";
 import { listTexts } from "../../lists/texts";
 import type { Locale } from "../../locales";
 import type { Settings } from "../../settings";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { bookingIsland } from "../../islands/islands";
 
 /** True when the settings switch the site-wide booking button on with a usable address (the page then loads islands). */
 export function hasSiteBookingButton(settings: Settings, locale: Locale): boolean {
@@ -17,5 +18,5 @@ export function hasSiteBookingButton(settings: Settings, locale: Locale): boolea
 export function SiteBookingButton({ settings, locale }: { settings: Settings; locale: Locale }) {
   const button = siteBookingButton(settings.bookingButton, locale);
   if (!button) return null;
-  return <Island name="booking" component={Booking} props={{ locale, id: "site", url: button.url, label: listTexts(locale).book, color: button.color, position: button.position }} />;
+  return <Island island={bookingIsland} component={Booking} props={{ locale, id: "site", url: button.url, label: listTexts(locale).book, color: button.color, position: button.position }} />;
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { type BusinessDirectoryProps, BusinessDirectory } from "../../../client/islands/business-directory";
+import { type BusinessDirectoryProps, BusinessDirectory } from "./business-directory";
 import { type DirectoryBusiness, HEALTH_OPTICIANS_PROGRAM } from "../../directory/types";
 import { dedupeViews } from "../../opening-hours";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { businessDirectoryIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
@@ -47,7 +48,7 @@ export const businessSearch = defineBlock({
       <div className="container business-search">
         <BlockIntro block={block} />
         <div className="business-search__directory" data-business-search={block.id} data-program={options.onlyHealthOpticians ? HEALTH_OPTICIANS_PROGRAM : undefined}>
-          <Island name="businessDirectory" component={BusinessDirectory} props={directoryProps(block.id, listed, ctx.locale, options.letterIndex)} />
+          <Island island={businessDirectoryIsland} component={BusinessDirectory} props={directoryProps(block.id, listed, ctx.locale, options.letterIndex)} />
         </div>
       </div>
     );

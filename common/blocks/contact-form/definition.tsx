@@ -1,11 +1,12 @@
 import { fieldMarker } from "../../editor/markers";
 import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
-import { ContactForm } from "../../../client/islands/contact-form";
+import { ContactForm } from "./contact-form";
 import { CONTACT_THEMES } from "../../forms/contact";
 import { formLangOf } from "../../forms/messages";
 import { field } from "../../page-model";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { contactFormIsland } from "./islands";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { rich, text } from "../shared/starter";
@@ -37,7 +38,7 @@ export const contactForm = defineBlock({
       <div className="container form-block" data-form="contact">
         <FieldText as="h2" field={field(block, "title")} />
         <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
-        <Island name="contactForm" component={ContactForm} props={{ lang: formLangOf(ctx.locale), themes }} />
+        <Island island={contactFormIsland} component={ContactForm} props={{ lang: formLangOf(ctx.locale), themes }} />
       </div>
     );
   },

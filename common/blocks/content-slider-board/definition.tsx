@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { ContentSlider } from "../../../client/islands/sliders/content-slider";
+import { ContentSlider } from "./content-slider";
 import { sliderLabels } from "../../sliders/labels";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { contentSliderIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { CardBody, readCards } from "../shared/cards";
 import { colorOption, linksOption } from "../shared/options";
@@ -44,7 +45,7 @@ export const contentSliderBoard = defineBlock({
                 </li>
               ))}
             </ol>
-            <Island name="contentSlider" component={ContentSlider} props={{ listId, sliderId: block.id, count: slides.length, labels: sliderLabels(ctx.locale), autoplay: options.autoplay }} />
+            <Island island={contentSliderIsland} component={ContentSlider} props={{ listId, sliderId: block.id, count: slides.length, labels: sliderLabels(ctx.locale), autoplay: options.autoplay }} />
           </>
         )}
       </div>

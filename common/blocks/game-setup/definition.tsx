@@ -1,12 +1,13 @@
 import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
-import { GameStyles } from "../../../client/game/game-styles";
-import { GameCoupon } from "../../../client/islands/game-coupon";
-import { GamePlayers } from "../../../client/islands/game-players";
-import { GameShare } from "../../../client/islands/game-share";
-import { GameStart } from "../../../client/islands/game-start";
+import { GameStyles } from "../../game/game-styles";
+import { GameCoupon } from "./game-coupon";
+import { GamePlayers } from "./game-players";
+import { GameShare } from "./game-share";
+import { GameStart } from "./game-start";
 import { field, fieldText } from "../../page-model";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { gameCouponIsland, gamePlayersIsland, gameShareIsland, gameStartIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { resolveCourse } from "../../game/courses";
 import { blockTexts } from "../shared/block-texts";
@@ -39,12 +40,12 @@ export const gameSetup = defineBlock({
             <p className="game__subtitle">
               Digitale Spielkarte <span aria-hidden="true">/</span> Urban Golf <span aria-hidden="true">/</span> Winterthur
             </p>
-            {course ? <Island name="gameStart" component={GameStart} props={{ locale, course }} /> : <EditPlaceholder ctx={ctx} text={blockTexts(locale).missingCourse} />}
+            {course ? <Island island={gameStartIsland} component={GameStart} props={{ locale, course }} /> : <EditPlaceholder ctx={ctx} text={blockTexts(locale).missingCourse} />}
           </>
         )}
-        {options.step === "addPlayers" && <Island name="gamePlayers" component={GamePlayers} props={{ locale }} />}
-        {options.step === "share" && <Island name="gameShare" component={GameShare} props={{ locale, edit: ctx.mode === "edit" }} />}
-        {options.step === "coupon" && <Island name="gameCoupon" component={GameCoupon} props={{ locale }} />}
+        {options.step === "addPlayers" && <Island island={gamePlayersIsland} component={GamePlayers} props={{ locale }} />}
+        {options.step === "share" && <Island island={gameShareIsland} component={GameShare} props={{ locale, edit: ctx.mode === "edit" }} />}
+        {options.step === "coupon" && <Island island={gameCouponIsland} component={GameCoupon} props={{ locale }} />}
       </div>
     );
   },

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { AccordionList } from "../../../client/islands/lists/accordion-list";
+import { AccordionList } from "../../islands/accordion-list";
 import { jobItem } from "../../lists/display";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { accordionListIsland } from "../../islands/islands";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
@@ -27,7 +28,7 @@ export const jobs = defineBlock({
         {listings.length === 0 ? (
           <p className="empty-state">{texts.noJobs}</p>
         ) : (
-          <Island name="listAccordion" component={AccordionList} props={{ locale: ctx.locale, listId: block.id, variant: "jobs" as const, items: listings.map((l) => jobItem(l, ctx.locale)) }} />
+          <Island island={accordionListIsland} component={AccordionList} props={{ locale: ctx.locale, listId: block.id, variant: "jobs" as const, items: listings.map((l) => jobItem(l, ctx.locale)) }} />
         )}
       </div>
     );

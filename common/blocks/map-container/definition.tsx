@@ -1,13 +1,14 @@
 import { fieldMarker } from "../../editor/markers";
 import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
-import { CourseMap } from "../../../client/islands/map";
+import { CourseMap } from "./island/course-map";
 import { parseRoute } from "../../map/route";
 import { openStreetMapUrl, singleStop, stopImage, stopsFromEntries } from "../../map/stops";
 import { mapTexts } from "../../map/texts";
 import { field, fieldText } from "../../page-model";
 import { richTextToPlain } from "../../rich-text";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { courseMapIsland } from "./islands";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
@@ -67,7 +68,7 @@ export const mapContainer = defineBlock({
         )}
         {stops.length > 0 && (
           <Island
-            name="courseMap"
+            island={courseMapIsland}
             component={CourseMap}
             props={{ locale: ctx.locale, label: title ? texts.mapOf(title) : texts.map, stops, route: parsed?.ok ? parsed.route : null, drawers: course, heading: title ? ("h3" as const) : ("h2" as const) }}
           />

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { AccordionList } from "../../../client/islands/lists/accordion-list";
+import { AccordionList } from "../../islands/accordion-list";
 import { marketplaceItem } from "../../lists/display";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { accordionListIsland } from "../../islands/islands";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
@@ -36,7 +37,7 @@ export const marketplace = defineBlock({
           <p className="empty-state">{texts.noItems}</p>
         ) : (
           <Island
-            name="listAccordion"
+            island={accordionListIsland}
             component={AccordionList}
             props={{ locale: ctx.locale, listId: block.id, variant: "marketplace" as const, items: listings.map((l) => marketplaceItem(l, ctx.locale)) }}
           />

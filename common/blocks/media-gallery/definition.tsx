@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { MediaGallery, type MediaGalleryProps } from "../../../client/islands/media-gallery";
+import { MediaGallery, type MediaGalleryProps } from "./media-gallery";
 import { galleryItems } from "../../media/gallery";
 import { mediaTexts } from "../../media/texts";
 import { fieldsNamed } from "../../page-model";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { mediaGalleryIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { columnLayoutOption, imageFormatOption } from "../shared/options";
@@ -55,7 +56,7 @@ export const mediaGallery = defineBlock({
     return (
       <div className="container gallery" data-gallery={block.id}>
         <BlockIntro block={block} />
-        {ctx.mode === "live" ? <Island name="mediaGallery" component={MediaGallery} props={props} /> : <MediaGallery {...props} />}
+        {ctx.mode === "live" ? <Island island={mediaGalleryIsland} component={MediaGallery} props={props} /> : <MediaGallery {...props} />}
       </div>
     );
   },

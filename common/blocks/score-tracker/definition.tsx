@@ -1,12 +1,13 @@
 import { fieldMarker } from "../../editor/markers";
 import { z } from "zod";
-import { GameStyles } from "../../../client/game/game-styles";
-import { gameLabels } from "../../../client/game/labels";
+import { GameStyles } from "../../game/game-styles";
+import { gameLabels } from "../../game/labels";
 import { resolveCourse } from "../../game/courses";
-import { GameScore } from "../../../client/islands/game-score";
+import { GameScore } from "./game-score";
 import { field, fieldText } from "../../page-model";
 import { isEditable } from "../../ui/field-text";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { gameScoreIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { text } from "../shared/starter";
 
@@ -35,7 +36,7 @@ export const scoreTracker = defineBlock({
       <div className="container score-tracker" data-score-view={options.view}>
         <GameStyles />
         {title || isEditable(field(block, "title")) ? <h2 {...fieldMarker(field(block, "title"))}>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
-        <Island name="gameScore" component={GameScore} props={{ locale: ctx.locale, view: options.view, holes, liveDots: options.liveDots }} />
+        <Island island={gameScoreIsland} component={GameScore} props={{ locale: ctx.locale, view: options.view, holes, liveDots: options.liveDots }} />
       </div>
     );
   },

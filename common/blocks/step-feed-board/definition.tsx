@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { ScrollSlider } from "../../../client/islands/sliders/scroll-slider";
+import { ScrollSlider } from "./scroll-slider";
 import { fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { scrollSliderIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { CardBody, readCards } from "../shared/cards";
@@ -58,7 +59,7 @@ export const stepFeedBoard = defineBlock({
           <div className="container scroll-slider__inner">
             <BlockIntro block={block} />
             <div className="scroll-slider__viewport">{list}</div>
-            <Island name="scrollSlider" component={ScrollSlider} props={{ listId, count: steps.length, labels }} />
+            <Island island={scrollSliderIsland} component={ScrollSlider} props={{ listId, count: steps.length, labels }} />
           </div>
         </section>
       );

@@ -1,9 +1,10 @@
 import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
-import { TeamSplit } from "../../../client/islands/sliders/team-split";
+import { TeamSplit } from "./team-split";
 import { type CollectionEntry, field, fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { teamSplitIsland } from "./islands";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
 import { text } from "../shared/starter";
@@ -42,7 +43,7 @@ export const teamContainer = defineBlock({
             <ul id={listId} className="team-split__list" tabIndex={0} aria-label={title ?? undefined}>
               {cards}
             </ul>
-            <Island name="teamSplit" component={TeamSplit} props={{ listId, count: members.length, labels }} />
+            <Island island={teamSplitIsland} component={TeamSplit} props={{ listId, count: members.length, labels }} />
           </div>
         </div>
       );

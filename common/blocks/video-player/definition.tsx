@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { VideoPlayer, type VideoSource } from "../../../client/islands/video-player";
+import { VideoPlayer, type VideoSource } from "./video-player";
 import { mediaTexts } from "../../media/texts";
 import { field, fieldText } from "../../page-model";
-import { Island } from "../../ui/island";
+import { Island } from "../../islands/island";
+import { videoPlayerIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
@@ -73,7 +74,7 @@ export const videoPlayer = defineBlock({
             </p>
           </div>
         ) : (
-          <Island name="videoPlayer" component={VideoPlayer} props={{ source, label, aspect, autoplay: options.autoplay, playLabel: media_.playYoutube(label), notice: media_.youtubeNotice }} />
+          <Island island={videoPlayerIsland} component={VideoPlayer} props={{ source, label, aspect, autoplay: options.autoplay, playLabel: media_.playYoutube(label), notice: media_.youtubeNotice }} />
         )}
       </div>
     );

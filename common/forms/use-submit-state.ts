@@ -1,0 +1,65 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { ZodType } from "zod";
+import { focusFirstInvalid } from "./focus-first-invalid";
+import type { SubmitState } from "./messages";
+
+/** The submit state machine: idle -> loading -> sent | error, with timed returns to idle. */
+export function useSubmitState() {
+  const [state, setState] = useState<SubmitState>("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  /** Shows `next` and, when `afterMs` is given, returns to idle after that long (then runs `then`). */
+  const show = (next: SubmitState, afterMs?: number, then?: () => void) => {
+    clearTimeout(timer.current);
+    setState(next);
+    if (afterMs !== undefined) {
+      timer.current = setTimeout(() => {
+        setState("idle");
+        then?.();
+      }, afterMs);
+    }
+  };
+  return { state, show };
+}
+
+/** Posts a form as JSON; resolves true when the server accepted it. */
+export async function postForm(path: string, body: unknown): Promise<boolean> {
+  try {
+    const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return response.ok;
+  } catch (error) {
+    console.error("form submit failed", error);
+    return false;
+  }
+}
+
+/** First message per top-level field from a zod error. */
+export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "");
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Field errors of a form and the check before sending: on failure the errors render first (so the focused field
+ * already carries its message for screen readers), then the first invalid field takes focus.
+ */
+export function useFieldErrors(form: RefObject<HTMLFormElement | null>) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** The parsed body, or null after showing what is wrong. */
+  const check = <T,>(schema: ZodType<T>, body: unknown): T | null => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      flushSync(() => setErrors(errorsByField(parsed.error.issues)));
+      focusFirstInvalid(form.current);
+      return null;
+    }
+    setErrors({});
+    return parsed.data;
+  };
+  return { errors, check };
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import type { GameState } from "./game-state";
+import { applyScoreChange, type ScoreChange } from "./score";
+import type { GameLabels } from "./labels";
+import { submitChange } from "./use-game";
+
+/** CARD: a counter per player for one hole, minus and plus; a tap shows at once and is queued while offline. */
+export function ScoreCard({ gameId, state, pageId, labels }: { gameId: string; state: GameState; pageId: string; labels: GameLabels }) {
+  const [announcement, setAnnouncement] = useState("");
+  const scoreOf = (playerId: string) => state.holes.find((hole) => hole.playerId === playerId && hole.pageId === pageId)?.score ?? 0;
+  const press = (playerId: string, playerName: string, change: ScoreChange) => {
+    submitChange(gameId, { type: change === "plus" ? "scorePlus" : "scoreMinus", playerId, pageId });
+    // The counter announces its new value (the view shows the same number once the store has the change).
+    setAnnouncement(labels.strokesOf(playerName, applyScoreChange(scoreOf(playerId), change)));
+  };
+  return (
+    <>
+      <ul className="score-card">
+        {state.players.map((player) => {
+          const score = scoreOf(player.id);
+          return (
+            <li key={player.id} className="score-card__row" data-player-id={player.id}>
+              <span className="score-card__name">{player.playerName}</span>
+              <span className="score-card__counter">
+                <button type="button" className="score-card__button" aria-label={labels.minus(player.playerName)} onClick={() => press(player.id, player.playerName, "minus")}>
+                  <span aria-hidden="true">−</span>
+                </button>
+                <span className="score-card__score" data-score={score} title={labels.strokes}>
+                  {score}
+                </span>
+                <button type="button" className="score-card__button" aria-label={labels.plus(player.playerName)} onClick={() => press(player.id, player.playerName, "plus")}>
+                  <span aria-hidden="true">+</span>
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="visually-hidden score-card__announcement" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
