@@ -6,6 +6,10 @@ import type { Locale } from "./locales";
  */
 export type Lang = Locale;
 
+/** The editor's own languages (editor-side "editor language", settings `editor.locale`): German the default. */
+export const EDITOR_LANGUAGES = ["de", "fr", "en"] as const satisfies readonly Lang[];
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
 /**
  * `lang` when it is one of `langs`, else `fallback`: which of a dictionary's languages a page in `lang` gets (also
  * for a language name from the wire, any string).
