@@ -164,8 +164,18 @@ describe("site settings panel (issue 15, point 5)", () => {
     await page.getByRole("dialog", { name: "Paramètres" }).waitFor();
     await page.reload({ waitUntil: "networkidle" });
     await page.getByRole("dialog", { name: "Paramètres" }).waitFor();
+    // English is an editor language too (decision 075): the editor's texts follow at once.
+    const english = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/settings" && r.request().method() === "POST");
+    await page.getByRole("dialog", { name: "Paramètres" }).getByRole("combobox", { name: "Langue de l'éditeur" }).selectOption("en");
+    expect((await english).status()).toBe(200);
+    await page.getByRole("dialog", { name: "Settings" }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `/tmp/settings-english-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     const back = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/settings" && r.request().method() === "POST");
-    await page.getByRole("dialog", { name: "Paramètres" }).getByRole("combobox", { name: "Langue de l'éditeur" }).selectOption("de");
+    await page.getByRole("dialog", { name: "Settings" }).getByRole("combobox", { name: "Editor language" }).selectOption("de");
     await back;
     await panel(page).waitFor();
   });

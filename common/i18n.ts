@@ -89,5 +89,5 @@ const dictionaries = { de, fr };
 
 /** The visitor dictionary of a locale; languages without one fall back to German. */
 export function dictionary(locale: Locale): Dictionary {
-  return textsIn(dictionaries, locale);
+  return textsIn(dictionaries, locale, "de");
 }

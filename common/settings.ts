@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EDITOR_LANGUAGES } from "./texts-in";
 
 const color = z.enum(["primary", "secondary", "background", "header"]);
 const logoSize = z.enum(["S", "M", "L"]);
@@ -61,7 +62,8 @@ export const settingsSchema = z.object({
     })
     // prefault: a missing object is parsed as {}, so every field gets its default (zod 4's default() would skip that).
     .prefault({}),
-  editor: z.object({ locale: z.enum(["de", "fr"]).default("de") }).default({ locale: "de" }),
+  /** The editor language (editor-side section 4): every editor text follows it, whatever the page's language. */
+  editor: z.object({ locale: z.enum(EDITOR_LANGUAGES).default("de") }).default({ locale: "de" }),
   tracking: z
     .object({
       analyticsId: z.string().max(60).default(""),

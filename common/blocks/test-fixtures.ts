@@ -3,9 +3,10 @@ import type { ListingView } from "../lists/types";
 import type { Locale } from "../locales";
 import type { CollectionEntry, RenderBlock, RenderField } from "../page-model";
 import { paragraphs } from "../rich-text";
+import type { Lang as TextLang } from "../texts-in";
 import type { RenderContext } from "./define";
 
-type Texts = Record<"de" | "fr", string>;
+type Texts = Record<Lang, string>;
 
 /** A text field in the language being rendered. */
 export function textField(name: string, value: Texts, locale: "de" | "fr", visible = true): RenderField {
@@ -61,7 +62,8 @@ export type BlockCase = {
   listings?: ListingView[];
   option: { set: Record<string, unknown>; shows?: string; hides?: string };
 };
-export type Lang = "de" | "fr";
+/** The languages the test cases are written in: a part of the one `Lang` (common/texts-in.ts). */
+export type Lang = Extract<TextLang, "de" | "fr">;
 
 export const title = { de: "Titel auf Deutsch", fr: "Titre en français" };
 export const body = { de: "Text auf Deutsch", fr: "Texte en français" };

@@ -49,5 +49,5 @@ const texts = { de, fr, en };
 
 /** Directory texts of a locale; others fall back to German like the rest of the visitor interface. */
 export function directoryTexts(locale: Locale): DirectoryTexts {
-  return textsIn(texts, locale);
+  return textsIn(texts, locale, "de");
 }

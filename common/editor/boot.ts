@@ -4,9 +4,9 @@ import { localeSchema } from "../locales";
 import { richTextDocSchema } from "../rich-text";
 import { blockOptionsDescriptionSchema, groupOptionsSchema } from "./options/description";
 
-/** Languages of the editor's own texts: de (default) and fr by the site setting, en on the game pages. */
-export const EDITOR_LANGUAGES = ["de", "fr", "en"] as const;
-export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+import { EDITOR_LANGUAGES } from "../texts-in";
+
+export { EDITOR_LANGUAGES, type EditorLanguage } from "../texts-in";
 
 /** A dynamic button (label field plus link option) of the page that is half filled (publication dialog). */
 export const buttonWarningSchema = z.object({ groupId: z.string(), blockType: z.string(), missing: z.enum(["link", "text"]) });

@@ -1,9 +1,15 @@
+import { rich, type StarterField, text } from "../blocks/shared/starter";
 import type { CollectionKind } from "../collection-list";
-import type { NewField, NewGroup } from "../content-api";
+import type { NewGroup } from "../content-api";
 import type { Locale } from "../locales";
 
-const title = (locale: Locale, name: string): NewField => ({ name: "title", contentType: "localizedSingleValue", content: { [locale]: { text: name } } });
-const empty = (name: string, contentType: NewField["contentType"]): NewField => ({ name, contentType });
+/**
+ * A block of a new page: its fields described like every block's starter fields (common/blocks/shared/starter.ts,
+ * one description of a field's kind), the title filled with the page's name.
+ */
+function group(blockType: NewGroup["blockType"], fields: StarterField[], locale: Locale, name: string): NewGroup {
+  return { blockType, fields: fields.map((field) => (field.name === "title" ? { ...field, content: { [locale]: { text: name } } } : field)) };
+}
 
 /**
  * The blocks a new page starts with (editor-side section 3, "Page creation for a page collection starts with
@@ -14,12 +20,12 @@ const empty = (name: string, contentType: NewField["contentType"]): NewField => 
 export function initialGroups(kind: CollectionKind | null, locale: Locale, name: string): NewGroup[] {
   switch (kind) {
     case "team":
-      return [{ blockType: "richTextBlock", fields: [title(locale, name), empty("function", "localizedSingleValue"), empty("textBlock", "localizedRichText")] }];
+      return [group("richTextBlock", [text("title"), text("function"), rich("textBlock")], locale, name)];
     case "service":
-      return [{ blockType: "hero", fields: [title(locale, name), empty("kicker", "localizedSingleValue")] }, { blockType: "richTextBlock", fields: [empty("textBlock", "localizedRichText")] }];
+      return [group("hero", [text("title"), text("kicker")], locale, name), group("richTextBlock", [rich("textBlock")], locale, name)];
     case "testimonial":
-      return [{ blockType: "richTextBlock", fields: [title(locale, name), empty("quote", "localizedRichText"), empty("function", "localizedSingleValue")] }];
+      return [group("richTextBlock", [text("title"), rich("quote"), text("function")], locale, name)];
     default:
-      return [{ blockType: "hero", fields: [title(locale, name)] }, { blockType: "richTextBlock", fields: [empty("textBlock", "localizedRichText")] }];
+      return [group("hero", [text("title")], locale, name), group("richTextBlock", [rich("textBlock")], locale, name)];
   }
 }

@@ -1,15 +1,16 @@
 import type { FieldDataType } from "../content";
+import type { EditorLanguage } from "./boot";
 
-/** Languages of the validation messages (the editor's own languages; the game pages use German here too). */
-export type ValidationLanguage = "de" | "fr";
+/** Languages of the validation messages: the editor's own languages. */
+export type ValidationLanguage = EditorLanguage;
 
-/** Editor-side section 5: the messages under an invalid text input, German and French. */
+/** Editor-side section 5: the messages under an invalid text input, in every editor language. */
 export const VALIDATION_MESSAGES = {
-  number: { de: "Bitte gib eine gültige Nummer ein", fr: "Veuillez saisir un numéro valide" },
-  email: { de: "Bitte gib eine gültige E-Mail-Adresse ein", fr: "Veuillez saisir une adresse e-mail valide" },
-  phone: { de: "Bitte gib eine gültige Telefonnummer ein", fr: "Veuillez saisir un numéro de téléphone valide" },
-  url: { de: "Bitte gib eine gültige URL ein", fr: "Veuillez saisir une URL valide" },
-} as const;
+  number: { de: "Bitte gib eine gültige Nummer ein", fr: "Veuillez saisir un numéro valide", en: "Please enter a valid number" },
+  email: { de: "Bitte gib eine gültige E-Mail-Adresse ein", fr: "Veuillez saisir une adresse e-mail valide", en: "Please enter a valid e-mail address" },
+  phone: { de: "Bitte gib eine gültige Telefonnummer ein", fr: "Veuillez saisir un numéro de téléphone valide", en: "Please enter a valid phone number" },
+  url: { de: "Bitte gib eine gültige URL ein", fr: "Veuillez saisir une URL valide", en: "Please enter a valid URL" },
+} as const satisfies Record<string, Record<ValidationLanguage, string>>;
 
 export type ValidationResult = { ok: true; value: string | null } | { ok: false; message: string };
 

@@ -1,9 +1,11 @@
+import { type Lang, langIn, textsIn } from "../texts-in";
+
 /** Form texts in de and fr: validation messages, button labels and announcements per submit state. */
-export type FormLang = "de" | "fr";
-export const FORM_LANGS = ["de", "fr"] as const satisfies readonly FormLang[];
+export const FORM_LANGS = ["de", "fr"] as const satisfies readonly Lang[];
+export type FormLang = (typeof FORM_LANGS)[number];
 
 /** The form language of a site locale: French for fr, German for everything else. */
-export const formLangOf = (locale: string): FormLang => (locale === "fr" ? "fr" : "de");
+export const formLangOf = (locale: string): FormLang => langIn(FORM_LANGS, locale, "de");
 
 /** The honeypot messages are the spec's own wording, the same in every language. */
 export const HONEYPOT_MESSAGE = "No input allowed in this field";
@@ -39,7 +41,7 @@ const fr: FormMessages = {
 const MESSAGES: Record<FormLang, FormMessages> = { de, fr };
 
 /** Validation messages of one language (any other locale gets German). */
-export const formMessages = (locale: string): FormMessages => MESSAGES[formLangOf(locale)];
+export const formMessages = (locale: string): FormMessages => textsIn(MESSAGES, formLangOf(locale));
 
 export type SubmitState = "idle" | "loading" | "sent" | "error";
 export const SUBMIT_STATES = ["idle", "loading", "sent", "error"] as const satisfies readonly SubmitState[];
@@ -52,7 +54,7 @@ export const BUTTON_LABELS: Record<FormLang, Record<SubmitState | "closed", stri
 
 /** The submit button's label: the closed label while booking is closed, otherwise the state's label. */
 export function buttonLabel(locale: string, state: SubmitState, closed = false): string {
-  const labels = BUTTON_LABELS[formLangOf(locale)];
+  const labels = textsIn(BUTTON_LABELS, formLangOf(locale));
   return closed ? labels.closed : labels[state];
 }
 
@@ -64,7 +66,7 @@ const ANNOUNCEMENTS: Record<FormLang, { loading: string; error: string; invalid:
 
 /** The live region's text for a state: loading, the form's thanks, the failure, or the invalid-fields hint. */
 export function announcement(locale: string, state: SubmitState, sentText: string, invalid: boolean): string {
-  const texts = ANNOUNCEMENTS[formLangOf(locale)];
+  const texts = textsIn(ANNOUNCEMENTS, formLangOf(locale));
   if (state === "loading") return texts.loading;
   if (state === "sent") return sentText;
   if (state === "error") return texts.error;

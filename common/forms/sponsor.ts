@@ -59,14 +59,3 @@ export function sponsorTotal(value: SponsorChoice): number {
   return packages + persons(value.numberOfPersons) * PRICE_PER_PERSON + persons(value.aspectNumberOfPersons) * PRICE_PER_ASPECT_PERSON;
 }
 
-/**
- * A whole amount in de-CH number format, e.g. 29'000. Built by hand, not with Intl, so the server and the
- * browser render the same text for hydration whatever ICU data they carry; the output equals what
- * Intl.NumberFormat("de-CH") gives in Node 22 and Chromium (U+0027 as thousands separator).
- */
-export function formatChf(amount: number): string {
-  if (!Number.isFinite(amount)) return "0";
-  const whole = Math.round(Math.abs(amount));
-  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
-  return amount < 0 && whole !== 0 ? `-${digits}` : digits;
-}

@@ -1,10 +1,13 @@
 // Texts of the urban golf screens in the brand site's languages. The spec's own words are kept as written
 // ('Teilen', 'Kopiert!', 'Zum Spiel', 'go to game', 'waiting for players'); the editor side allows English for the game.
 
-export type GameLang = "de" | "fr";
+import { type Lang, langIn, textsIn } from "../../common/texts-in";
+
+export const GAME_LANGS = ["de", "fr"] as const satisfies readonly Lang[];
+export type GameLang = (typeof GAME_LANGS)[number];
 
 /** The game speaks French on French pages and German everywhere else (the brand site offers de and fr). */
-export const gameLangOf = (locale: string): GameLang => (locale === "fr" ? "fr" : "de");
+export const gameLangOf = (locale: string): GameLang => langIn(GAME_LANGS, locale, "de");
 
 export const GAME_LABELS = {
   de: {
@@ -110,4 +113,4 @@ export const GAME_LABELS = {
 export type GameLabels = (typeof GAME_LABELS)[GameLang];
 
 /** The labels for a page's locale. */
-export const gameLabels = (locale: string): GameLabels => GAME_LABELS[gameLangOf(locale)];
+export const gameLabels = (locale: string): GameLabels => textsIn(GAME_LABELS, gameLangOf(locale));

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChf, formatListingDate, isoDateInTimeZone, previewText } from "./format";
-
-describe("formatChf", () => {
-  it("writes Rappen as de-CH francs with an apostrophe between thousands and two decimals", () => {
-    expect(formatChf(125_000)).toBe("CHF 1'250.00");
-    expect(formatChf(4_550)).toBe("CHF 45.50");
-    expect(formatChf(0)).toBe("CHF 0.00");
-    expect(formatChf(5)).toBe("CHF 0.05");
-    expect(formatChf(123_456_789)).toBe("CHF 1'234'567.89");
-    expect(formatChf(100_000_000)).toBe("CHF 1'000'000.00");
-  });
-});
+import { formatListingDate, isoDateInTimeZone, previewText } from "./format";
 
 describe("previewText", () => {
   it("keeps text of up to 200 characters as it is (whitespace collapsed)", () => {

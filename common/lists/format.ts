@@ -5,19 +5,6 @@ import { todayInZone } from "../opening-hours-today";
 /** Length of a rich-text preview before the ellipsis (visitor-side section 9). */
 export const PREVIEW_CHARS = 200;
 
-/**
- * A cost in Rappen as Swiss francs, de-CH style with an ASCII apostrophe between thousands: 125000 -> "CHF 1'250.00".
- * Written by hand so the server and every browser produce the same characters (ICU versions differ on the separator).
- */
-export function formatChf(cents: number): string {
-  const rounded = Math.round(cents);
-  const sign = rounded < 0 ? "-" : "";
-  const abs = Math.abs(rounded);
-  const francs = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
-  const rappen = String(abs % 100).padStart(2, "0");
-  return `CHF ${sign}${francs}.${rappen}`;
-}
-
 /** Plain text cut at `max` characters (on a word boundary when one is near) plus an ellipsis; shorter text unchanged. */
 export function previewText(text: string, max = PREVIEW_CHARS): string {
   const plain = text.replace(/\s+/g, " ").trim();

@@ -74,5 +74,5 @@ const en: ListTexts = {
 
 /** The list and booking labels for a page language (German for anything unknown). */
 export function listTexts(locale: Locale): ListTexts {
-  return textsIn({ de, fr, en }, locale);
+  return textsIn({ de, fr, en }, locale, "de");
 }

@@ -54,5 +54,5 @@ const fr: MapTexts = {
 };
 
 export function mapTexts(locale: Locale): MapTexts {
-  return textsIn({ de, fr }, locale);
+  return textsIn({ de, fr }, locale, "de");
 }

@@ -34,5 +34,5 @@ const en: MediaTexts = {
 };
 
 export function mediaTexts(locale: Locale): MediaTexts {
-  return textsIn({ de, fr, en }, locale);
+  return textsIn({ de, fr, en }, locale, "de");
 }

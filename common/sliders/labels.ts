@@ -82,7 +82,7 @@ const en: SliderLabels = {
 };
 
 export function sliderLabels(locale: Locale): SliderLabels {
-  return textsIn({ de, fr, en }, locale);
+  return textsIn({ de, fr, en }, locale, "de");
 }
 
 /** Fills `{n}` and `{total}` of a label. */

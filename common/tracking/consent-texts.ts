@@ -37,4 +37,4 @@ const en: ConsentTexts = {
   settings: "Privacy settings",
 };
 
-export const consentTexts = (locale: Locale): ConsentTexts => textsIn({ de, fr, it, en }, locale);
+export const consentTexts = (locale: Locale): ConsentTexts => textsIn({ de, fr, it, en }, locale, "de");

@@ -1,13 +1,14 @@
+import { type FormLang, formLangOf } from "../../common/forms/messages";
 import type { Locale } from "../../common/locales";
 
 export type FormName = "contact" | "aspectSponsorForm";
 export type MailContent = { subject: string; text: string };
 
-const FORM_TITLE: Record<FormName, Record<"de" | "fr", string>> = {
+const FORM_TITLE: Record<FormName, Record<FormLang, string>> = {
   contact: { de: "Kontakt- / Terminanfrage", fr: "Demande de contact / de rendez-vous" },
   aspectSponsorForm: { de: "Sponsoring-Buchung", fr: "Réservation de sponsoring" },
 };
-const lang = (locale: string): "de" | "fr" => (locale === "fr" ? "fr" : "de");
+const lang = formLangOf;
 
 /** A readable "label: value" list of the submitted fields (booleans as ja/nein, lists joined). */
 export function fieldLines(payload: Record<string, unknown>, locale: string): string {

@@ -1,5 +1,5 @@
 import { roomName } from "../../common/presence/messages";
-import type { EditorBoot, ButtonWarning } from "../../common/editor/boot";
+import type { EditorBoot, ButtonWarning, EditorLanguage } from "../../common/editor/boot";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { blockItems } from "../../common/blocks/shared/items";
 import { CARD_FIELDS } from "../../common/blocks/shared/cards";
@@ -10,7 +10,7 @@ import { describeBlockOptions } from "../../common/editor/options/option-values"
 import type { Locale } from "../../common/locales";
 import type { RenderBlock, RenderPage } from "../../common/page-model";
 import { fieldText } from "../../common/page-model";
-import { GAME_SLUGS, pagePath, ROLE_SLUGS } from "../../common/routes";
+import { pagePath, ROLE_SLUGS } from "../../common/routes";
 import { safeJsonForScript } from "../../common/safe-json";
 import type { Editor } from "../auth/session";
 
@@ -36,7 +36,7 @@ function withCourses(description: BlockOptionsDescription, courses: string[]): B
 }
 
 /** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
-export function EditorMount({ page, offered, editorLocale, editor, siteId, contactEmail, courses = [] }: { page: RenderPage; offered: readonly Locale[]; editorLocale: "de" | "fr"; editor: Editor; siteId: string; contactEmail: string; courses?: string[] }) {
+export function EditorMount({ page, offered, editorLocale, editor, siteId, contactEmail, courses = [] }: { page: RenderPage; offered: readonly Locale[]; editorLocale: EditorLanguage; editor: Editor; siteId: string; contactEmail: string; courses?: string[] }) {
   const boot: EditorBoot = {
     pageId: page.id,
     room: roomName(siteId, page.id),
@@ -49,8 +49,8 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId, conta
     }),
     homePath: pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true }),
     livePath: page.path,
-    // The game pages are for players abroad too: their editor texts are English (editor-side section 4).
-    language: (GAME_SLUGS as readonly string[]).includes(page.slug) ? "en" : editorLocale,
+    // The editor language of the settings, on every page (docs/decisions/075).
+    language: editorLocale,
     editorEmail: editor.email,
     editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),

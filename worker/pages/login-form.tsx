@@ -1,4 +1,5 @@
 import type { Locale } from "../../common/locales";
+import { textsIn } from "../../common/texts-in";
 import { CredentialsPanel } from "./credentials-panel";
 
 const TEXTS = {
@@ -8,7 +9,7 @@ const TEXTS = {
 
 /** The login page's form: posts to /api/v1/auth/login and returns to `next` (a same-site path). */
 export function LoginForm({ locale, next, failed }: { locale: Locale; next: string | null; failed: boolean }) {
-  const t = locale === "fr" ? TEXTS.fr : TEXTS.de;
+  const t = textsIn(TEXTS, locale, "de");
   return (
     <CredentialsPanel title={t.title} error={failed ? t.error : null} action="/api/v1/auth/login" hidden={{ next }} submitLabel={t.submit}>
       <label htmlFor="login-email">{t.email}</label>

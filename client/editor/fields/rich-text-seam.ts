@@ -1,3 +1,4 @@
+import type { EditorLanguage } from "../../../common/editor/boot";
 import type { Locale } from "../../../common/locales";
 import type { RichTextDoc } from "../../../common/rich-text";
 
@@ -6,7 +7,7 @@ export type RichTextEditContext = {
   element: HTMLElement;
   initial: RichTextDoc | null;
   locale: Locale;
-  language: "de" | "fr";
+  language: EditorLanguage;
   save: (doc: RichTextDoc | null) => Promise<void>;
   close: () => void;
 };

@@ -17,7 +17,7 @@ export function editTextField(element: HTMLElement): () => void {
   const { boot } = session();
   const fieldId = element.dataset.item ?? "";
   const dataType = (element.dataset.dataType ?? null) as FieldDataType | null;
-  const language = boot.language === "fr" ? "fr" : "de";
+  const language = boot.language;
   // `saved`: the value the server holds as far as this field knows; `claimed`: the last value handed to a save
   // (being saved, saved, or left to a conflict prompt). One edit is one save: a commit of the claimed value (Enter,
   // then leaving the field) sends nothing, also while that save is still in flight or its conflict is being asked.

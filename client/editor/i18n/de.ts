@@ -1,6 +1,7 @@
 import type { Locale } from "../../../common/locales";
+import type { EditorLanguage } from "../../../common/texts-in";
 import { optionsDe } from "./options-de";
-/** The editor's own texts in German (the default; every other dictionary falls back to it). */
+/** The editor's own texts in German (the default editor language); French and English have every key. */
 export const de = {
   editMode: "Bearbeitungsmodus",
   toolbar: "Werkzeugleiste",
@@ -20,6 +21,8 @@ export const de = {
   logout: "Abmelden",
   livePage: "Live-Seite",
   signedInAs: "Angemeldet als",
+  /** How dates and times read in this editor language (Intl locale). */
+  dateLocale: "de-CH",
   editorLanguage: "Sprache des Editors",
   submissions: "Formulareingänge",
   missingTranslations: "Fehlende Übersetzungen",
@@ -101,7 +104,7 @@ export const de = {
     reset: "Fusszeile zurückgesetzt",
     errorReset: "Fehler beim Zurücksetzen der Fusszeile",
     branch: "Filiale",
-    languages: { de: "Deutsch", fr: "Französisch" },
+    languages: { de: "Deutsch", fr: "Französisch", en: "Englisch" } satisfies Record<EditorLanguage, string>,
     instagram: "Instagram",
     facebook: "Facebook",
     linkedin: "LinkedIn",

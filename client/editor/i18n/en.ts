@@ -1,8 +1,8 @@
 import type { EditorTexts } from "./de";
 import { optionsEn } from "./options-en";
 
-/** The editor's texts on the game pages, in English (editor-side section 4); a missing text falls back to German. */
-export const en: Partial<EditorTexts> = {
+/** The editor's texts in English (editor language "en", editor-side section 4); complete like every editor dictionary. */
+export const en: EditorTexts = {
   editMode: "Edit mode",
   toolbar: "Toolbar",
   openToolbar: "Edit",
@@ -21,6 +21,7 @@ export const en: Partial<EditorTexts> = {
   logout: "Sign out",
   livePage: "Live page",
   signedInAs: "Signed in as",
+  dateLocale: "en-GB",
   editorLanguage: "Editor language",
   submissions: "Form submissions",
   missingTranslations: "Missing translations",
@@ -102,7 +103,7 @@ export const en: Partial<EditorTexts> = {
     reset: "Footer reset",
     errorReset: "Error resetting the footer",
     branch: "Branch",
-    languages: { de: "German", fr: "French" },
+    languages: { de: "German", fr: "French", en: "English" },
     instagram: "Instagram",
     facebook: "Facebook",
     linkedin: "LinkedIn",

@@ -1,8 +1,8 @@
 import type { EditorTexts } from "./de";
 import { optionsFr } from "./options-fr";
 
-/** The editor's own texts in French (site setting editor.locale = fr); a missing text falls back to German. */
-export const fr: Partial<EditorTexts> = {
+/** The editor's own texts in French (editor language "fr" in the settings); complete like every editor dictionary. */
+export const fr: EditorTexts = {
   editMode: "Mode édition",
   toolbar: "Barre d'outils",
   openToolbar: "Modifier",
@@ -21,6 +21,7 @@ export const fr: Partial<EditorTexts> = {
   logout: "Se déconnecter",
   livePage: "Page en ligne",
   signedInAs: "Connecté en tant que",
+  dateLocale: "fr-CH",
   editorLanguage: "Langue de l'éditeur",
   submissions: "Envois de formulaires",
   missingTranslations: "Traductions manquantes",
@@ -102,7 +103,7 @@ export const fr: Partial<EditorTexts> = {
     reset: "Pied de page rétabli",
     errorReset: "Erreur lors du rétablissement du pied de page",
     branch: "Succursale",
-    languages: { de: "Allemand", fr: "Français" },
+    languages: { de: "Allemand", fr: "Français", en: "Anglais" },
     instagram: "Instagram",
     facebook: "Facebook",
     linkedin: "LinkedIn",

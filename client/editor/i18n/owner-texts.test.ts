@@ -55,7 +55,7 @@ describe("what owners read (issue 28 point 13)", () => {
       return blockTypes.flatMap((type) => {
         const { options, media } = describeBlockOptions(type);
         const keys = [...options.map((option) => option.key), ...media.map((m) => m.field)];
-        return keys.filter((key) => optionLabel(key, texts, language === "fr" ? "fr" : "de") === texts.unknownLabel).map((key) => `${language}:${type}.${key}`);
+        return keys.filter((key) => optionLabel(key, texts, language) === texts.unknownLabel).map((key) => `${language}:${type}.${key}`);
       });
     });
     expect(unlabelled).toEqual([]);

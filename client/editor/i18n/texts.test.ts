@@ -1,27 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { de } from "./de";
-import { en } from "./en";
-import { fr } from "./fr";
 import { SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE } from "../../../common/routes";
+import { settingsSchema } from "../../../common/settings";
+import { richTextTexts } from "../fields/rich-text/texts";
+import { mediaTexts } from "../media/media-texts";
 import { editorTexts } from "./texts";
 
 describe("editor dictionaries", () => {
-  it("German is the default and French replaces every text it has", () => {
+  it("each editor language has its own texts", () => {
     expect(editorTexts("de").publish).toBe("Veröffentlichen");
     expect(editorTexts("fr").publish).toBe("Publier");
     expect(editorTexts("en").publish).toBe("Publish");
   });
 
-  it("a text missing in French falls back to German", () => {
-    const { publish: _, ...withoutPublish } = fr;
-    const texts = editorTexts("fr", { de, fr: withoutPublish, en });
-    expect(texts.publish).toBe("Veröffentlichen");
-    expect(texts.revert).toBe("Annuler les modifications");
+  it("an English editor is English everywhere: the media library and the rich-text toolbar too", () => {
+    expect([mediaTexts("en").library, mediaTexts("en").crop, richTextTexts("en").bold, richTextTexts("en").linkApply]).toEqual(["Media library", "Crop", "Bold", "Set link"]);
+    expect([mediaTexts("fr").library, richTextTexts("fr").bold]).toEqual(["Médiathèque", "Gras"]);
   });
 
-  it("French and English have every German text today", () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(de).sort());
-    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+  it("the settings offer English as editor language", () => {
+    expect(settingsSchema.parse({ editor: { locale: "en" } }).editor.locale).toBe("en");
+    expect(editorTexts("en").settingsTexts.languages.en).toBe("English");
   });
 
   it("keeps the spec's error texts in German", () => {

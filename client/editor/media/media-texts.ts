@@ -1,4 +1,7 @@
-/** Texts of the media parts of the editor (de complete; fr mirrors it; a missing language falls back to German). */
+import type { EditorLanguage } from "../../../common/editor/boot";
+import { textsIn } from "../../../common/texts-in";
+
+/** Texts of the media parts of the editor, in every editor language (de, fr, en). */
 const de = {
   library: "Medienbibliothek",
   openLibrary: "Medienbibliothek öffnen",
@@ -108,6 +111,61 @@ const fr: MediaTexts = {
   saving: "Enregistrement …",
 };
 
-export function mediaTexts(language: string): MediaTexts {
-  return language === "fr" ? fr : de;
+const en: MediaTexts = {
+  library: "Media library",
+  openLibrary: "Open media library",
+  images: "Images",
+  videos: "Videos",
+  folder: "Folder",
+  tags: "Tags (comma-separated)",
+  filter: "Filter",
+  loadMore: "Load more",
+  empty: "No media found",
+  pick: "Select",
+  picked: "Media set",
+  removeMedia: "Remove media",
+  close: "Close",
+  cancel: "Cancel",
+  save: "Save",
+  upload: "Upload file",
+  bulkUpload: "Upload files",
+  dropHere: "Drag images or videos here",
+  uploading: "Uploading …",
+  ready: "Upload complete",
+  progress: "Upload progress",
+  uploadError: "Error uploading the file",
+  uploadSuccess: "Files uploaded",
+  delete: "Delete",
+  deleteNamed: (name) => `Delete ${name}`,
+  deleteTitle: "Delete media?",
+  deleteUsed: "This media is used on published pages. Once deleted, it will be missing there:",
+  deleteAnyway: "Delete anyway",
+  deleting: "Deleting media …",
+  deleted: "Media deleted",
+  deleteError: "Error deleting the image",
+  crop: "Crop",
+  cropTitle: "Crop image",
+  zoom: "Zoom",
+  cropping: "Cropping image …",
+  cropped: "Cropped image saved",
+  cropError: "Error cropping the image",
+  focalPoint: "Focal point",
+  focalTitle: "Set focal point",
+  focalHelp: "Click the most important part of the image or move the point with the arrow keys.",
+  focalSaved: "Focal point saved",
+  focalError: "Error updating the settings",
+  youtubeUrl: "YouTube link",
+  youtubeAdd: "Add YouTube video",
+  youtubeSuccess: "YouTube video added",
+  youtubeError: "Error saving the YouTube video",
+  videoProcessing: "Processing video …",
+  videoReady: "Video ready",
+  videoError: "Error preparing the video",
+  prepareError: "Error preparing the files",
+  saving: "Saving …",
+};
+
+/** The media texts in the editor language. */
+export function mediaTexts(language: EditorLanguage): MediaTexts {
+  return textsIn({ de, fr, en }, language);
 }

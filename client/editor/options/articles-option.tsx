@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { optionsApi } from "./api";
-import { OptionError, Spinner } from "./option-frame";
+import { OptionSaveFooter, Spinner } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -40,12 +40,7 @@ export function ArticlesOption({ label, value, save, texts, id }: OptionEditorPr
               setUrl(event.target.value);
               setError(null);
             }} />
-      <OptionError id={id} message={error} />
-      <div className="editor-option__actions">
-        <button type="submit" className="editor-button editor-button--small editor-button--primary" disabled={busy}>
-          {texts.articleAdd}
-        </button>
-      </div>
+      <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.articleAdd} />
       {ids.length > 0 && (
         <>
           <p className="editor-option__sublabel">{`${label}: ${texts.articleListed}`}</p>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { BOOKING_LINK_KINDS, type BookingLinkKind, validateBookingUrl } from "../../../common/editor/options/booking-link";
-import { OptionError, Spinner } from "./option-frame";
+import { OptionSaveFooter, Spinner } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -46,12 +46,7 @@ export function BookingLinkOption({ label, value, save, texts, language, id }: O
               setUrl(event.target.value);
               setError(null);
             }} />
-      <OptionError id={id} message={error} />
-      <div className="editor-option__actions">
-        <button type="submit" className="editor-button editor-button--small editor-button--primary" disabled={busy}>
-          {texts.apply}
-        </button>
-      </div>
+      <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.apply} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { parseRouteInput } from "../../../common/map/route";
-import { OptionError, Spinner } from "./option-frame";
+import { OptionSaveFooter, Spinner } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -33,12 +33,7 @@ export function MapRouteOption({ label, value, save, texts, id }: OptionEditorPr
       <p id={`${id}-hint`} className="editor-option__hint">
         {texts.routeHint}
       </p>
-      <OptionError id={id} message={error} />
-      <div className="editor-option__actions">
-        <button type="submit" className="editor-button editor-button--small editor-button--primary" disabled={busy}>
-          {texts.apply}
-        </button>
-      </div>
+      <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.apply} />
     </form>
   );
 }

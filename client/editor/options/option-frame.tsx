@@ -28,3 +28,18 @@ export function OptionFieldset({ id, label, busy, savingLabel, error, children }
     </fieldset>
   );
 }
+
+/** The foot of an option form: its message, the submit button (`submit`) and any further actions. */
+export function OptionSaveFooter({ id, error, busy, submit, children }: { id: string; error: string | null; busy: boolean; submit: string; children?: ReactNode }) {
+  return (
+    <>
+      <OptionError id={id} message={error} />
+      <div className="editor-option__actions">
+        <button type="submit" className="editor-button editor-button--small editor-button--primary" disabled={busy}>
+          {submit}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}

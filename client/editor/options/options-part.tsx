@@ -3,7 +3,6 @@ import { useState } from "react";
 import { isOptionShown } from "../../../common/editor/options/display-conditions";
 import type { OptionDescription } from "../../../common/editor/options/description";
 import { MARKER } from "../../../common/editor/markers";
-import { optionsDe } from "../i18n/options-de";
 import { registerMenuPart, type MenuPartProps } from "../menu/slots";
 import { saveBlockMedia, saveOption } from "../saving/save-options";
 import { elementOfItem } from "../selection/markers";
@@ -38,9 +37,8 @@ function OptionsPart({ item }: MenuPartProps) {
   // An option not set (or cleared to null) shows the block's default, as the block itself does.
   const [values, setValues] = useState<Record<string, unknown>>(() => withDefaults(description?.options ?? [], group?.values ?? {}));
   if (!group || !description) return null;
-  // A dictionary with only some labels (English, game pages) falls back to the German ones per label.
-  const texts = { ...t.options, labels: { ...optionsDe.labels, ...t.options.labels }, values: { ...optionsDe.values, ...t.options.values } };
-  const language = boot.language === "fr" ? "fr" : "de";
+  const texts = t.options;
+  const language = boot.language;
   const conditions = Object.fromEntries(description.options.map((option) => [option.key, option.when]));
   const known = new Set([...description.options.map((o) => o.key), ...description.owned]);
   const unknown = Object.keys(values).filter((key) => !known.has(key));

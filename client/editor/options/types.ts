@@ -1,3 +1,4 @@
+import type { EditorLanguage } from "../../../common/editor/boot";
 import type { OptionDescription } from "../../../common/editor/options/description";
 import type { Locale } from "../../../common/locales";
 import type { OptionsTexts } from "../i18n/options-de";
@@ -10,7 +11,7 @@ export type OptionEditorProps = {
   /** Saves through the saving layer; rejects with the message to show (the server's, naming the option). */
   save: (value: unknown) => Promise<void>;
   texts: OptionsTexts;
-  language: "de" | "fr";
+  language: EditorLanguage;
   locale: Locale;
   /** Positions of the block's cards (per-card links). */
   positions: number[];

@@ -33,7 +33,7 @@ export function AuditList() {
     const name = entry.name && (entry.itemType === "group" ? blockName(entry.name, boot.language) : fieldName(entry.name, boot.language));
     return `${item}${name ? ` «${name}»` : ""} ${t.changeActions[action] ?? entry.action}`;
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(boot.language === "fr" ? "fr-CH" : "de-CH", { dateStyle: "medium", timeStyle: "short" });
+  const when = (iso: string) => new Date(iso).toLocaleString(t.dateLocale, { dateStyle: "medium", timeStyle: "short" });
   return (
     <details className="editor-audit" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t.changesTitle}</summary>

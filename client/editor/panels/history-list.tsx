@@ -52,7 +52,7 @@ export function HistoryList() {
       setRestoring(null);
     }
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(boot.language === "fr" ? "fr-CH" : boot.language === "en" ? "en-GB" : "de-CH", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zurich" });
+  const when = (iso: string) => new Date(iso).toLocaleString(t.dateLocale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zurich" });
   const version = (entry: PublicationEntry) => t.historyVersion(entry.number, when(entry.publishedAt));
   const consequence = restoring && restoring.blocks !== null ? (restoring.blocks > 0 ? t.restoreLoses(restoring.blocks) : t.restoreReplaces(version(restoring.entry))) : undefined;
   return (

@@ -35,7 +35,7 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
       element,
       initial: before,
       locale: boot.locale,
-      language: boot.language === "fr" ? "fr" : "de",
+      language: boot.language,
       save: async (doc) => {
         try {
           await saveField({ fieldId, locale: boot.locale, before: { json: before }, after: { json: doc } });

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { SPONSOR_LABELS } from "../../forms/labels";
 import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
-import { formatChf, SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorFormSchema, sponsorTotal } from "../../forms/sponsor";
+import { formatChf } from "../../chf";
+import { SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorFormSchema, sponsorTotal } from "../../forms/sponsor";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
 import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
@@ -61,7 +62,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
           const bookedOut = booked.includes(key);
           return (
             <label key={key} className={`form-choice${bookedOut ? " form-choice--disabled" : ""}`}>
-              <input type="checkbox" name={key} disabled={bookedOut || closed} checked={chosen[key]} onChange={(event) => togglePackage(key, event.target.checked)} /> {t[key]} – CHF {formatChf(SPONSOR_PACKAGES[key])}
+              <input type="checkbox" name={key} disabled={bookedOut || closed} checked={chosen[key]} onChange={(event) => togglePackage(key, event.target.checked)} /> {t[key]} – {formatChf(SPONSOR_PACKAGES[key], 0)}
               {bookedOut && <span className="form-choice__note"> ({t.bookedOut})</span>}
             </label>
           );
@@ -84,7 +85,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
       <Honeypot value={values.website} onChange={set("website")} />
       {errors.website && <p className="form-error">{errors.website}</p>}
       <p className="form-total" aria-live="polite" aria-atomic="true">
-        {t.total}: <output name="total">CHF {formatChf(total)}</output>
+        {t.total}: <output name="total">{formatChf(total, 0)}</output>
       </p>
       <button type="submit" className="button button--primary" disabled={closed || busy}>
         {buttonLabel(lang, state, closed)}

@@ -99,5 +99,5 @@ const en: BlockTexts = {
 
 /** Block texts of a locale; languages without their own texts fall back to German like the visitor dictionary. */
 export function blockTexts(locale: Locale): BlockTexts {
-  return textsIn({ de, fr, en }, locale);
+  return textsIn({ de, fr, en }, locale, "de");
 }

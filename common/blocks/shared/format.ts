@@ -1,12 +1,11 @@
+import { formatChf } from "../../chf";
 import type { Locale } from "../../locales";
 import { TIME_ZONE } from "../../opening-hours";
 
-const CHF = new Intl.NumberFormat("de-CH", { style: "currency", currency: "CHF" });
-
-/** A cost in CHF (de-CH format) when the text is a number; other text ("auf Anfrage") stays as written. */
+/** A cost in CHF (de-CH format, common/chf.ts) when the text is a number; other text ("auf Anfrage") stays as written. */
 export function formatCost(text: string): string {
   const value = Number(text.replace(/['’\s]/g, "").replace(/^CHF/i, ""));
-  return text.trim() !== "" && Number.isFinite(value) ? CHF.format(value) : text;
+  return text.trim() !== "" && Number.isFinite(value) ? formatChf(value) : text;
 }
 
 /** True for a YYYY-MM-DD date. */

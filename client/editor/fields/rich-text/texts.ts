@@ -1,8 +1,10 @@
+import type { EditorLanguage } from "../../../../common/editor/boot";
+import { textsIn } from "../../../../common/texts-in";
 import type { RichTextColor, RichTextSize } from "./commands";
 
-/** Labels of the rich-text toolbar in the editor languages (German default, French). */
+/** Labels of the rich-text toolbar in every editor language (de, fr, en). */
 const de = {
-  language: "de" as "de" | "fr",
+  language: "de" as EditorLanguage,
   toolbar: "Textformatierung",
   content: "Formatierter Text",
   bold: "Fett",
@@ -65,4 +67,37 @@ const fr: RichTextTexts = {
   saving: "Enregistrement …",
 };
 
-export const richTextTexts = (language: "de" | "fr"): RichTextTexts => (language === "fr" ? fr : de);
+const en: RichTextTexts = {
+  language: "en",
+  toolbar: "Text formatting",
+  content: "Formatted text",
+  bold: "Bold",
+  italic: "Italic",
+  size: "Text size",
+  sizes: { h1: "Heading 1", h2: "Heading 2", h3: "Heading 3", large: "Large", paragraph: "Paragraph", small: "Small" },
+  bulletList: "Bulleted list",
+  color: "Text colour",
+  colors: {
+    transparent: "Transparent (no colour)",
+    primary: "Primary colour",
+    secondary: "Secondary colour",
+    background: "Background colour",
+    header: "Header colour",
+    accent: "Accent colour",
+    muted: "Muted",
+  },
+  link: "Link",
+  linkKind: "Kind of link",
+  linkKinds: { url: "Web", page: "Page", email: "E-mail", phone: "Phone" },
+  linkFields: { url: "Web address", email: "E-mail address", phone: "Phone number", page: "Choose a page" },
+  linkApply: "Set link",
+  linkRemove: "Remove link",
+  linkCurrent: "Current link",
+  pickerSections: { navigation: "Navigation", pages: "Main pages", collections: "Collections" },
+  pickerLoading: "Loading pages …",
+  pickerError: "The pages could not be loaded",
+  saving: "Saving …",
+};
+
+/** The rich-text toolbar's texts in the editor language. */
+export const richTextTexts = (language: EditorLanguage): RichTextTexts => textsIn({ de, fr, en }, language);

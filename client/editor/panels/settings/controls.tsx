@@ -32,7 +32,7 @@ export function TextSetting({ label, path, type, hint, warning }: { label: strin
   if (!settings) return null;
   const commit = () => {
     if (!textChanged(saved, draft)) return;
-    const result = type ? validateFieldValue(type, draft, boot?.language === "fr" ? "fr" : "de") : ({ ok: true, value: draft } as const);
+    const result = type ? validateFieldValue(type, draft, boot?.language ?? "de") : ({ ok: true, value: draft } as const);
     if (!result.ok) return setError(result.message);
     setError(null);
     saveSettings((current) => withValue(current, path, (result.value ?? "").trim())).catch(() => {});

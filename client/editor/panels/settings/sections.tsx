@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { showsBookingUrl, showsFooterBusinessFields, showsHeaderBusinessFields, showsShoreCompany, withOverlay } from "../../../../common/editor/settings-rules";
 import { mayDo } from "../../../../common/editor/permissions";
+import { EDITOR_LANGUAGES } from "../../../../common/texts-in";
 import { bootAtom, textsAtom } from "../../state/store";
 import { SelectSetting, SettingsSection, SwitchSetting, TextSetting } from "./controls";
 import { FooterReset } from "./footer-reset";
@@ -58,7 +59,7 @@ export function SettingsSections() {
         {boot && mayDo(boot.editorRole, "resetFooter") && <FooterReset />}
       </SettingsSection>
       <SettingsSection title={s.editorLanguage}>
-        <SelectSetting label={s.editorLanguage} path={["editor", "locale"]} choices={[["de", s.languages.de], ["fr", s.languages.fr]]} />
+        <SelectSetting label={s.editorLanguage} path={["editor", "locale"]} choices={EDITOR_LANGUAGES.map((language) => [language, s.languages[language]])} />
       </SettingsSection>
       <SettingsSection title={s.socialAccounts}>
         <TextSetting label={s.instagram} path={["socialAccounts", "instagram"]} type="url" />

@@ -73,10 +73,10 @@ export function saveSettings(change: (current: Settings) => Settings): Promise<S
 }
 let queue: Promise<unknown> = Promise.resolve();
 
-/** A changed editor language applies at once (the game pages keep their English editor texts). */
+/** A changed editor language applies at once, on every page. */
 function applyEditorLanguage(language: Settings["editor"]["locale"]): void {
   const boot = editorStore.get(bootAtom);
-  if (!boot || boot.language === "en" || boot.language === language) return;
+  if (!boot || boot.language === language) return;
   editorStore.set(bootAtom, { ...boot, language });
   editorStore.set(textsAtom, editorTexts(language));
   document.documentElement.dataset.editorLanguage = language;
