@@ -1,4 +1,5 @@
 import type { Program } from "../blocks/programs";
+import type { CollectionKind } from "../collection-list";
 import type { EditorLanguage } from "./boot";
 import type { BlockOptions, MediaSpec, OptionSpec, OptionsOf } from "./options/block-options";
 
@@ -7,7 +8,7 @@ export const PICKER_GROUPS = ["start", "team", "content", "collections", "variou
 export type PickerGroup = (typeof PICKER_GROUPS)[number];
 
 /** Icons of the picker; "generic" is what a block in no group gets in Remaining. */
-export type PickerIcon = "hero" | "cta" | "text" | "image" | "video" | "list" | "people" | "quote" | "calendar" | "map" | "game" | "form" | "contact" | "star" | "megaphone" | "space" | "search" | "shop" | "generic";
+export type PickerIcon = "banner" | "button" | "text" | "image" | "video" | "list" | "people" | "quote" | "calendar" | "map" | "game" | "form" | "contact" | "star" | "megaphone" | "space" | "search" | "shop" | "generic";
 
 /**
  * A block type's place in the picker: its group (null: Remaining), its icon, and the program a site must be in to
@@ -33,6 +34,8 @@ export type BlockEditor = BlockOptions & {
   itemFields: readonly string[] | null;
   /** True when the block's menu offers the bulk uploader (pictures added as the block's fields). */
   bulkUpload: boolean;
+  /** The kind of collection the block lists: its menu opens the collections editor at that kind (null: none). */
+  collection: CollectionKind | null;
 };
 
 /**
@@ -49,6 +52,7 @@ export function defineBlockEditor<D>(part: {
   fieldNames?: Record<string, EditorNames>;
   itemFields?: readonly string[];
   bulkUpload?: boolean;
+  collection?: CollectionKind;
 }): BlockEditor {
   const { group, icon, program, position } = part.picker;
   return {
@@ -60,5 +64,6 @@ export function defineBlockEditor<D>(part: {
     fieldNames: part.fieldNames ?? {},
     itemFields: part.itemFields ?? null,
     bulkUpload: part.bulkUpload ?? false,
+    collection: part.collection ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { type BlockEditor, defineBlockEditor } from "./block-editor";
 import { BLOCK_EDITORS, blockAllowed, blockFolder, collectBlockEditors } from "./block-editors";
 
 const part = (fieldNames?: BlockEditor["fieldNames"]): BlockEditor =>
-  defineBlockEditor<unknown>({ options: {}, picker: { group: "start", icon: "hero" }, names: { de: "Probe", fr: "Essai", en: "Trial" }, fieldNames });
+  defineBlockEditor<unknown>({ options: {}, picker: { group: "start", icon: "banner" }, names: { de: "Probe", fr: "Essai", en: "Trial" }, fieldNames });
 const at = (folder: string, editor: BlockEditor = part()) => ({ [`../blocks/${folder}/editor.ts`]: { default: editor } });
 
 describe("the editor registry, gathered from the block folders (docs/decisions/072)", () => {

@@ -1,7 +1,7 @@
 import { BLOCK_TYPES, type BlockType } from "../blocks/types";
 import type { BlockEditor, EditorNames } from "./block-editor";
 
-/** A block folder's name for a block type: `multiCta` lives in common/blocks/multi-cta/. */
+/** A block folder's name for a block type: the camelCase type in kebab case (common/blocks/<kebab-type>/). */
 export const blockFolder = (type: string): string => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**

@@ -8,4 +8,4 @@ export const accordionListIsland = defineIsland("listAccordion", () => import(".
 export const bookingIsland = defineIsland("booking", () => import("./booking").then((m) => m.Booking));
 /** The slider frame (common/sliders/slider-frame.tsx) of the image board, the review slider and the GO feed. */
 export const carouselIsland = defineIsland("carousel", () => import("./slider").then((m) => m.Carousel));
-export const reviewSliderIsland = defineIsland("reviewSlider", () => import("./slider").then((m) => m.ReviewSlider));
+export const reviewCarouselIsland = defineIsland("reviewCarousel", () => import("./slider").then((m) => m.ReviewSlider));

@@ -50,7 +50,7 @@ describe("slider blocks on the server", () => {
     const text = html.replace(/<[^>]+>/g, "");
     expect(text).toContain("Sandra K. · vor 2 Wochen");
     expect(text).toContain("Optik Seeblick Altstadt, Winterthur");
-    expect(islandProps(html, "reviewSlider")).toMatchObject({ count: 1, autoplay: true });
+    expect(islandProps(html, "reviewCarousel")).toMatchObject({ count: 1, autoplay: true });
   });
 
   it("teamContainer split: every member in the list, the pagination island with the count", () => {

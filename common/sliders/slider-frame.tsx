@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Carousel, ReviewSlider } from "../islands/slider";
 import type { Locale } from "../locales";
 import { Island } from "../islands/island";
-import { carouselIsland, reviewSliderIsland } from "../islands/islands";
+import { carouselIsland, reviewCarouselIsland } from "../islands/islands";
 import { sliderLabels } from "./labels";
 
 /**
@@ -11,7 +11,7 @@ import { sliderLabels } from "./labels";
  */
 export function SliderFrame({
   id,
-  island,
+  kind,
   label,
   locale,
   count,
@@ -20,7 +20,8 @@ export function SliderFrame({
   children,
 }: {
   id: string;
-  island: "carousel" | "reviewSlider";
+  /** Pictures or teasers (carousel), or reviews with their own dots and labels. */
+  kind: "carousel" | "reviews";
   label: string;
   locale: Locale;
   count: number;
@@ -39,7 +40,7 @@ export function SliderFrame({
           {children}
         </ul>
       </div>
-      <Island island={island === "carousel" ? carouselIsland : reviewSliderIsland} component={island === "carousel" ? Carousel : ReviewSlider} props={{ listId, count, labels, autoplay }} />
+      {kind === "carousel" ? <Island island={carouselIsland} component={Carousel} props={{ listId, count, labels, autoplay }} /> : <Island island={reviewCarouselIsland} component={ReviewSlider} props={{ listId, count, labels, autoplay }} />}
     </section>
   );
 }

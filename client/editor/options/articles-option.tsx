@@ -5,7 +5,7 @@ import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
 /**
- * Article teasers of goFeed and newsFeedBoard: the editor pastes an article URL of the configured article site;
+ * Article teasers of the article blocks (the GO feed and the news board): the editor pastes an article URL of the configured article site;
  * the lookup route finds its post id (or answers the spec's texts: 'URL nicht angegeben', 'Url nicht gefunden',
  * the generic error), and the id joins the block's list. Listed articles can be removed again.
  */

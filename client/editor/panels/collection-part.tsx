@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import type { CollectionKind } from "../../../common/collection-list";
+import { isBlockType } from "../../../common/blocks/types";
+import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
 import { type MenuPartProps, registerMenuPart } from "../menu/slots";
 import { collectionsEditorAtom, type EditableItem, textsAtom } from "../state/store";
 
-/** Blocks that list a collection, and the kind of collection the editor opens with for each. */
-const LISTING_BLOCKS: Record<string, CollectionKind> = { teamContainer: "team", servicesContainer: "service", testimonialsContainer: "testimonial", mapContainer: "pages" };
-const appliesTo = (item: EditableItem) => item.type === "group" && item.blockType !== null && item.blockType in LISTING_BLOCKS;
+/** The kind of collection a block lists (its editor part's `collection`), or null. */
+const listedKind = (item: EditableItem) => (item.type === "group" && item.blockType !== null && isBlockType(item.blockType) ? BLOCK_EDITORS[item.blockType].collection : null);
+const appliesTo = (item: EditableItem) => listedKind(item) !== null;
 
 /** The context menu's collection editor part (editor-side section 2): opens the collections editor at this block's kind. */
 function CollectionPart({ item, closeMenu }: MenuPartProps) {
@@ -18,7 +19,7 @@ function CollectionPart({ item, closeMenu }: MenuPartProps) {
       className="editor-button"
       onClick={() => {
         closeMenu();
-        open({ open: true, focus: LISTING_BLOCKS[item.blockType ?? ""] ?? null });
+        open({ open: true, focus: listedKind(item) });
       }}
     >
       {t.panels.editCollections}

@@ -3,13 +3,13 @@ import type { PickerIcon } from "./registry";
 
 /** Inline SVG icons of the picker (no icon font: it would depend on the machine's fonts). */
 const PATHS: Record<PickerIcon, ReactNode> = {
-  hero: (
+  banner: (
     <>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M7 14h10M7 17h6M3 10l5-4 4 3 3-2 6 4" />
     </>
   ),
-  cta: (
+  button: (
     <>
       <rect x="3" y="8" width="18" height="8" rx="4" />
       <path d="M9 12h6M13 10l2 2-2 2" />

@@ -15,7 +15,7 @@ describe("block picker registry", () => {
   it("shows the groups in the spec's order: Start, Team, Content, Collections, Various, Remaining", () => {
     expect(PICKER_GROUPS).toEqual(["start", "team", "content", "collections", "various", "remaining"]);
     expect(pickerSections({ programs: ["optician", "golf"] }).map((s) => s.group)).toEqual([...PICKER_GROUPS]);
-    expect(pickerSections({ programs: ["optician", "golf"] })[0]!.items[0]).toEqual({ type: "hero", icon: "hero" });
+    expect(pickerSections({ programs: ["optician", "golf"] })[0]!.items[0]).toEqual({ type: "hero", icon: "banner" });
   });
 
   it("keeps each group's order (the entries' picker positions)", () => {
@@ -49,9 +49,9 @@ describe("block picker registry", () => {
   });
 
   it("puts a known block in no group into Remaining with the generic icon", () => {
-    const sections = pickerSections({ programs: [], registry: { hero: { group: null, icon: "hero", program: null }, cta: { group: "start", icon: "cta", program: null } } });
+    const sections = pickerSections({ programs: [], registry: { hero: { group: null, icon: "banner", program: null }, cta: { group: "start", icon: "button", program: null } } });
     expect(sections).toEqual([
-      { group: "start", items: [{ type: "cta", icon: "cta" }] },
+      { group: "start", items: [{ type: "cta", icon: "button" }] },
       { group: "remaining", items: [{ type: "hero", icon: "generic" }] },
     ]);
     const remaining = pickerSections({ programs: ["optician", "golf"] }).find((s) => s.group === "remaining");

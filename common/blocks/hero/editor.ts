@@ -6,6 +6,6 @@ import type { hero } from "./definition";
 export default defineBlockEditor<typeof hero>({
   options: { alignment: option("alignment"), verticalAlignment: option("verticalAlignment"), fullHeight: option("checkbox"), color: option("colorSwatches"), link: option("link") },
   media: { images: mediaField("image") },
-  picker: { group: "start", icon: "hero", position: 1 },
+  picker: { group: "start", icon: "banner", position: 1 },
   names: { de: "Einstieg mit Bild", fr: "Introduction avec image", en: "Hero" },
 });

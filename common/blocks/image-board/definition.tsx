@@ -46,7 +46,7 @@ export const imageBoard = defineBlock({
       return (
         <div className="container image-board image-board--carousel">
           <BlockIntro block={block} />
-          <SliderFrame id={block.id} island="carousel" label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel} locale={ctx.locale} count={images.length} listClassName={`image-grid layout-carousel format-${options.imageFormat} fit-${options.objectFit} image-carousel`}>
+          <SliderFrame id={block.id} kind="carousel" label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel} locale={ctx.locale} count={images.length} listClassName={`image-grid layout-carousel format-${options.imageFormat} fit-${options.objectFit} image-carousel`}>
             {slides}
           </SliderFrame>
         </div>

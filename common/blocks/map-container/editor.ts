@@ -7,5 +7,6 @@ export default defineBlockEditor<typeof mapContainer>({
   options: { latitude: option("poi"), longitude: option("poi"), icon: option("poi"), collection: null, route: option("mapRoute") },
   media: { images: mediaField("image") },
   picker: { group: "various", icon: "map", position: 4 },
+  collection: "pages",
   names: { de: "Karte", fr: "Carte", en: "Map" },
 });

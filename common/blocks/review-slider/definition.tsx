@@ -14,7 +14,7 @@ import { INTRO } from "../shared/starter";
 
 /**
  * Customer reviews of the branches (see reviews.ts for where they come from) with five-star ratings, filtered by a
- * minimum rating and limited in number. The server renders a scroll-snapping row; the `reviewSlider` island adds
+ * minimum rating and limited in number. The server renders a scroll-snapping row; the `reviewCarousel` island adds
  * 3/2/1 reviews per view (1024 / 768 px), a 50 px swipe, buttons, dots, arrow keys and optional autoplay.
  */
 export const reviewSlider = defineBlock({
@@ -46,7 +46,7 @@ export const reviewSlider = defineBlock({
         <BlockIntro block={block} />
         <SliderFrame
           id={block.id}
-          island="reviewSlider"
+          kind="reviews"
           label={fieldText(block, "title") ?? sliderLabels(ctx.locale).reviews}
           locale={ctx.locale}
           count={reviews.length}

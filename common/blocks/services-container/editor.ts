@@ -6,5 +6,6 @@ import type { servicesContainer } from "./definition";
 export default defineBlockEditor<typeof servicesContainer>({
   options: { collection: null, columnLayout: option("columnLayout") },
   picker: { group: "collections", icon: "list", position: 1 },
+  collection: "service",
   names: { de: "Dienstleistungen", fr: "Prestations", en: "Services" },
 });

@@ -6,5 +6,6 @@ import type { teamContainer } from "./definition";
 export default defineBlockEditor<typeof teamContainer>({
   options: { collection: null, columnLayout: option("columnLayout"), gridLayout: option("gridLayout") },
   picker: { group: "team", icon: "people", position: 1 },
+  collection: "team",
   names: { de: "Team", fr: "Équipe", en: "Team" },
 });

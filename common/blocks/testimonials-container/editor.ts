@@ -6,5 +6,6 @@ import type { testimonialsContainer } from "./definition";
 export default defineBlockEditor<typeof testimonialsContainer>({
   options: { collection: null, gridLayout: option("gridLayout"), columnLayout: option("columnLayout") },
   picker: { group: "team", icon: "quote", position: 2 },
+  collection: "testimonial",
   names: { de: "Kundenstimmen", fr: "Témoignages", en: "Testimonials" },
 });
