@@ -111,7 +111,7 @@ describe("rich text", () => {
   it("shows what was stored after a reload", async () => {
     const { page } = editor;
     await page.reload({ waitUntil: "networkidle" });
-    await expectRendered(page);
+    await expectRendered(page, "edit");
   });
 
   it("has no axe violations with the rich-text toolbar and its link form open, and fits 1280 and 390 px", async () => {
@@ -152,7 +152,7 @@ describe("rich text", () => {
     await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Veröffentlichen" }).click()]);
     const visitor = await openPage(browser(), `${base}/de/${slug}`);
     try {
-      await expectRendered(visitor.page);
+      await expectRendered(visitor.page, "live");
       expect(visitor.scripts).not.toContain((await richTextChunk()).file);
     } finally {
       await visitor.close();
@@ -183,14 +183,17 @@ const EXPECTED = {
   ],
 };
 
-/** The stored document as the allowlist renderer shows it, in edit mode and on the live page. */
-async function expectRendered(page: Page) {
+/**
+ * The stored document as the allowlist renderer shows it, in edit mode and on the live page; in edit mode the link
+ * to a page of the site stays in edit mode (decision 066).
+ */
+async function expectRendered(page: Page, mode: "edit" | "live") {
   const text = page.locator(".hero .rich-text");
   expect(await text.locator("p.text-size-large strong .text-color-accent").first().textContent()).toBe("Brillen für jeden Tag ");
   const web = text.locator('a[href="https://example.ch/angebot"]');
   expect(await web.textContent()).toBe("online");
   expect(await web.getAttribute("target")).toBe("_blank");
-  const contact = text.locator('a[href="/de/~contact"]');
+  const contact = text.locator(`a[href="${mode === "edit" ? "/de/edit/~contact" : "/de/~contact"}"]`);
   expect(await contact.textContent()).toBe("Kontakt");
   expect(await contact.getAttribute("target")).toBeNull();
 }
