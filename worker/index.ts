@@ -1,33 +1,16 @@
 import { Hono } from "hono";
-import { authApi } from "./api/auth";
-import { collectionApi } from "./api/collection";
-import { currentSiteApi } from "./api/current-site";
-import { dataApi } from "./api/data";
-import { historyApi } from "./api/history";
-import { changelogApi, navigationApi, opticianApi, settingsApi } from "./api/site";
-import { fieldApi, groupApi } from "./api/group";
-import { pageApi } from "./api/page";
-import { revalidateApi } from "./api/revalidate";
-import { searchApi } from "./api/search";
-import { translationApi } from "./api/translation";
-import { formsApi } from "./api/forms";
-import { submissionsApi } from "./api/submissions";
+import { apiApp } from "./api/api-app";
 import { retryDueSubmissions } from "./forms/submissions";
-import { pageUnlockApi } from "./api/page-unlock";
 import type { AppEnv } from "./app-env";
-import { checkOrigin, requireEditor } from "./auth/guards";
 import { onError } from "./http/on-error";
 import { drainUnreadBody } from "./http/drain-body";
-import { apiBodyGuard, apiBodyLimit } from "./http/json-body";
 import { securityHeaders } from "./http/security-headers";
 import { gameRoute } from "./game-route";
 import { pageRoutes, renderNotFound } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
-import { mediaApi } from "./media/media-api";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
 import { roomRoute } from "./presence/room-guard";
-import { articlesApi } from "./api/articles";
 import { standinsOn } from "./outside/config";
 import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
 import { standins } from "./outside/standins/standins";
@@ -37,58 +20,14 @@ import { workersAiStandin } from "./standins/workers-ai";
 export { Game } from "../durable-objects/game";
 export { PageRoom } from "../durable-objects/page-room";
 
-/** The worker only wires: API sub-apps under /api/v1, the SSR routes, one error mapper. */
-const api = new Hono<AppEnv>()
-  .use(checkOrigin)
-  .use(apiBodyLimit)
-  .use(apiBodyGuard)
-  .route("/auth", authApi)
-  .route("/search", searchApi)
-  .route("/", formsApi)
-  .use("/submissions/*", requireEditor())
-  .use("/submissions", requireEditor())
-  .route("/submissions", submissionsApi)
-  .route("/page/unlock", pageUnlockApi)
-  .route("/page", pageApi)
-  .use("/group/*", requireEditor())
-  .route("/group", groupApi)
-  .use("/field/*", requireEditor())
-  .route("/field", fieldApi)
-  .use("/data", requireEditor())
-  .route("/data", dataApi)
-  .use("/translation", requireEditor())
-  .use("/translation/*", requireEditor())
-  .route("/translation", translationApi)
-  .use("/history/*", requireEditor())
-  .use("/history", requireEditor())
-  .route("/history", historyApi)
-  .use("/collection/*", requireEditor())
-  .route("/collection", collectionApi)
-  .use("/settings", requireEditor())
-  .route("/settings", settingsApi)
-  .use("/navigation", requireEditor())
-  .route("/navigation", navigationApi)
-  .use("/site", requireEditor())
-  .route("/site", currentSiteApi)
-  .use("/changelog", requireEditor())
-  .route("/changelog", changelogApi)
-  .use("/articles/*", requireEditor())
-  .route("/articles", articlesApi)
-  .use("/optician", requireEditor())
-  .route("/optician", opticianApi)
-  .use("/media/*", requireEditor())
-  .route("/media", mediaApi)
-  .use("/revalidate/tag", requireEditor())
-  .use("/revalidate/full", requireEditor(["admin"]))
-  .route("/revalidate", revalidateApi);
-
+/** The worker only wires: the API (worker/api/api-app.ts) under /api/v1, the SSR routes, one error mapper. */
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);
 app.use(resolveSite);
 // Presence rooms first: only editors of the site, from its pages, on its pages (worker/presence/room-guard.ts).
 app.all("/parties/page-room/*", roomRoute);
 app.all("/parties/*", gameRoute);
-app.route("/api/v1", api);
+app.route("/api/v1", apiApp);
 // Local stand-ins of the outside services: only where LOCAL_STANDINS is "on" (never in production).
 app.use("/_standins/*", async (c, next) => (standinsOn(c.env) ? next() : c.notFound()));
 app.route("/", standins);

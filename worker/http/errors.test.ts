@@ -48,6 +48,15 @@ describe("protected API routes", () => {
     expect(status).toBe(401);
   });
 
+  // The editor-only routes share one guard matching every /api/v1 path (worker/api/editor-api.ts): the public ones must stay in front of it.
+  it.each([...PUBLIC_API].filter((r) => r !== "GET /api/v1/auth/me"))("%s answers without a session (not behind the editor guard)", async (route) => {
+    const [method, path] = route.split(" ") as [string, string];
+    const headers = { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "198.51.100.77" };
+    const { status, body } = method === "GET" ? await request(path) : await request(path, { method, headers, body: "{}" });
+    expect(body).not.toContain("Anmeldung erforderlich");
+    expect(status).not.toBe(401);
+  });
+
   it("answers 401 for drafts in the page list without a session, and lists published pages publicly", async () => {
     expect((await request("/api/v1/page/get?includeDrafts=true")).status).toBe(401);
     expect((await request("/api/v1/page/get")).status).toBe(200);

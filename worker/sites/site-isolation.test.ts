@@ -84,6 +84,7 @@ const calls = (): Call[] => [
   { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, version: 1, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
   { method: "GET", path: `/history?pageId=${ids.page}`, expect: "not_found" },
   { method: "GET", path: `/history/changes?pageId=${ids.page}`, expect: "not_found" },
+  { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },
   { method: "GET", path: `/history/item?id=${ids.field}`, expect: "not_found" },
   { method: "GET", path: `/history/publication?id=${ids.publication}`, expect: "not_found" },
   { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },

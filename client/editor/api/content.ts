@@ -13,29 +13,29 @@ import {
 import type { Locale } from "../../../common/locales";
 import { type Navigation, navigationSchema } from "../../../common/navigation";
 import { pageListSchema } from "../../../common/page-list";
-import { apiCall } from "./fetch";
+import { api, apiCall } from "./client";
 
 const versionedNavigation = navigationSchema.extend({ version: z.number().int().min(0) });
 
 /** The content API calls the editor makes (editor-side section 7), each answer parsed with its shared schema. */
 export const contentApi = {
-  saveData: (save: DataSave) => apiCall("/data", dataSaveAnswerSchema, { body: save }),
-  publicationStatus: (id: string) => apiCall("/page/status/publication", publicationStatusAnswerSchema, { query: { id } }),
-  translationStatus: (id: string) => apiCall("/page/status/translation", translationStatusAnswerSchema, { query: { id } }),
-  publish: (id: string) => apiCall("/page/publish", okAnswerSchema, { body: { id } }),
-  revert: (id: string) => apiCall("/page/revert", okAnswerSchema, { body: { id } }),
-  removePage: (id: string) => apiCall("/page/remove", okAnswerSchema, { body: { id } }),
-  addPage: (page: z.input<typeof pageAddSchema>) => apiCall("/page/add", pageAddAnswerSchema, { body: page }),
-  pageInfo: (id: string, lang: Locale) => apiCall("/page/info", pageInfoAnswerSchema, { query: { id, lang } }),
-  updatePageInfo: (update: z.input<typeof pageInfoUpdateSchema>) => apiCall("/page/info", pageInfoUpdateAnswerSchema, { method: "PUT", body: update }),
+  saveData: (save: DataSave) => apiCall(api.data.$post({ json: save }), dataSaveAnswerSchema),
+  publicationStatus: (id: string) => apiCall(api.page.status.publication.$get({ query: { id } }), publicationStatusAnswerSchema),
+  translationStatus: (id: string) => apiCall(api.page.status.translation.$get({ query: { id } }), translationStatusAnswerSchema),
+  publish: (id: string) => apiCall(api.page.publish.$post({ json: { id } }), okAnswerSchema),
+  revert: (id: string) => apiCall(api.page.revert.$post({ json: { id } }), okAnswerSchema),
+  removePage: (id: string) => apiCall(api.page.remove.$post({ json: { id } }), okAnswerSchema),
+  addPage: (page: z.input<typeof pageAddSchema>) => apiCall(api.page.add.$post({ json: page }), pageAddAnswerSchema),
+  pageInfo: (id: string, lang: Locale) => apiCall(api.page.info.$get({ query: { id, lang } }), pageInfoAnswerSchema),
+  updatePageInfo: (update: z.input<typeof pageInfoUpdateSchema>) => apiCall(api.page.info.$put({ json: update }), pageInfoUpdateAnswerSchema),
   /** Every page with drafts, top-level and by collection. */
-  pages: () => apiCall("/page/get", pageListSchema, { query: { includeDrafts: "true" } }),
+  pages: () => apiCall(api.page.get.$get({ query: { includeDrafts: "true" } }), pageListSchema),
   /** The navigation and the version of it the next save is based on. */
-  navigation: () => apiCall("/navigation", versionedNavigation),
+  navigation: () => apiCall(api.navigation.$get(), versionedNavigation),
   /** Saves the whole navigation (editor-side section 7) based on `version` (409 when someone saved since). */
-  saveNavigation: (navigation: Navigation, version: number) => apiCall("/navigation", versionedNavigation, { body: navigation, query: { version: String(version) } }),
-  collections: () => apiCall("/collection/list", collectionListSchema),
-  toggleCollectionItem: (toggle: z.input<typeof collectionToggleSchema>) => apiCall("/collection/add", okAnswerSchema, { body: toggle }),
-  sortCollection: (sort: z.input<typeof collectionSortSchema>) => apiCall("/collection/sort", okAnswerSchema, { body: sort }),
-  removeCollectionItem: (collectionId: string, collectionName: string, groupId: string) => apiCall("/collection/removeItem", okAnswerSchema, { body: { collectionId, collectionName, groupId } }),
+  saveNavigation: (navigation: Navigation, version: number) => apiCall(api.navigation.$post({ json: navigation, query: { version: String(version) } }), versionedNavigation),
+  collections: () => apiCall(api.collection.list.$get(), collectionListSchema),
+  toggleCollectionItem: (toggle: z.input<typeof collectionToggleSchema>) => apiCall(api.collection.add.$post({ json: toggle }), okAnswerSchema),
+  sortCollection: (sort: z.input<typeof collectionSortSchema>) => apiCall(api.collection.sort.$post({ json: sort }), okAnswerSchema),
+  removeCollectionItem: (collectionId: string, collectionName: string, groupId: string) => apiCall(api.collection.removeItem.$post({ json: { collectionId, collectionName, groupId } }), okAnswerSchema),
 };

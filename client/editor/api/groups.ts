@@ -3,7 +3,7 @@ import type { BlockType } from "../../../common/blocks/types";
 import type { ItemStatus } from "../../../common/content";
 import { type BlockPlace, okAnswerSchema } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
-import { apiCall } from "./fetch";
+import { api, apiCall } from "./client";
 
 const addedSchema = z.object({ id: z.string() });
 const removedSchema = z.object({ result: z.enum(["deleted", "markedForDeletion"]) });
@@ -16,14 +16,14 @@ const siteSchema = z.object({ programs: z.array(z.string()) });
  * carries the version of the item it was based on (docs/decisions/022): a stale one is refused with 409.
  */
 export const groupApi = {
-  add: (pageId: string, groupName: BlockType, place: BlockPlace) => apiCall("/group/add", addedSchema, { body: { pageId, groupName, ...place } }),
-  remove: (pageId: string, groupId: string, version?: number) => apiCall("/group/remove", removedSchema, { body: { pageId, groupId, version } }),
-  sort: (pageId: string, groupId: string, direction: "up" | "down", version?: number) => apiCall("/group/sort", movedSchema, { body: { pageId, groupId, direction, version } }),
-  status: (pageId: string, groupId: string, from: ItemStatus, to: ItemStatus, version?: number) => apiCall("/group/status", okAnswerSchema, { body: { pageId, groupId, from, to, version } }),
-  visibility: (pageId: string, groupId: string, visibleFields: Record<string, boolean>, version?: number) => apiCall("/group/visibility", okAnswerSchema, { body: { pageId, groupId, visibleFields, version } }),
-  languages: (pageId: string, groupId: string, disallowedLanguages: Locale[], version?: number) => apiCall("/group/meta", okAnswerSchema, { body: { pageId, groupId, meta: { disallowedLanguages }, version } }),
-  fieldVisibility: (groupId: string, fieldId: string, fieldName: string, visible: boolean, version?: number) => apiCall("/field/visibility", okAnswerSchema, { body: { groupId, fieldId, fieldName, visible, version } }),
-  pageLanguages: (id: string, lang: Locale, disallowedLanguages: Locale[], version?: number) => apiCall("/page/info", pathSchema, { method: "PUT", body: { id, lang, meta: { disallowedLanguages }, version } }),
+  add: (pageId: string, groupName: BlockType, place: BlockPlace) => apiCall(api.group.add.$post({ json: { pageId, groupName, ...place } }), addedSchema),
+  remove: (pageId: string, groupId: string, version?: number) => apiCall(api.group.remove.$post({ json: { pageId, groupId, version } }), removedSchema),
+  sort: (pageId: string, groupId: string, direction: "up" | "down", version?: number) => apiCall(api.group.sort.$post({ json: { pageId, groupId, direction, version } }), movedSchema),
+  status: (pageId: string, groupId: string, from: ItemStatus, to: ItemStatus, version?: number) => apiCall(api.group.status.$post({ json: { pageId, groupId, from, to, version } }), okAnswerSchema),
+  visibility: (pageId: string, groupId: string, visibleFields: Record<string, boolean>, version?: number) => apiCall(api.group.visibility.$post({ json: { pageId, groupId, visibleFields, version } }), okAnswerSchema),
+  languages: (pageId: string, groupId: string, disallowedLanguages: Locale[], version?: number) => apiCall(api.group.meta.$post({ json: { pageId, groupId, meta: { disallowedLanguages }, version } }), okAnswerSchema),
+  fieldVisibility: (groupId: string, fieldId: string, fieldName: string, visible: boolean, version?: number) => apiCall(api.field.visibility.$post({ json: { groupId, fieldId, fieldName, visible, version } }), okAnswerSchema),
+  pageLanguages: (id: string, lang: Locale, disallowedLanguages: Locale[], version?: number) => apiCall(api.page.info.$put({ json: { id, lang, meta: { disallowedLanguages }, version } }), pathSchema),
   /** The current site: its programs (the picker offers optician-only and golf blocks by them). */
-  site: () => apiCall("/site", siteSchema),
+  site: () => apiCall(api.site.$get(), siteSchema),
 };

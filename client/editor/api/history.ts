@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiCall } from "./fetch";
+import { api, apiCall } from "./client";
 
 const entrySchema = z.object({ id: z.string(), number: z.number().int().positive(), publishedBy: z.string().nullable(), publishedAt: z.string() });
 const listSchema = z.object({ entries: z.array(entrySchema), next: z.string().nullable() });
@@ -13,9 +13,9 @@ export type ChangeEntry = z.infer<typeof changeSchema>;
 
 /** The history API (worker/api/history.ts): publications of a page, restoring one (and what it replaces), and an item's current value. */
 export const historyApi = {
-  list: (pageId: string, cursor: string | null) => apiCall("/history", listSchema, { query: { pageId, ...(cursor ? { cursor } : {}) } }),
-  restore: (publicationId: string) => apiCall("/history/restore", restoredSchema, { body: { publicationId } }),
-  unpublished: (pageId: string) => apiCall("/history/unpublished", unpublishedSchema, { query: { pageId } }),
-  changes: (pageId: string) => apiCall("/history/changes", changesSchema, { query: { pageId } }),
-  item: (id: string) => apiCall("/history/item", currentSchema, { query: { id } }),
+  list: (pageId: string, cursor: string | null) => apiCall(api.history.$get({ query: { pageId, ...(cursor ? { cursor } : {}) } }), listSchema),
+  restore: (publicationId: string) => apiCall(api.history.restore.$post({ json: { publicationId } }), restoredSchema),
+  unpublished: (pageId: string) => apiCall(api.history.unpublished.$get({ query: { pageId } }), unpublishedSchema),
+  changes: (pageId: string) => apiCall(api.history.changes.$get({ query: { pageId } }), changesSchema),
+  item: (id: string) => apiCall(api.history.item.$get({ query: { id } }), currentSchema),
 };

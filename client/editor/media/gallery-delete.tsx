@@ -4,6 +4,7 @@ import { mediaEntrySchema } from "../../../common/media/media-api";
 import { useConfirmDelete } from "./confirm-delete";
 import { deleteMedium } from "./media-actions";
 import type { MediaTexts } from "./media-texts";
+import { api } from "../api/client";
 import { mediaCall } from "./transport";
 
 type Tile = { element: HTMLElement; mediaId: string; groupId: string | null };
@@ -40,7 +41,7 @@ export function GalleryDeleteButtons({ texts, container, root = document }: { te
 
   const remove = async (tile: Tile) => {
     try {
-      const entry = await mediaCall(`/get/${encodeURIComponent(tile.mediaId)}`, mediaEntrySchema);
+      const entry = await mediaCall(api.media.get[":id"].$get({ param: { id: encodeURIComponent(tile.mediaId) } }), mediaEntrySchema);
       if (await deleteMedium(entry, tile.groupId, confirm.ask, texts)) window.setTimeout(() => window.location.reload(), 1000);
     } catch (error) {
       console.error(texts.deleteError, error);

@@ -7,6 +7,7 @@ import { FocalPointDialog } from "./focal-point-dialog";
 import { deleteMedium } from "./media-actions";
 import type { MediaTexts } from "./media-texts";
 import { MediaTile } from "./media-tile";
+import { api } from "../api/client";
 import { mediaCall } from "./transport";
 import { UploadArea } from "./upload-area";
 import { YoutubeForm } from "./youtube-form";
@@ -38,10 +39,8 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
     async (next: number, current: Filter) => {
       setLoading(true);
       try {
-        const query = new URLSearchParams({ mediaType: current.mediaType, page: String(next) });
-        if (current.folder.trim()) query.set("bucketFolder", current.folder.trim());
-        if (current.tags.trim()) query.set("tags", current.tags);
-        const answer = await mediaCall(`/list?${query}`, mediaPageSchema);
+        const query = { mediaType: current.mediaType, page: String(next), bucketFolder: current.folder.trim() || undefined, tags: current.tags.trim() ? current.tags : undefined };
+        const answer = await mediaCall(api.media.list.$get({ query }), mediaPageSchema);
         setItems((before) => (next === 0 ? answer.items : [...before, ...answer.items]));
         setHasMore(answer.hasMore);
         setPage(next);

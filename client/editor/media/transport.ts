@@ -1,40 +1,25 @@
 import type { z } from "zod";
 import { answerMessage } from "../../../common/media/upload-status";
+import { EditorApiError, type SentCall, settle } from "../api/client";
 
-/** A failed media call: the message is safe to show after the toast's colon. */
-export class MediaCallError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown = null,
-  ) {
-    super(message);
-  }
-}
+/** A failed media call: the message (the media calls' own: the answer's message or error, else the call's fallback) is safe to show after the toast's colon. */
+export class MediaCallError extends EditorApiError {}
 
-/** A media call of the content API: JSON in, the answer parsed with the shared zod schema. */
-export async function mediaCall<S extends z.ZodType>(path: string, schema: S, body?: unknown, fallback = "Internal server error"): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/v1/media${path}`, {
-      method: body === undefined ? "GET" : "POST",
-      headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-    });
-  } catch (error) {
-    throw new MediaCallError(0, error instanceof Error ? error.message : fallback);
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new MediaCallError(response.status, answerMessage(answer, fallback), answer);
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new MediaCallError(response.status, fallback, answer);
+/** A media call of the typed client (`api.media.…`), its answer parsed with the shared zod schema. */
+export async function mediaCall<S extends z.ZodType>(call: SentCall, schema: S, fallback = "Internal server error"): Promise<z.output<S>> {
+  const { status, ok, body } = await settle(call).catch((error: EditorApiError) => {
+    throw new MediaCallError(0, error.message || fallback);
+  });
+  if (!ok) throw new MediaCallError(status, answerMessage(body, fallback), body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new MediaCallError(status, fallback, body);
   return parsed.data;
 }
 
 /**
- * Sends a body with XMLHttpRequest, the one browser API that reports upload progress; resolves with the status
- * and the parsed JSON answer (or null). Network failures reject.
+ * Sends a body with XMLHttpRequest, the one browser API that reports upload progress (fetch, and so hc, cannot);
+ * resolves with the status and the parsed JSON answer (or null). Network failures reject. The address is the one
+ * directUpload answered: this worker's PUT /media/upload/:id for images, Cloudflare Stream's for videos.
  */
 export function sendWithProgress(method: "PUT" | "POST", url: string, body: Blob | FormData, onProgress: (loaded: number, total: number) => void): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import { checkExtension, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, tooLargeMessage, UPLO
 import { VIDEO_POLL_MS } from "../../../common/media/upload-status";
 import { answerMessage } from "../../../common/media/upload-status";
 import { imageDerivatives } from "./image-derivatives";
+import { api } from "../api/client";
 import { MediaCallError, mediaCall, sendWithProgress } from "./transport";
 
 export type UploadTarget = { bucketFolder?: string; tags?: string[]; onProgress: (loaded: number, total: number) => void };
@@ -18,9 +19,8 @@ function precheck(file: File, kind: "image" | "video") {
 /** Asks where to send the file: the spec's messages when that fails or the answer lacks the address. */
 async function uploadAddress(file: File, mediaType: "image" | "video", target: UploadTarget) {
   const answer = await mediaCall(
-    "/directUpload",
+    api.media.directUpload.$post({ json: { filename: file.name, fileSize: file.size, mediaType, bucketFolder: target.bucketFolder, tags: target.tags } }),
     directUploadAnswerSchema.partial(),
-    { filename: file.name, fileSize: file.size, mediaType, bucketFolder: target.bucketFolder, tags: target.tags },
     UPLOAD_ERRORS.uploadUrl,
   ).catch((error: unknown) => {
     // The worker's refusal (type, size) is the useful message; anything else is the spec's.
@@ -30,7 +30,7 @@ async function uploadAddress(file: File, mediaType: "image" | "video", target: U
   return { url: answer.url, id: answer.id, protocol: answer.protocol ?? "post" };
 }
 
-const createEntry = (uploadId: string) => mediaCall("/createEntry", mediaEntrySchema, { uploadId }, UPLOAD_ERRORS.createEntry);
+const createEntry = (uploadId: string) => mediaCall(api.media.createEntry.$post({ json: { uploadId } }), mediaEntrySchema, UPLOAD_ERRORS.createEntry);
 
 /**
  * Uploads one image: checks, address, the bytes with progress (original and browser-made width variants count
@@ -55,7 +55,7 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<Med
   }
   const entry = await createEntry(id);
   if (derived?.blurHash) {
-    await mediaCall("/blurHash", ackSchema, { media: { id: entry.id, blurHash: derived.blurHash } }).catch((error: unknown) => console.warn("blurhash not saved", error));
+    await mediaCall(api.media.blurHash.$post({ json: { media: { id: entry.id, blurHash: derived.blurHash } } }), ackSchema).catch((error: unknown) => console.warn("blurhash not saved", error));
     entry.blurHash = derived.blurHash;
   }
   return entry;
@@ -94,7 +94,7 @@ export async function waitUntilReady(entry: MediaEntry, onUpdate: (entry: MediaE
   while (current.videoSettings?.source === "stream" && current.videoSettings.status !== "ready" && current.videoSettings.status !== "error" && !signal.aborted) {
     await new Promise((resolve) => setTimeout(resolve, VIDEO_POLL_MS));
     if (signal.aborted) break;
-    current = await mediaCall(`/status/${encodeURIComponent(current.id)}`, mediaEntrySchema);
+    current = await mediaCall(api.media.status[":id"].$get({ param: { id: encodeURIComponent(current.id) } }), mediaEntrySchema);
     onUpdate(current);
   }
   return current;

@@ -7,7 +7,7 @@ import { pageName } from "../../../common/editor/page-picker";
 import type { Navigation } from "../../../common/navigation";
 import type { PageList } from "../../../common/page-list";
 import { contentApi } from "../api/content";
-import { EditorApiError } from "../api/fetch";
+import { EditorApiError } from "../api/client";
 import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { useEditorRoot } from "../shell/editor-root";

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import { conflictAnswerSchema } from "../../../common/content-api";
-import { EditorApiError } from "../api/fetch";
+import { EditorApiError } from "../api/client";
 import { session } from "../state/store";
 
 export type Conflict = { version: number; value: unknown; by: string | null };

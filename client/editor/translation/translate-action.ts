@@ -1,22 +1,17 @@
 import { toast } from "sonner";
-import { runTranslation, type TranslationScope } from "../../../common/editor/translation-run";
+import { runTranslation, type TranslationPost, type TranslationScope } from "../../../common/editor/translation-run";
 import { dataSaveAnswerSchema } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
-import { apiCall } from "../api/fetch";
+import { api, apiCall, settle } from "../api/client";
 import { refreshPageStatus } from "../saving/page-status";
 import { refreshAfterChange } from "../saving/refresh";
 import { session } from "../state/store";
 
 /** POST /translation as runTranslation wants it: status and JSON, never throwing on an error status. */
-async function postTranslation(body: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch("/api/v1/translation", {
-    method: "POST",
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  return { status: response.status, json: await response.json().catch(() => null) };
-}
+const postTranslation: TranslationPost = async (body) => {
+  const { status, body: json } = await settle(api.translation.$post({ json: body }));
+  return { status, json };
+};
 
 /**
  * Translates a field, a block or the page under one status toast (loading with progress, done, or the spec's
@@ -42,4 +37,4 @@ export async function translateWithToast(scope: Omit<TranslationScope, "pageId">
 }
 
 /** Confirms a machine-made or stale value: the mark goes and it counts as current against its source. */
-export const confirmTranslation = (fieldId: string, locale: Locale) => apiCall("/translation/confirm", dataSaveAnswerSchema, { body: { fieldId, locale } });
+export const confirmTranslation = (fieldId: string, locale: Locale) => apiCall(api.translation.confirm.$post({ json: { fieldId, locale } }), dataSaveAnswerSchema);

@@ -2,7 +2,7 @@ import { atom, useAtom, useAtomValue } from "jotai";
 import { mayDo } from "../../../../common/editor/permissions";
 import { useEffect, useState } from "react";
 import { changelogAnswerSchema, okAnswerSchema } from "../../../../common/content-api";
-import { apiCall } from "../../api/fetch";
+import { api, apiCall } from "../../api/client";
 import { bootAtom, textsAtom } from "../../state/store";
 import { Overlay } from "../overlay";
 import { ChangelogEntryForm } from "./changelog-entry-form";
@@ -15,7 +15,7 @@ const SHOWN_KEY = "editor.changelogShown";
 type Entry = { date: string; text: string };
 type Loaded = { state: "loading" } | { state: "error" } | { state: "ready"; entries: Entry[] };
 
-const load = (language: "de" | "fr", showAll: boolean) => apiCall("/changelog", changelogAnswerSchema, { query: { language, showAll: String(showAll) } });
+const load = (language: "de" | "fr", showAll: boolean) => apiCall(api.changelog.$get({ query: { language, showAll: showAll ? "true" : "false" } }), changelogAnswerSchema);
 
 /**
  * The changelog dialog (editor-side sections 2, 4 and 8): opens by itself when entries exist that this editor has
@@ -60,7 +60,7 @@ export function ChangelogDialog() {
   const close = () => {
     sessionStorage.setItem(SHOWN_KEY, "1");
     const dates = loaded.state === "ready" ? loaded.entries.map((entry) => entry.date) : [];
-    if (dates.length) apiCall("/changelog", okAnswerSchema, { body: { dates } }).catch((error: unknown) => console.error("changelog seen", error));
+    if (dates.length) apiCall(api.changelog.$post({ json: { dates } }), okAnswerSchema).catch((error: unknown) => console.error("changelog seen", error));
     setOpen("closed");
   };
   return (

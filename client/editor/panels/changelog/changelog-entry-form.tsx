@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
 import { changelogEntrySchema } from "../../../../common/content-api";
-import { apiCall } from "../../api/fetch";
+import { api, apiCall } from "../../api/client";
 import { withToast } from "../../saving/toasts";
 import { textsAtom } from "../../state/store";
 
@@ -19,7 +19,7 @@ export function ChangelogEntryForm({ onAdded }: { onAdded: (entry: Entry) => voi
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    withToast({ loading: t.saving, success: t.saved, error: c.errorAdd }, () => apiCall("/changelog/entries", changelogEntrySchema, { body: entry }))
+    withToast({ loading: t.saving, success: t.saved, error: c.errorAdd }, () => apiCall(api.changelog.entries.$post({ json: entry }), changelogEntrySchema))
       .then((added) => {
         onAdded(added);
         setEntry({ ...entry, textDe: "", textFr: "" });

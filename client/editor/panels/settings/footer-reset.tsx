@@ -2,7 +2,7 @@ import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { opticianAnswerSchema } from "../../../../common/content-api";
-import { apiCall } from "../../api/fetch";
+import { api, apiCall } from "../../api/client";
 import { withToast } from "../../saving/toasts";
 import { editorStore, textsAtom } from "../../state/store";
 import { remember, settingsAtom, versionedSettingsSchema } from "./use-settings";
@@ -30,14 +30,14 @@ export function FooterReset() {
       .finally(() => setBusy(false));
   };
   const reset = async (chosen: string) => {
-    const saved = remember(await apiCall("/optician", versionedSettingsSchema, { body: { branchId: chosen } }));
+    const saved = remember(await apiCall(api.optician.$post({ json: { branchId: chosen } }), versionedSettingsSchema));
     editorStore.set(settingsAtom, saved);
     setBranches(null);
   };
   const start = async () => {
     setBusy(true);
     try {
-      const { branches: found } = await apiCall("/optician", opticianAnswerSchema);
+      const { branches: found } = await apiCall(api.optician.$get(), opticianAnswerSchema);
       if (found.length > 1) {
         // Several branches: the editor picks the one whose data the footer takes.
         setBranches(found);

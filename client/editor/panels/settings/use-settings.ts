@@ -2,7 +2,7 @@ import { atom, useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { type Settings, settingsSchema } from "../../../../common/settings";
 import { z } from "zod";
-import { apiCall, EditorApiError } from "../../api/fetch";
+import { api, apiCall, EditorApiError } from "../../api/client";
 import { withToast } from "../../saving/toasts";
 import { editorTexts } from "../../i18n/texts";
 import { bootAtom, editorStore, textsAtom } from "../../state/store";
@@ -17,7 +17,7 @@ export const remember = ({ version: stored, ...settings }: z.infer<typeof versio
   version = stored;
   return settings;
 };
-const loadSettings = async () => remember(await apiCall("/settings", versionedSettingsSchema));
+const loadSettings = async () => remember(await apiCall(api.settings.$get(), versionedSettingsSchema));
 
 /** Loading the settings failed (the panel says so instead of showing stale controls). */
 const settingsFailedAtom = atom(false);
@@ -56,7 +56,7 @@ export function saveSettings(change: (current: Settings) => Settings): Promise<S
     const query: Record<string, string> = version === undefined ? {} : { version: String(version) };
     let saved: Settings;
     try {
-      saved = remember(await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall("/settings", versionedSettingsSchema, { body, query })));
+      saved = remember(await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall(api.settings.$post({ json: body, query }), versionedSettingsSchema)));
     } catch (error) {
       // Someone else saved the settings meanwhile (409): show theirs, so the next change builds on them.
       if (error instanceof EditorApiError && error.status === 409) editorStore.set(settingsAtom, await loadSettings().catch(() => current));
