@@ -11,7 +11,9 @@ function editorLoginAddress(): Plugin {
       const address = server.httpServer?.address() as AddressInfo | null;
       if (!address) return;
       const port = address.port;
-      server.config.logger.info(`\n  Demo sites: http://localhost:${port} and http://<site>.localhost:${port} (names above)\n  Editor login: http://localhost:${port}/de/login (e-mail and password printed above)\n`);
+      server.config.logger.info(
+        `\n  Demo sites: http://localhost:${port} and http://<site>.localhost:${port} (names above)\n  Editor login: http://localhost:${port}/de/login (e-mail and password printed above)\n`,
+      );
     });
   };
   return { name: "editor-login-address", configureServer: print, configurePreviewServer: print };

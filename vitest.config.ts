@@ -13,7 +13,21 @@ const uploadFixtures = () => {
  * Browser test files that change site-wide state other files read, and the two that time animations (map drawers,
  * slider tweens), which a second file beside them makes late: they run one at a time (see the browser projects below).
  */
-const SHARED_STATE_FILES = ["settings-panel", "outside", "pages-panel", "panel-sorting", "media-editor", "media", "block-picker", "dev-server", "sites", "map", "sliders", "journey-first-publish", "journey-languages"].map((name) => `browser-tests/${name}.test.ts`);
+const SHARED_STATE_FILES = [
+  "settings-panel",
+  "outside",
+  "pages-panel",
+  "panel-sorting",
+  "media-editor",
+  "media",
+  "block-picker",
+  "dev-server",
+  "sites",
+  "map",
+  "sliders",
+  "journey-first-publish",
+  "journey-languages",
+].map((name) => `browser-tests/${name}.test.ts`);
 
 function browserProject(name: string, files: { include?: string[]; exclude?: string[]; maxWorkers: number; groupOrder: number }) {
   return {
@@ -59,7 +73,14 @@ export default defineConfig({
             miniflare: {
               // As in local development the stand-ins are on (the Stream adapter talks to /_standins/stream in-process);
               // the outside adapters get production addresses, whatever a local .dev.vars says: their tests point them at the stand-ins.
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), TEST_UPLOAD_FIXTURES: uploadFixtures(), LOCAL_STANDINS: "on", PLACES_API_URL: "https://places.googleapis.com", ARTICLE_SITE_URL: "", GOOGLE_PLACES_API_KEY: "" },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+                TEST_UPLOAD_FIXTURES: uploadFixtures(),
+                LOCAL_STANDINS: "on",
+                PLACES_API_URL: "https://places.googleapis.com",
+                ARTICLE_SITE_URL: "",
+                GOOGLE_PLACES_API_KEY: "",
+              },
             },
           })),
         ],

@@ -13,21 +13,30 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)
 export async function startCompressingProxy(upstream) {
   const target = new URL(upstream);
   const server = createServer((req, res) => {
-    const forwarded = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host, "accept-encoding": "identity" } }, (answer) => {
-      const type = String(answer.headers["content-type"] ?? "");
-      const accepted = String(req.headers["accept-encoding"] ?? "");
-      const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
-      if (!encoding || !COMPRESSIBLE.test(type) || answer.headers["content-encoding"] || req.method === "HEAD" || answer.statusCode === 304) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        pipeline(answer, res, () => {});
-        return;
-      }
-      const { "content-length": _length, ...headers } = answer.headers;
-      res.writeHead(answer.statusCode ?? 502, { ...headers, "content-encoding": encoding, vary: "Accept-Encoding" });
-      // Cloudflare compresses dynamic responses with a fast brotli level; quality 4 is in that range.
-      const compressor = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip();
-      pipeline(answer, compressor, res, () => {});
-    });
+    const forwarded = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const type = String(answer.headers["content-type"] ?? "");
+        const accepted = String(req.headers["accept-encoding"] ?? "");
+        const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+        if (!encoding || !COMPRESSIBLE.test(type) || answer.headers["content-encoding"] || req.method === "HEAD" || answer.statusCode === 304) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          pipeline(answer, res, () => {});
+          return;
+        }
+        const { "content-length": _length, ...headers } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, { ...headers, "content-encoding": encoding, vary: "Accept-Encoding" });
+        // Cloudflare compresses dynamic responses with a fast brotli level; quality 4 is in that range.
+        const compressor = encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }) : createGzip();
+        pipeline(answer, compressor, res, () => {});
+      },
+    );
     forwarded.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

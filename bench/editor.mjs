@@ -26,7 +26,12 @@ try {
   const slug = `bench-${Date.now().toString(36)}`;
   const created = await page.request.post(`${server.url}/api/v1/page/add`, {
     headers: { Origin: server.url },
-    data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Bench" }, slug }, initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Start" } } }] }] },
+    data: {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: "Bench" }, slug },
+      initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Start" } } }] }],
+    },
   });
   if (created.status() !== 201) throw new Error(`page/add answered ${created.status()}`);
 

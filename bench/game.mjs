@@ -93,7 +93,11 @@ class Participant {
 }
 
 async function createGame(origin, gameId) {
-  const response = await fetch(`${origin}/parties/game/${gameId}`, { method: "POST", headers: { Origin: origin, "Content-Type": "application/json" }, body: "{}" });
+  const response = await fetch(`${origin}/parties/game/${gameId}`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: "{}",
+  });
   if (response.status !== 201) throw new Error(`creating game ${gameId} answered ${response.status}`);
 }
 
@@ -110,7 +114,8 @@ async function latency(origin) {
   const clients = Array.from({ length: LATENCY_CLIENTS }, () => new Participant(origin, gameId));
   await Promise.all(clients.map((client) => client.connect()));
   const playerIds = clients.map(() => id());
-  for (const [index, client] of clients.entries()) await client.send({ type: "addPlayer", opId: id(), playerId: playerIds[index], playerName: `P${index + 1}` });
+  for (const [index, client] of clients.entries())
+    await client.send({ type: "addPlayer", opId: id(), playerId: playerIds[index], playerName: `P${index + 1}` });
 
   const seen = [];
   const lastSeen = [];
@@ -140,7 +145,14 @@ async function latency(origin) {
   for (const client of clients) client.close();
   seen.sort((a, b) => a - b);
   lastSeen.sort((a, b) => a - b);
-  return { samples: seen.length, p50: percentile(seen, 50), p95: percentile(seen, 95), p99: percentile(seen, 99), lastP50: percentile(lastSeen, 50), lastP95: percentile(lastSeen, 95) };
+  return {
+    samples: seen.length,
+    p50: percentile(seen, 50),
+    p95: percentile(seen, 95),
+    p99: percentile(seen, 99),
+    lastP50: percentile(lastSeen, 50),
+    lastP95: percentile(lastSeen, 95),
+  };
 }
 
 /**
@@ -152,7 +164,9 @@ async function latency(origin) {
 async function burst(origin) {
   const games = Array.from({ length: GAMES }, () => `bench-burst-${id()}`);
   await Promise.all(games.map((gameId) => createGame(origin, gameId)));
-  const participants = games.flatMap((gameId) => Array.from({ length: PER_GAME }, (_, seat) => ({ gameId, seat, playerId: id(), client: new Participant(origin, gameId) })));
+  const participants = games.flatMap((gameId) =>
+    Array.from({ length: PER_GAME }, (_, seat) => ({ gameId, seat, playerId: id(), client: new Participant(origin, gameId) })),
+  );
   const connectStart = performance.now();
   await Promise.all(participants.map((p) => p.client.connect()));
   const connectMs = performance.now() - connectStart;
@@ -255,13 +269,19 @@ try {
   console.log(`\nGame benchmark against ${server.url} (participants are sockets of this process)\n`);
   const one = await latency(server.url);
   console.log(`1. ${LATENCY_CLIENTS} participants in one game, ${LATENCY_CHANGES} score changes one after another`);
-  console.log(`   change seen by another participant: p50 ${ms(one.p50)}, p95 ${ms(one.p95)}, p99 ${ms(one.p99)} (${one.samples} deliveries; budget p95 <= 30 ms)`);
+  console.log(
+    `   change seen by another participant: p50 ${ms(one.p50)}, p95 ${ms(one.p95)}, p99 ${ms(one.p99)} (${one.samples} deliveries; budget p95 <= 30 ms)`,
+  );
   console.log(`   change seen by all ${LATENCY_CLIENTS - 1} others:         p50 ${ms(one.lastP50)}, p95 ${ms(one.lastP95)}\n`);
 
   const many = await burst(server.url);
   console.log(`2. ${GAMES} games x ${PER_GAME} participants, ${PRESSES} presses each, all at once`);
-  console.log(`   ${GAMES * PER_GAME} sockets connected in ${many.connectMs.toFixed(0)} ms; ${many.sent} changes sent (${many.replayed} replayed after a dropped socket, ${many.doubled} more sent twice) in ${many.pressMs.toFixed(0)} ms`);
-  console.log(`   ${((many.sent - many.doubled) / (many.pressMs / 1000)).toFixed(0)} changes/s; answer time under that load: p50 ${ms(many.ackP50)}, p95 ${ms(many.ackP95)}`);
+  console.log(
+    `   ${GAMES * PER_GAME} sockets connected in ${many.connectMs.toFixed(0)} ms; ${many.sent} changes sent (${many.replayed} replayed after a dropped socket, ${many.doubled} more sent twice) in ${many.pressMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `   ${((many.sent - many.doubled) / (many.pressMs / 1000)).toFixed(0)} changes/s; answer time under that load: p50 ${ms(many.ackP50)}, p95 ${ms(many.ackP95)}`,
+  );
   console.log(`   answered as duplicates (applied before, not again): ${many.duplicates}; refused: ${many.refused}; socket connections retried: ${retries}`);
   if (many.wrong.length > 0 || many.refused > 0) {
     failed = true;

@@ -24,7 +24,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // "0": the bare preview only; "both": each page bare and compressed, side by side in one run.
 const MODES = process.env.LIGHTHOUSE_COMPRESS === "0" ? [false] : process.env.LIGHTHOUSE_COMPRESS === "both" ? [false, true] : [true];
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} cores)`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} (${cpus().length} cores)`;
 
 // Lighthouse runs as a child process, awaited, never synchronously: the compressing proxy lives in this process,
 // and a blocked event loop would leave every request Lighthouse makes through it unanswered. A run that does not
@@ -42,7 +45,17 @@ const CHROME_FLAGS = ["--headless --no-sandbox --disable-gpu", ...DISABLED_FEATU
 
 async function runLighthouse(url, report, extraFlags) {
   const flags = [CHROME_FLAGS, ...extraFlags.map((flag) => flag.replace(/=(.* .*)$/, '="$1"'))].join(" ");
-  const args = [join(root, "node_modules/lighthouse/cli/index.js"), url, "--chrome-path=/usr/bin/chromium", `--chrome-flags=${flags}`, "--form-factor=mobile", "--output=json", `--output-path=${report}`, "--quiet", `--only-categories=${Object.keys(BUDGET).join(",")}`];
+  const args = [
+    join(root, "node_modules/lighthouse/cli/index.js"),
+    url,
+    "--chrome-path=/usr/bin/chromium",
+    `--chrome-flags=${flags}`,
+    "--form-factor=mobile",
+    "--output=json",
+    `--output-path=${report}`,
+    "--quiet",
+    `--only-categories=${Object.keys(BUDGET).join(",")}`,
+  ];
   for (let attempt = 1; ; attempt++) {
     try {
       await promisify(execFile)(process.execPath, args, { timeout: 180_000, killSignal: "SIGINT" });
@@ -60,8 +73,14 @@ const proxy = MODES.includes(true) ? await startCompressingProxy(server.url) : n
 const mapStyles = await startMapStyleStandin();
 const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
 try {
-  console.log(`\nLighthouse (mobile, simulated throttling), ${server.url}, ${RUNS} run(s) a page, ${load()}; "br": compressed like the edge (brotli), "raw": the bare vite preview; swisstopo's map styles answered by a local stand-in (closed network); RenderDocument ${keepLauncherFeatures ? "off (chrome-launcher's default)" : "on (Chrome's default)"}\n`);
-  console.log(`${"page".padEnd(28)} ${Object.keys(BUDGET).map((k) => k.padStart(15)).join("")}`);
+  console.log(
+    `\nLighthouse (mobile, simulated throttling), ${server.url}, ${RUNS} run(s) a page, ${load()}; "br": compressed like the edge (brotli), "raw": the bare vite preview; swisstopo's map styles answered by a local stand-in (closed network); RenderDocument ${keepLauncherFeatures ? "off (chrome-launcher's default)" : "on (Chrome's default)"}\n`,
+  );
+  console.log(
+    `${"page".padEnd(28)} ${Object.keys(BUDGET)
+      .map((k) => k.padStart(15))
+      .join("")}`,
+  );
   const notes = [];
   for (const [path, compressed] of PAGES.flatMap((p) => MODES.map((mode) => [p, mode]))) {
     const base = compressed ? proxy.url : server.url;
@@ -86,12 +105,17 @@ try {
       if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary") notes.push(`${label}: ${id} (${audit.title})`);
     }
     const metric = (id) => Math.round(result.audits[id]?.numericValue ?? 0);
-    notes.push(`${label}: FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, TBT ${metric("total-blocking-time")} ms, speed index ${metric("speed-index")} ms`);
+    notes.push(
+      `${label}: FCP ${metric("first-contentful-paint")} ms, LCP ${metric("largest-contentful-paint")} ms, TBT ${metric("total-blocking-time")} ms, speed index ${metric("speed-index")} ms`,
+    );
     // What the first paint waits for: the document's bytes on the wire and the render-blocking requests.
     const requests = result.audits["network-requests"]?.details?.items ?? [];
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     const blocking = (result.audits["render-blocking-resources"]?.details?.items ?? []).map((item) => `${new URL(item.url).pathname} ${kb(item.totalBytes)}`);
-    if (requests[0]) notes.push(`${label}: HTML ${kb(requests[0].transferSize)} transferred (${kb(requests[0].resourceSize)}), ${requests.length} requests, ${kb(requests.reduce((sum, r) => sum + r.transferSize, 0))} in all; render-blocking: ${blocking.join(", ") || "none"}`);
+    if (requests[0])
+      notes.push(
+        `${label}: HTML ${kb(requests[0].transferSize)} transferred (${kb(requests[0].resourceSize)}), ${requests.length} requests, ${kb(requests.reduce((sum, r) => sum + r.transferSize, 0))} in all; render-blocking: ${blocking.join(", ") || "none"}`,
+      );
     const cls = result.audits["cumulative-layout-shift"]?.numericValue;
     if (cls !== undefined) notes.push(`${label}: CLS ${cls.toFixed(3)} (budget <= 0.02)`);
   }

@@ -19,7 +19,9 @@ export async function startMapStyleStandin() {
   const dir = mkdtempSync(join(tmpdir(), "map-style-"));
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${MAP_STYLE_HOST}`], { stdio: "ignore" });
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", `/CN=${MAP_STYLE_HOST}`], {
+    stdio: "ignore",
+  });
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
     const isStyle = /^\/styles\/[^/]+\/style\.json$/.test(new URL(req.url ?? "/", `https://${MAP_STYLE_HOST}`).pathname);
     res.writeHead(isStyle ? 200 : 404, { "content-type": "application/json", "access-control-allow-origin": "*" });

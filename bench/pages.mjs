@@ -60,12 +60,22 @@ try {
     ["static asset (site script)", server.url + asset, {}, null, ""],
     ["cached page /de (HIT)", `${server.url}/de`, {}, "HIT", ">= 0.80"],
     // The heaviest demo pages rendered without the cache (issue 19: at least 0.35x the static asset).
-    ...DEMO_PAGES.filter(([name]) => HEAVIEST.includes(name)).map(([name, path]) => [`uncached ${name} ${path}`, server.url + path, { Cookie: BYPASS_COOKIE }, "BYPASS", ">= 0.35"]),
+    ...DEMO_PAGES.filter(([name]) => HEAVIEST.includes(name)).map(([name, path]) => [
+      `uncached ${name} ${path}`,
+      server.url + path,
+      { Cookie: BYPASS_COOKIE },
+      "BYPASS",
+      ">= 0.35",
+    ]),
     ["search page ?searchquery=Linse", `${server.url}/de/search?searchquery=Linse`, {}, "BYPASS", ""],
   ];
   for (const [, url, headers, expected] of rows) if (expected) await expectCache(url, headers, expected);
 
-  console.log(`\nload average before the run: ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} cores)`);
+  console.log(
+    `\nload average before the run: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (${cpus().length} cores)`,
+  );
   console.log(`\nBenchmark: ${seconds} s each, ${connections} connections, autocannon in a second process, ${server.url}\n`);
   const results = [];
   for (const [, url, headers] of rows) results.push(await autocannon(url, headers));
@@ -73,7 +83,9 @@ try {
   console.log(`${"what".padEnd(44)} ${"req/s".padStart(7)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"ratio".padStart(7)}   budget`);
   rows.forEach(([name, , , , budget], i) => {
     const r = results[i];
-    console.log(`${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / base).toFixed(2).padStart(7)}   ${budget}`);
+    console.log(
+      `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${(r.rps / base).toFixed(2).padStart(7)}   ${budget}`,
+    );
   });
   console.log("\nratio = requests/s relative to the static asset in this run. The search page is never cached; shown for reference.\n");
 } finally {

@@ -96,7 +96,8 @@ function onCpuNanos(pids) {
 async function render(url) {
   const response = await fetch(url, { headers: BYPASS });
   await response.arrayBuffer();
-  if (response.headers.get("x-cache") !== "BYPASS") throw new Error(`${url}: expected an uncached render, got ${response.status} ${response.headers.get("x-cache")}`);
+  if (response.headers.get("x-cache") !== "BYPASS")
+    throw new Error(`${url}: expected an uncached render, got ${response.status} ${response.headers.get("x-cache")}`);
 }
 
 /** Sums the CPU samples per request window and, over all windows, the self and inclusive time per function. */
@@ -138,7 +139,11 @@ try {
   for (const [, path] of PAGES) for (let i = 0; i < WARMUP; i++) await render(server.url + path);
   const pids = workerdPids(server.pid);
   if (!pids.length) throw new Error("no workerd process found in the server's process group");
-  console.log(`\nCPU per uncached render, workerd's on-CPU time (all threads, local D1/KV included), ${RENDERS} renders a page one at a time; limit 10 ms; load average ${loadavg().map((l) => l.toFixed(2)).join(" ")} (${cpus().length} cores)\n`);
+  console.log(
+    `\nCPU per uncached render, workerd's on-CPU time (all threads, local D1/KV included), ${RENDERS} renders a page one at a time; limit 10 ms; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")} (${cpus().length} cores)\n`,
+  );
   /** Median and p90 of workerd's CPU over RENDERS requests of `url`. */
   const cpuOf = async (url, send) => {
     const cpu = [];
@@ -159,7 +164,9 @@ try {
   console.log(`${"static asset (site script), reference".padEnd(40)} median ${reference.median.toFixed(2).padStart(6)} ms`);
   for (const [name, path] of PAGES) {
     const { median: cpu, p90 } = await cpuOf(server.url + path, render);
-    console.log(`${`${name} ${path}`.padEnd(40)} median ${cpu.toFixed(2).padStart(6)} ms   p90 ${p90.toFixed(2).padStart(6)} ms   ${(cpu / reference.median).toFixed(1).padStart(4)}x the static asset   ${cpu <= 10 ? "within" : "over"} 10 ms`);
+    console.log(
+      `${`${name} ${path}`.padEnd(40)} median ${cpu.toFixed(2).padStart(6)} ms   p90 ${p90.toFixed(2).padStart(6)} ms   ${(cpu / reference.median).toFixed(1).padStart(4)}x the static asset   ${cpu <= 10 ? "within" : "over"} 10 ms`,
+    );
   }
   console.error("profiling");
   inspector = await connect(inspectorPort);
@@ -176,11 +183,15 @@ try {
   }
   const { profile } = await inspector.send("Profiler.stop");
   const { perWindow, self, inclusive } = analyse(profile, windows);
-  console.log(`\nThe same renders under V8's profiler (sampling every 0.1 ms; time in JavaScript of the worker's isolate, slowed by the profiler and by the machine's load):\n`);
+  console.log(
+    `\nThe same renders under V8's profiler (sampling every 0.1 ms; time in JavaScript of the worker's isolate, slowed by the profiler and by the machine's load):\n`,
+  );
   for (const [name, path] of PAGES) {
     const cpu = perWindow.filter((_, i) => windows[i].name === name);
     const wall = windows.filter((x) => x.name === name).map((x) => (x.end - x.start) / 1000);
-    console.log(`${`${name} ${path}`.padEnd(40)} JS ${median(cpu).toFixed(2).padStart(6)} ms (p90 ${[...cpu].sort((a, b) => a - b)[Math.floor(cpu.length * 0.9)].toFixed(2)})   wall ${median(wall).toFixed(1).padStart(6)} ms`);
+    console.log(
+      `${`${name} ${path}`.padEnd(40)} JS ${median(cpu).toFixed(2).padStart(6)} ms (p90 ${[...cpu].sort((a, b) => a - b)[Math.floor(cpu.length * 0.9)].toFixed(2)})   wall ${median(wall).toFixed(1).padStart(6)} ms`,
+    );
   }
   const total = perWindow.reduce((a, b) => a + b, 0);
   const top = (map, count) =>

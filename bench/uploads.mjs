@@ -37,7 +37,12 @@ function png(bytes) {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw, { level: 0 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -56,7 +61,11 @@ try {
   const headers = { Origin: server.url, Cookie: cookie };
   const call = async (path, body, retry = true) => {
     // The preview server may close a kept-alive socket after a refused upload: one retry on a fresh one.
-    const response = await fetch(`${server.url}/api/v1/media${path}`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch((error) => {
+    const response = await fetch(`${server.url}/api/v1/media${path}`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).catch((error) => {
       if (retry) return null;
       throw error;
     });
@@ -81,7 +90,9 @@ try {
     const seconds = (performance.now() - started) / 1000;
     rates.push(image.length / MB / seconds);
   }
-  console.log(`image upload (${(image.length / MB).toFixed(1)} MB PNG, checked by its bytes, stored in R2): ${rates.map((r) => r.toFixed(1)).join(", ")} MB/s; median ${median(rates).toFixed(1)} MB/s`);
+  console.log(
+    `image upload (${(image.length / MB).toFixed(1)} MB PNG, checked by its bytes, stored in R2): ${rates.map((r) => r.toFixed(1)).join(", ")} MB/s; median ${median(rates).toFixed(1)} MB/s`,
+  );
 
   const big = png(50 * MB);
   const announced = await call("/directUpload", { filename: "big.png", fileSize: big.length });
@@ -93,10 +104,22 @@ try {
     (error) => `is cut off (${error.cause?.code ?? error.message})`,
   );
   const refusedMs = performance.now() - started;
-  const stored = await fetch(`${server.url}/api/v1/media/createEntry`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ uploadId: json.id }) });
-  console.log(`50 MB image: directUpload answers ${announced.status} (${announced.json.message}); a PUT sent anyway ${refused} after ${refusedMs.toFixed(0)} ms; createEntry then answers ${stored.status} (nothing stored)`);
+  const stored = await fetch(`${server.url}/api/v1/media/createEntry`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json" },
+    body: JSON.stringify({ uploadId: json.id }),
+  });
+  console.log(
+    `50 MB image: directUpload answers ${announced.status} (${announced.json.message}); a PUT sent anyway ${refused} after ${refusedMs.toFixed(0)} ms; createEntry then answers ${stored.status} (nothing stored)`,
+  );
 
-  const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]), Buffer.alloc(50 * MB)]);
+  const video = Buffer.concat([
+    Buffer.from([
+      0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77,
+      0x65, 0x62, 0x6d,
+    ]),
+    Buffer.alloc(50 * MB),
+  ]);
   const direct = await call("/directUpload", { filename: "big.webm", fileSize: video.length, mediaType: "video" });
   const form = new FormData();
   form.append("file", new Blob([video], { type: "video/webm" }), "big.webm");

@@ -35,9 +35,13 @@ async function createTestPage(page: Page): Promise<string> {
   return id;
 }
 
-const publish = async (page: Page, id: string) => expect((await page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id } })).status()).toBe(200);
+const publish = async (page: Page, id: string) =>
+  expect((await page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id } })).status()).toBe(200);
 const groupOf = (page: Page, title: string) => page.locator('section[data-item-type="group"]', { has: page.locator(`h2:text-is("${title}")`) });
-const groupTitles = (page: Page) => page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => s.querySelector("h2")?.textContent || s.getAttribute("data-block-type")));
+const groupTitles = (page: Page) =>
+  page
+    .locator('section[data-item-type="group"]')
+    .evaluateAll((sections) => sections.map((s) => s.querySelector("h2")?.textContent || s.getAttribute("data-block-type")));
 const menu = (page: Page) => page.locator(".editor-menu");
 
 /** Opens a block's context menu as a keyboard user does: focus the block, Enter. */
@@ -79,15 +83,21 @@ describe("block picker", () => {
     await dialog.locator(".editor-picker__block").first().waitFor();
     expect(await dialog.locator(".editor-picker__group h3").allTextContents()).toEqual(["Start", "Team", "Inhalt", "Sammlungen", "Verschiedenes", "Übrige"]);
     expect(await dialog.locator(".editor-picker__block").count()).toBe(36);
-    for (const type of ["goFeed", "businessSearch", "marketplace"]) expect(await dialog.locator(`[data-block-type="${type}"] .editor-picker__badge`).textContent()).toBe("nur für Gesundheitsoptiker");
+    for (const type of ["goFeed", "businessSearch", "marketplace"])
+      expect(await dialog.locator(`[data-block-type="${type}"] .editor-picker__badge`).textContent()).toBe("nur für Gesundheitsoptiker");
     // Known blocks in no group: Remaining, with the generic icon.
-    expect(await dialog.locator('[data-group="remaining"] [data-block-type]').evaluateAll((buttons) => buttons.map((b) => [b.getAttribute("data-block-type"), b.querySelector("svg")?.getAttribute("data-icon")]))).toEqual([
+    expect(
+      await dialog
+        .locator('[data-group="remaining"] [data-block-type]')
+        .evaluateAll((buttons) => buttons.map((b) => [b.getAttribute("data-block-type"), b.querySelector("svg")?.getAttribute("data-icon")])),
+    ).toEqual([
       ["gameSetup", "generic"],
       ["scoreTracker", "generic"],
       ["poiManager", "generic"],
     ]);
     // Card and detail kinds are not offered.
-    for (const kind of ["imageCard", "serviceCard", "teamDetails", "testimonialDetails"]) expect(await dialog.locator(`[data-block-type="${kind}"]`).count()).toBe(0);
+    for (const kind of ["imageCard", "serviceCard", "teamDetails", "testimonialDetails"])
+      expect(await dialog.locator(`[data-block-type="${kind}"]`).count()).toBe(0);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/block-picker-1280.png" });
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
@@ -108,7 +118,10 @@ describe("block picker", () => {
     expect(await added.getAttribute("data-item-status")).toBe("draft");
     expect(await page.getByRole("dialog").count()).toBe(0);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const box = await added.evaluate((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: innerHeight }; });
+    const box = await added.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, height: innerHeight };
+    });
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.top).toBeLessThan(box.height);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-block-type"))).toBe("richTextBlock");
@@ -146,14 +159,20 @@ describe("block picker", () => {
       // (From the page: only the browser resolves *.localhost.)
       await other.page.evaluate(async () => {
         const { entries } = (await (await fetch("/api/v1/changelog?showAll=true")).json()) as { entries: { date: string }[] };
-        if (entries.length) await fetch("/api/v1/changelog", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ dates: entries.map((e) => e.date) }) });
+        if (entries.length)
+          await fetch("/api/v1/changelog", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ dates: entries.map((e) => e.date) }),
+          });
       });
       await other.page.goto(`${lausanne}/fr/edit?toolbar=1`, { waitUntil: "networkidle" });
       await other.page.locator(".editor-add-button").first().click();
       const dialog = other.page.getByRole("dialog");
       await dialog.locator(".editor-picker__block").first().waitFor();
       expect(await dialog.locator(".editor-picker__block").count()).toBe(31);
-      for (const type of ["goFeed", "businessSearch", "marketplace", "gameSetup", "scoreTracker"]) expect(await dialog.locator(`[data-block-type="${type}"]`).count()).toBe(0);
+      for (const type of ["goFeed", "businessSearch", "marketplace", "gameSetup", "scoreTracker"])
+        expect(await dialog.locator(`[data-block-type="${type}"]`).count()).toBe(0);
       expect(await dialog.locator(".editor-picker__badge").count()).toBe(0);
     } finally {
       await other.close();
@@ -199,7 +218,7 @@ describe("placement and removal", () => {
     await clickAndReload(page, menu(page).getByRole("button", { name: "Box entfernen" }));
     expect(await block.getAttribute("data-item-status")).toBe("markedForDeletion");
     expect(await block.getAttribute("data-status-label")).toBe("Zum Löschen markiert");
-    expect((await (await page.request.get(`${base}/de/${slug}`)).text())).toContain("Dritte");
+    expect(await (await page.request.get(`${base}/de/${slug}`)).text()).toContain("Dritte");
     await openMenuOf(page, block);
     await clickAndReload(page, menu(page).getByRole("button", { name: "Wiederherstellen" }));
     expect(await block.getAttribute("data-item-status")).toBe("published");

@@ -21,7 +21,10 @@ const typed = (type: string, locale: "de" | "fr") => `${locale === "de" ? "Neu" 
 
 /** An empty page of its own in both languages; returns its id. */
 async function createPage(page: Page): Promise<string> {
-  const response = await page.request.post(`${base}/api/v1/page/add`, { headers: { Origin: base }, data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Alle Boxen", fr: "Tous les blocs" }, slug: slug.de } } });
+  const response = await page.request.post(`${base}/api/v1/page/add`, {
+    headers: { Origin: base },
+    data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Alle Boxen", fr: "Tous les blocs" }, slug: slug.de } },
+  });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   expect((await page.request.put(`${base}/api/v1/page/info`, { headers: { Origin: base }, data: { id, lang: "fr", slug: slug.fr } })).status()).toBe(200);
@@ -58,7 +61,10 @@ async function typeEveryText(page: Page, fields: Map<BlockType, string>, locale:
     await field.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type(typed(type, locale));
-    const [saved] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/v1/data") && r.request().method() === "POST"), page.keyboard.press("Enter")]);
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/v1/data") && r.request().method() === "POST"),
+      page.keyboard.press("Enter"),
+    ]);
     expect(saved.status(), `${type} ${locale}`).toBe(200);
   }
 }
@@ -76,7 +82,9 @@ describe("every block type from the picker", () => {
     const { page } = editor;
     const id = await createPage(page);
     await addEveryType(page);
-    const added = await page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => [s.getAttribute("data-block-type"), s.getAttribute("data-item-status")]));
+    const added = await page
+      .locator('section[data-item-type="group"]')
+      .evaluateAll((sections) => sections.map((s) => [s.getAttribute("data-block-type"), s.getAttribute("data-item-status")]));
     expect(added).toEqual(BLOCK_TYPES.map((type) => [type, "draft"]));
     const fields = await firstStarterFields(page);
     expect(fields.size).toBe(BLOCK_TYPES.length - 1);
@@ -87,9 +95,15 @@ describe("every block type from the picker", () => {
     for (const [type, fieldId] of fields) expect(await page.locator(`[data-item="${fieldId}"]`).count(), type).toBe(1);
     await typeEveryText(page, fields, "fr");
     // Published from the editor's toolbar (its language is the editor's own, German or French).
-    await page.locator(".editor-toolbar").getByRole("button", { name: /^(Veröffentlichen|Publier)$/ }).click();
+    await page
+      .locator(".editor-toolbar")
+      .getByRole("button", { name: /^(Veröffentlichen|Publier)$/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: /^(Seite veröffentlichen|Publier la page)$/ });
-    const [published] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/api/v1/page/publish")), dialog.getByRole("button", { name: /^(Veröffentlichen|Publier)$/ }).click()]);
+    const [published] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith("/api/v1/page/publish")),
+      dialog.getByRole("button", { name: /^(Veröffentlichen|Publier)$/ }).click(),
+    ]);
     expect(published.status()).toBe(200);
     expect(published.request().postDataJSON()).toMatchObject({ id });
 
@@ -97,7 +111,9 @@ describe("every block type from the picker", () => {
       const live = await openPage(browser(), `${base}/${locale}/${slug[locale]}`);
       try {
         expect(live.status).toBe(200);
-        const sections = await live.page.locator("main section.block").evaluateAll((all) => all.map((s) => ({ type: s.getAttribute("data-block") ?? "", text: s.textContent ?? "" })));
+        const sections = await live.page
+          .locator("main section.block")
+          .evaluateAll((all) => all.map((s) => ({ type: s.getAttribute("data-block") ?? "", text: s.textContent ?? "" })));
         expect(sections.map((s) => s.type)).toEqual([...BLOCK_TYPES]);
         for (const { type, text } of sections) {
           const expected = type === "spacer" || LIVE_NEEDS_MEDIA.includes(type as BlockType) ? "" : typed(type, locale);

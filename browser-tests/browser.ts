@@ -7,7 +7,16 @@ import { afterAll, beforeAll } from "vitest";
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -58,7 +67,11 @@ export async function axe(page: Page, extraTags: string[] = []): Promise<AxeViol
 
 function axeRun(page: Page, tags: string[]): Promise<AxeViolation[]> {
   return page.evaluate(async (values) => {
-    const result = await (window as unknown as { axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run({
+    const result = await (
+      window as unknown as {
+        axe: { run: (o: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe.run({
       runOnly: { type: "tag", values },
     });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(" ")) }));
@@ -83,7 +96,12 @@ export type OpenOptions = { prepare?: (page: Page, context: BrowserContext) => P
  * requests from its own origin and the errors it logs (script errors, and React's hydration mismatches, which it
  * reports to the console), and waits until the network is idle.
  */
-export async function openPage(browser: Browser, url: string, contextOptions: Parameters<Browser["newContext"]>[0] = {}, { prepare, waitUntil = "networkidle" }: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  contextOptions: Parameters<Browser["newContext"]>[0] = {},
+  { prepare, waitUntil = "networkidle" }: OpenOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
   const page = await context.newPage();
   const origin = new URL(url).origin;
@@ -105,7 +123,9 @@ export async function openPage(browser: Browser, url: string, contextOptions: Pa
 export function danglingIdReferences(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const dangling: string[] = [];
-    for (const element of document.querySelectorAll("[data-island] [for], [data-island] [aria-labelledby], [data-island] [aria-describedby], [data-island] [aria-controls]")) {
+    for (const element of document.querySelectorAll(
+      "[data-island] [for], [data-island] [aria-labelledby], [data-island] [aria-describedby], [data-island] [aria-controls]",
+    )) {
       for (const attribute of ["for", "aria-labelledby", "aria-describedby", "aria-controls"]) {
         for (const id of (element.getAttribute(attribute) ?? "").split(/\s+/).filter(Boolean)) {
           if (!document.getElementById(id)) dangling.push(`${attribute}=${id}`);

@@ -32,7 +32,12 @@ beforeAll(async () => {
   marc = await signIn();
   const created = await lea.page.request.post(`${base}/api/v1/page/add`, {
     headers: { Origin: base },
-    data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Zusammen" }, slug }, initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }] },
+    data: {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: "Zusammen" }, slug },
+      initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }],
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
@@ -56,7 +61,9 @@ describe("two editors on one page", () => {
       const covered = await lea.page.evaluate(() => {
         const box = document.querySelector(".editor-presence")!.getBoundingClientRect();
         const overlaps = (r: DOMRect) => r.width > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom;
-        const controls = [...document.querySelectorAll(".site-header a, .site-header button, .editor-toolbar")].filter((el) => overlaps(el.getBoundingClientRect()));
+        const controls = [...document.querySelectorAll(".site-header a, .site-header button, .editor-toolbar")].filter((el) =>
+          overlaps(el.getBoundingClientRect()),
+        );
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return { controls: controls.map((el) => el.outerHTML.slice(0, 80)), passesThrough: !hit?.closest(".editor-presence") };
       });

@@ -72,7 +72,19 @@ function buttonContrasts(): { case: string; text: string; ratio: number }[] {
 
 describe("colour options keep WCAG AA contrast", () => {
   it("covers the blocks with the colour swatches", () => {
-    expect(COLOURED).toEqual(expect.arrayContaining(["cta", "multiCta", "hero", "announcementBar", "announcementBubble", "bookingContainer", "textOnImage", "contact", "form"] satisfies BlockType[]));
+    expect(COLOURED).toEqual(
+      expect.arrayContaining([
+        "cta",
+        "multiCta",
+        "hero",
+        "announcementBar",
+        "announcementBubble",
+        "bookingContainer",
+        "textOnImage",
+        "contact",
+        "form",
+      ] satisfies BlockType[]),
+    );
   });
 
   it("every block in every colour: text passes axe color-contrast, buttons stand out from their surface and their label from the button", async () => {

@@ -7,10 +7,30 @@ const browser = browserForThisFile();
 
 /** Every demo page, the interactive ones included (map, sliders, gallery, video, booking, forms, game). */
 const DEMO_PAGES = [
-  "/de", "/fr", "/de/dienstleistungen", "/fr/prestations", "/de/ueber-uns", "/de/services/sehtest", "/de/~imprint", "/fr/~privacy",
-  "/de/~terms", "/de/search?searchquery=Linse", "/de/optikerverzeichnis", "/de/platzkarte", "/de/einblicke", "/de/galerie",
-  "/de/video", "/de/stellen", "/de/marktplatz", "/de/termin", "/de/~contact", "/de/sponsoring", "/de/golf/loch-1", "/de/~start",
-  "/de/login", "/de/keine-seite",
+  "/de",
+  "/fr",
+  "/de/dienstleistungen",
+  "/fr/prestations",
+  "/de/ueber-uns",
+  "/de/services/sehtest",
+  "/de/~imprint",
+  "/fr/~privacy",
+  "/de/~terms",
+  "/de/search?searchquery=Linse",
+  "/de/optikerverzeichnis",
+  "/de/platzkarte",
+  "/de/einblicke",
+  "/de/galerie",
+  "/de/video",
+  "/de/stellen",
+  "/de/marktplatz",
+  "/de/termin",
+  "/de/~contact",
+  "/de/sponsoring",
+  "/de/golf/loch-1",
+  "/de/~start",
+  "/de/login",
+  "/de/keine-seite",
 ];
 
 /** Records every violation of the page's Content-Security-Policy, from before the first script runs. */
@@ -18,7 +38,9 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
 }
 const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);

@@ -45,7 +45,11 @@ export async function crawl(base: string, starts: string[], prefixes: string[], 
 
 /** Signs the demo editor in and returns the session cookie (name=value). */
 export async function editorCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: base }, body: JSON.stringify(EDITOR) });
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base },
+    body: JSON.stringify(EDITOR),
+  });
   if (!response.ok) throw new Error(`editor login failed: ${response.status}`);
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("editor login set no cookie");

@@ -25,24 +25,27 @@ const PAGES: [string, string, string, string][] = [
 ];
 
 describe("demo site in both languages", () => {
-  it.each(PAGES)("%s renders, links its other language, passes axe and loads only the site script and its own small modules", async (path, lang, title, other) => {
-    const { page, status, scripts, close } = await open(path);
-    expect(status).toBe(200);
-    expect(await page.getAttribute("html", "lang")).toBe(lang);
-    expect(await page.title()).toBe(title);
-    expect(await page.locator("h1, h2").first().isVisible()).toBe(true);
-    expect(await page.locator(`.language-switch a[hreflang="${other.slice(1, 3)}"]`).getAttribute("href")).toBe(other);
-    expect(await axe(page)).toEqual([]);
-    // The site script, and only the small modules it imports on demand (blurhash placeholders): no islands, no React.
-    expect(scripts[0]).toMatch(/^\/assets\/site-[\w-]+\.js$/);
-    expect(scripts.filter((s) => /islands|react|client-|maplibre|lightbox/i.test(s))).toEqual([]);
-    // Site script, the bundler's shared preload helper (split out since the editor and consent entries share it),
-    // and at most two on-demand modules (blurhash placeholders, today's opening hours).
-    expect(scripts.length).toBeLessThanOrEqual(4);
-    // Budget: a text-only page loads at most 50 KB of JavaScript (gzip).
-    expect(await gzipBytes(base, scripts)).toBeLessThanOrEqual(50 * 1024);
-    await close();
-  });
+  it.each(PAGES)(
+    "%s renders, links its other language, passes axe and loads only the site script and its own small modules",
+    async (path, lang, title, other) => {
+      const { page, status, scripts, close } = await open(path);
+      expect(status).toBe(200);
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+      expect(await page.title()).toBe(title);
+      expect(await page.locator("h1, h2").first().isVisible()).toBe(true);
+      expect(await page.locator(`.language-switch a[hreflang="${other.slice(1, 3)}"]`).getAttribute("href")).toBe(other);
+      expect(await axe(page)).toEqual([]);
+      // The site script, and only the small modules it imports on demand (blurhash placeholders): no islands, no React.
+      expect(scripts[0]).toMatch(/^\/assets\/site-[\w-]+\.js$/);
+      expect(scripts.filter((s) => /islands|react|client-|maplibre|lightbox/i.test(s))).toEqual([]);
+      // Site script, the bundler's shared preload helper (split out since the editor and consent entries share it),
+      // and at most two on-demand modules (blurhash placeholders, today's opening hours).
+      expect(scripts.length).toBeLessThanOrEqual(4);
+      // Budget: a text-only page loads at most 50 KB of JavaScript (gzip).
+      expect(await gzipBytes(base, scripts)).toBeLessThanOrEqual(50 * 1024);
+      await close();
+    },
+  );
 
   it("answers an unknown page with the localized 404", async () => {
     const de = await open("/de/gibt-es-nicht");

@@ -17,8 +17,17 @@ beforeAll(async () => {
   const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
   const env = { ...inherited, PERSIST_DIR: persistDir, PORT: String(port), CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
   // Only the migrations, no demo content: they create the default site (localhost) that every request is resolved to.
-  execFileSync(process.execPath, [join(root, "node_modules/wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { cwd: root, env: { ...env, CI: "true" }, stdio: "ignore" });
-  child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "dev", "--host", "127.0.0.1"], { cwd: root, env, detached: true, stdio: "ignore" });
+  execFileSync(
+    process.execPath,
+    [join(root, "node_modules/wrangler/bin/wrangler.js"), "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir],
+    { cwd: root, env: { ...env, CI: "true" }, stdio: "ignore" },
+  );
+  child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "dev", "--host", "127.0.0.1"], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: "ignore",
+  });
   base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -50,7 +59,11 @@ describe("npm run dev", () => {
     const statuses = new Map<string, number>();
     for (let i = 0; i < 40; i++) {
       const foreign = i % 2 === 1;
-      const response = await fetch(`${base}/api/v1/settings`, { method: "POST", headers: { "Content-Type": "application/json", Origin: foreign ? "https://evil.test" : base }, body });
+      const response = await fetch(`${base}/api/v1/settings`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: foreign ? "https://evil.test" : base },
+        body,
+      });
       const text = await response.text();
       expect(response.headers.get("Content-Type"), text.slice(0, 200)).toContain("application/json");
       expect(text).not.toMatch(/fetch failed|node_modules|\/work\//);
@@ -70,7 +83,18 @@ describe("npm run dev", () => {
     expect((await fetch(`${base}/client/site.ts`)).status).toBe(200);
     expect((await fetch(`${base}/common/rich-text.ts`)).status).toBe(200);
     const migration = readdirSync(join(root, "migrations")).find((file) => file.endsWith(".sql"))!;
-    for (const path of ["/worker/index.ts", "/worker/index.ts?import", `/migrations/${migration}`, "/wrangler.toml", "/package.json", "/scripts/seed.ts", "/durable-objects/game.ts", `/@fs${root}worker/index.ts`, "/.wrangler/state", "/worker/%69ndex.ts"]) {
+    for (const path of [
+      "/worker/index.ts",
+      "/worker/index.ts?import",
+      `/migrations/${migration}`,
+      "/wrangler.toml",
+      "/package.json",
+      "/scripts/seed.ts",
+      "/durable-objects/game.ts",
+      `/@fs${root}worker/index.ts`,
+      "/.wrangler/state",
+      "/worker/%69ndex.ts",
+    ]) {
       const response = await fetch(base + path);
       const text = await response.text();
       expect(response.status, path).toBe(404);

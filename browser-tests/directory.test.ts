@@ -17,7 +17,11 @@ async function open(options: BrowserContextOptions = {}, prepare?: (page: Page) 
 const item = (page: Page, name: string) => page.locator(".directory__item", { has: page.locator(".directory__title", { hasText: name }) });
 const toggle = (page: Page, name: string) => item(page, name).locator("button[aria-expanded]");
 const letter = (page: Page, l: string) => page.locator(".directory__letters button", { hasText: new RegExp(`^${l}$`) });
-const topOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top);
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top);
 /** Weekday 1 (Monday) to 7 (Sunday) of a UTC date, as the opening-hours rows write it. */
 const isoWeekday = (date: Date) => String(((date.getUTCDay() + 6) % 7) + 1);
 /** Two animation frames: the island updates the current letter on the frame after a scroll event. */
@@ -104,7 +108,11 @@ describe("business directory", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Müller Augenoptik");
 
     // Scroll by hand: the business at the reading line decides the letter.
-    for (const [name, expected] of [["Tell Optik", "T"], ["Clair Vision", "C"], ["Weitblick Optik", "W"]] as const) {
+    for (const [name, expected] of [
+      ["Tell Optik", "T"],
+      ["Clair Vision", "C"],
+      ["Weitblick Optik", "W"],
+    ] as const) {
       await item(page, name).evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 150));
       await frames(page);
       await expect.poll(() => page.locator('.directory__letters [aria-current="true"]').textContent()).toBe(expected);
@@ -213,16 +221,25 @@ describe("business directory", () => {
 
     await toggle(page, "Augenblick Optik").click();
     const panel = item(page, "Augenblick Optik").locator(".directory__panel");
-    const inPanel = await panel.locator('[aria-current="date"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.weekday ?? (el as HTMLElement).dataset.date));
+    const inPanel = await panel
+      .locator('[aria-current="date"]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.weekday ?? (el as HTMLElement).dataset.date));
     expect(inPanel).toContain(closedDate);
     expect(await panel.locator(`[data-date="${year}-12-24"]`).count()).toBe(0);
-    expect(await panel.locator(".opening-hours__row--today").first().evaluate((el) => getComputedStyle(el).fontWeight)).toBe("700");
+    expect(
+      await panel
+        .locator(".opening-hours__row--today")
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontWeight),
+    ).toBe("700");
     await close();
 
     // An ordinary morning in November marks only that weekday.
     const morning = new Date(Date.UTC(year, 10, 24, 8));
     const second = await open({}, (p) => p.clock.setFixedTime(morning));
-    expect(await second.page.locator('.site-footer [aria-current="date"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.weekday))).toEqual([isoWeekday(morning)]);
+    expect(await second.page.locator('.site-footer [aria-current="date"]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.weekday))).toEqual([
+      isoWeekday(morning),
+    ]);
     await second.close();
   });
 });

@@ -8,7 +8,9 @@ const browser = browserForThisFile();
 
 /** The raw href of every link to a page of the site (/de…, /fr…) in one part of the page, with where it is. */
 const internalLinks = (page: Page, scope: string) =>
-  page.locator(`${scope} a[href^="/de"], ${scope} a[href^="/fr"]`).evaluateAll((links) => links.map((link) => link.getAttribute("href")!).filter((href) => /^\/(de|fr)(\/|$|[?#])/.test(href)));
+  page
+    .locator(`${scope} a[href^="/de"], ${scope} a[href^="/fr"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!).filter((href) => /^\/(de|fr)(\/|$|[?#])/.test(href)));
 
 let editor: OpenedPage;
 beforeAll(async () => {
@@ -28,9 +30,15 @@ describe("links in edit mode (issue 28 point 12)", () => {
         const edit = await internalLinks(page, scope);
         const live = await internalLinks(visitor.page, scope);
         expect(edit.length, scope).toBeGreaterThan(0);
-        expect(edit.filter((href) => !/^\/(de|fr)\/edit(\/|$|[?#])/.test(href)), scope).toEqual([]);
+        expect(
+          edit.filter((href) => !/^\/(de|fr)\/edit(\/|$|[?#])/.test(href)),
+          scope,
+        ).toEqual([]);
         expect(live.length, scope).toBeGreaterThan(0);
-        expect(live.filter((href) => /^\/(de|fr)\/edit(\/|$|[?#])/.test(href)), scope).toEqual([]);
+        expect(
+          live.filter((href) => /^\/(de|fr)\/edit(\/|$|[?#])/.test(href)),
+          scope,
+        ).toEqual([]);
       }
       // The same links: each live one has its edit-mode twin (edit mode may show more, e.g. drafts).
       const editAll = new Set(await internalLinks(page, "body"));
@@ -57,7 +65,7 @@ describe("the 'Bearbeiten' link of live pages (issue 28 point 11)", () => {
     try {
       const anonymous = await visitor.page.request.get(`${base}/de`);
       expect(await signedIn.text()).toBe(await anonymous.text());
-      expect(await signedIn.text()).not.toContain("edit-link\"");
+      expect(await signedIn.text()).not.toContain('edit-link"');
       expect(await visitor.page.locator(".edit-link").count()).toBe(0);
     } finally {
       await visitor.close();

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const manifestSchema = z.record(z.string(), z.object({ file: z.string(), imports: z.array(z.string()).optional(), dynamicImports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }));
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional(), dynamicImports: z.array(z.string()).optional(), css: z.array(z.string()).optional() }),
+);
 export const EDITOR_ENTRY = "client/editor/main.tsx";
 
 /** The built client's files by entry, from the manifest the server serves. */
@@ -25,7 +28,13 @@ function closure(entries: z.infer<typeof manifestSchema>, start: string[], dynam
  */
 export async function editorFiles(base: string): Promise<{ editorOnly: string[]; entryStatic: string[]; shared: string[] }> {
   const entries = await manifest(base);
-  const visitor = closure(entries, Object.keys(entries).filter((k) => entries[k] && k !== EDITOR_ENTRY && !k.startsWith("client/editor/") && (k === "client/site.ts" || k === "client/islands.tsx")), true);
+  const visitor = closure(
+    entries,
+    Object.keys(entries).filter(
+      (k) => entries[k] && k !== EDITOR_ENTRY && !k.startsWith("client/editor/") && (k === "client/site.ts" || k === "client/islands.tsx"),
+    ),
+    true,
+  );
   const editor = closure(entries, [EDITOR_ENTRY], true);
   const statics = closure(entries, [EDITOR_ENTRY], false);
   const path = (key: string) => `/${entries[key]!.file}`;

@@ -40,7 +40,11 @@ async function createTestPage(page: Page) {
 }
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number; height: number };
-const rect = (page: Page, selector: string): Promise<Box> => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
+const rect = (page: Page, selector: string): Promise<Box> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().toJSON() as Box);
 const pageId = (page: Page) => page.evaluate(() => (JSON.parse(document.getElementById("editor-boot")?.textContent ?? "{}") as { pageId: string }).pageId);
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 const heroTitle = 'section[data-block-type="hero"] h1[data-item]';

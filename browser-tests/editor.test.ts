@@ -24,7 +24,12 @@ async function createTestPage(page: Page) {
           blockType: "hero",
           fields: [
             { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Sommeraktion" }, fr: { text: "Action d'été" } } },
-            { name: "kicker", contentType: "localizedSingleValue", dataType: "phone", content: { de: { text: "052 000 00 00" }, fr: { text: "052 000 00 00" } } },
+            {
+              name: "kicker",
+              contentType: "localizedSingleValue",
+              dataType: "phone",
+              content: { de: { text: "052 000 00 00" }, fr: { text: "052 000 00 00" } },
+            },
           ],
         },
       ],
@@ -137,7 +142,10 @@ describe("in-page editor", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     expect(await page.locator(".editor-toolbar").count()).toBe(1);
-    for (const [button, flag, name] of [["Einstellungen", "settings", "Einstellungen"], ["Seite", "pagemenu", "Seite"]] as const) {
+    for (const [button, flag, name] of [
+      ["Einstellungen", "settings", "Einstellungen"],
+      ["Seite", "pagemenu", "Seite"],
+    ] as const) {
       await page.locator(".editor-toolbar button", { hasText: new RegExp(`^${button}$`) }).click();
       await page.getByRole("dialog", { name }).waitFor();
       expect(new URL(page.url()).searchParams.get(flag)).toBe("1");
@@ -207,7 +215,9 @@ describe("in-page editor", () => {
     const { entryStatic, shared, editorOnly } = await editorFiles(base);
     const entry = await gzipBytes(base, entryStatic);
     const sharedBytes = await gzipBytes(base, shared);
-    console.log(`\nEditor entry: ${(entry / 1024).toFixed(1)} KB gzip in ${entryStatic.length} files (editor only), plus ${(sharedBytes / 1024).toFixed(1)} KB shared with visitor islands (React); ${editorOnly.length} editor-only files in all\n`);
+    console.log(
+      `\nEditor entry: ${(entry / 1024).toFixed(1)} KB gzip in ${entryStatic.length} files (editor only), plus ${(sharedBytes / 1024).toFixed(1)} KB shared with visitor islands (React); ${editorOnly.length} editor-only files in all\n`,
+    );
     expect(entry).toBeLessThanOrEqual(150 * 1024);
   });
 });

@@ -43,7 +43,15 @@ describe("contact form", () => {
     // Keyboard only from here on.
     await page.locator("#field-anrede input[value=frau]").focus();
     await page.keyboard.press("Space");
-    for (const [field, value] of [["vorname", "Lea"], ["nachname", "Brunner"], ["plz", "8400"], ["telefon", "052 000 00 00"], ["email", "lea@example.ch"], ["bevorzugterTermin", "Dienstag"], ["bevorzugteUhrzeit", "10:00"]]) {
+    for (const [field, value] of [
+      ["vorname", "Lea"],
+      ["nachname", "Brunner"],
+      ["plz", "8400"],
+      ["telefon", "052 000 00 00"],
+      ["email", "lea@example.ch"],
+      ["bevorzugterTermin", "Dienstag"],
+      ["bevorzugteUhrzeit", "10:00"],
+    ]) {
       await page.locator(`#field-${field}`).focus();
       await page.keyboard.type(value!);
     }
@@ -66,7 +74,16 @@ describe("contact form", () => {
     const { page, close } = await open("/fr/~contact");
     await page.route("**/api/v1/contact", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.locator("#field-anrede input[value=herr]").check();
-    for (const [field, value] of [["vorname", "Marc"], ["nachname", "Rochat"], ["plz", "1003"], ["telefon", "021 000 00 00"], ["email", "marc@example.ch"], ["bevorzugterTermin", "lundi"], ["bevorzugteUhrzeit", "9h"]]) await page.fill(`#field-${field}`, value!);
+    for (const [field, value] of [
+      ["vorname", "Marc"],
+      ["nachname", "Rochat"],
+      ["plz", "1003"],
+      ["telefon", "021 000 00 00"],
+      ["email", "marc@example.ch"],
+      ["bevorzugterTermin", "lundi"],
+      ["bevorzugteUhrzeit", "9h"],
+    ])
+      await page.fill(`#field-${field}`, value!);
     await page.locator("#field-existingCustomer input[value=ja]").check();
     await page.locator("#field-themes input").first().check();
     await button(page).click();
@@ -102,7 +119,13 @@ describe("sponsor form", () => {
     await button(page).click();
     expect(await page.locator("#field-personsNames-error").textContent()).toBe("Bitte gib die Namen aller Personen an");
     await page.fill("#field-personsNames", "Lea Brunner");
-    for (const [field, value] of [["company", "Brillen AG"], ["contactName", "Lea Brunner"], ["phone", "052 000 00 00"], ["email", "lea@example.ch"]]) await page.fill(`#field-${field}`, value!);
+    for (const [field, value] of [
+      ["company", "Brillen AG"],
+      ["contactName", "Lea Brunner"],
+      ["phone", "052 000 00 00"],
+      ["email", "lea@example.ch"],
+    ])
+      await page.fill(`#field-${field}`, value!);
     await button(page).click();
     await expect.poll(() => button(page).textContent()).toBe("Gesendet");
     const sentAt = Date.now();
@@ -112,7 +135,13 @@ describe("sponsor form", () => {
     expect(await page.locator("#field-company").inputValue()).toBe("");
 
     await page.route("**/api/v1/aspectSponsorForm", (route) => route.fulfill({ status: 500, body: "{}" }));
-    for (const [field, value] of [["company", "Brillen AG"], ["contactName", "Lea"], ["phone", "052"], ["email", "lea@example.ch"]]) await page.fill(`#field-${field}`, value!);
+    for (const [field, value] of [
+      ["company", "Brillen AG"],
+      ["contactName", "Lea"],
+      ["phone", "052"],
+      ["email", "lea@example.ch"],
+    ])
+      await page.fill(`#field-${field}`, value!);
     await button(page).click();
     await expect.poll(() => button(page).textContent()).toBe("Fehler – bitte erneut versuchen");
     await expect.poll(() => button(page).textContent(), { timeout: 4_000 }).toBe("Absenden");

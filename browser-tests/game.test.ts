@@ -34,13 +34,28 @@ async function open(p: Phone, path: string, ready = "[data-connection=online][da
 
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const playerNames = (page: Page) => page.locator(".game-player__name").allTextContents();
-const score = async (page: Page, name: string) => Number(await page.locator(".score-card__row", { has: page.locator(".score-card__name", { hasText: new RegExp(`^${name}$`) }) }).locator(".score-card__score").textContent());
+const score = async (page: Page, name: string) =>
+  Number(
+    await page
+      .locator(".score-card__row", { has: page.locator(".score-card__name", { hasText: new RegExp(`^${name}$`) }) })
+      .locator(".score-card__score")
+      .textContent(),
+  );
 const press = async (page: Page, name: string, change: "plus" | "minus", times = 1) => {
   for (let i = 0; i < times; i++) await button(page, `${name}: ein Schlag ${change === "plus" ? "mehr" : "weniger"}`).click();
 };
 const settled = (page: Page) => page.waitForSelector("[data-connection=online][data-queued='0']", { state: "attached", timeout: 15_000 });
 const leaderboardRows = (page: Page) =>
-  page.locator(".leaderboard tbody tr[data-player-id]").evaluateAll((rows) => rows.map((row) => [row.querySelector("th")?.textContent, (row as HTMLElement).dataset.total, (row as HTMLElement).dataset.complete, row.querySelector("td")?.textContent]));
+  page
+    .locator(".leaderboard tbody tr[data-player-id]")
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector("th")?.textContent,
+        (row as HTMLElement).dataset.total,
+        (row as HTMLElement).dataset.complete,
+        row.querySelector("td")?.textContent,
+      ]),
+    );
 
 /** Axe finds nothing, and the phone-sized page does not scroll sideways. */
 async function expectAxeClean(page: Page) {
@@ -140,7 +155,9 @@ describe("urban golf", () => {
     expect(await a.page.locator(".score-card__announcement").textContent()).toBe("Anna: 3 Schläge");
     await settled(a.page);
     await expectAxeClean(a.page);
-    const targets = await a.page.locator(".score-card__button, .hole-dot").evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    const targets = await a.page
+      .locator(".score-card__button, .hole-dot")
+      .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
     expect(Math.min(...targets)).toBeGreaterThanOrEqual(44);
 
     // B loses the network: the page says so, keeps counting taps (queued), and sends them once back.
@@ -178,7 +195,17 @@ describe("urban golf", () => {
     await expect.poll(() => leaderboardRows(a.page)).toEqual(expected);
     await expect.poll(() => leaderboardRows(b.page)).toEqual(expected);
     expect(await a.page.locator(".leaderboard__footnote").textContent()).toBe("* Noch nicht alle Löcher erfasst.");
-    expect(await a.page.locator(".hole-dot").evaluateAll((dots) => dots.map((d) => (d as HTMLElement).dataset.dot))).toEqual(["complete", "partial", "noScores", "noScores", "noScores", "noScores", "noScores", "complete", "noScores"]);
+    expect(await a.page.locator(".hole-dot").evaluateAll((dots) => dots.map((d) => (d as HTMLElement).dataset.dot))).toEqual([
+      "complete",
+      "partial",
+      "noScores",
+      "noScores",
+      "noScores",
+      "noScores",
+      "noScores",
+      "complete",
+      "noScores",
+    ]);
     expect(await a.page.getByRole("link", { name: /^Gutschein/ }).count()).toBe(1);
     await expectAxeClean(a.page);
 

@@ -53,5 +53,8 @@ function configureTranslationStandin() {
   const file = new URL("../dist/opticus_edge/.dev.vars", import.meta.url);
   const text = existsSync(file) ? readFileSync(file, "utf8") : "";
   if (text.includes("AI_API_TOKEN=")) return;
-  appendFileSync(file, `${text && !text.endsWith("\n") ? "\n" : ""}AI_ACCOUNT_ID=standin-account\nAI_API_TOKEN=local-standin-token\nAI_API_BASE=/_standins/workers-ai/client/v4\n`);
+  appendFileSync(
+    file,
+    `${text && !text.endsWith("\n") ? "\n" : ""}AI_ACCOUNT_ID=standin-account\nAI_API_TOKEN=local-standin-token\nAI_API_BASE=/_standins/workers-ai/client/v4\n`,
+  );
 }

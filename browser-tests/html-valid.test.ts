@@ -10,7 +10,9 @@ const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-v
 /** Every error of a page as "path line:column rule: message", so a failure names where to look. */
 async function errorsOf({ path, html }: CrawledPage): Promise<string[]> {
   const report = await validator.validateString(html, path);
-  return report.results.flatMap((result) => result.messages.filter((m) => m.severity === 2).map((m) => `${path} ${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+  return report.results.flatMap((result) =>
+    result.messages.filter((m) => m.severity === 2).map((m) => `${path} ${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+  );
 }
 
 describe("valid HTML on every page (html-validate over the crawled site)", () => {
@@ -28,7 +30,8 @@ describe("valid HTML on every page (html-validate over the crawled site)", () =>
   it("crawls the demo site in both languages and in edit mode", () => {
     const paths = live.map((page) => page.path);
     // The crawl reaches the showcase pages of both languages (a crawl that stopped early would validate little).
-    for (const path of ["/de", "/fr", "/de/optikerverzeichnis", "/de/~contact", "/fr/~contact", "/de/galerie", "/de/platzkarte", "/de/golf/loch-1"]) expect(paths).toContain(path);
+    for (const path of ["/de", "/fr", "/de/optikerverzeichnis", "/de/~contact", "/fr/~contact", "/de/galerie", "/de/platzkarte", "/de/golf/loch-1"])
+      expect(paths).toContain(path);
     expect(paths.length).toBeGreaterThan(50);
     expect(edit.map((page) => page.path)).toContain("/de/edit/~contact");
     expect(edit.length).toBeGreaterThan(40);

@@ -19,7 +19,8 @@ afterAll(async () => {
   await editor?.close();
 });
 
-const blockIds = (page: Page) => page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => s.getAttribute("data-item") ?? ""));
+const blockIds = (page: Page) =>
+  page.locator('section[data-item-type="group"]').evaluateAll((sections) => sections.map((s) => s.getAttribute("data-item") ?? ""));
 const block = (page: Page, id: string) => page.locator(`section[data-item="${id}"]`);
 const menu = (page: Page) => page.locator(".editor-menu");
 
@@ -68,7 +69,9 @@ describe("journey: add, move, remove blocks and publish", () => {
       const { page } = editor;
       await page.setViewportSize(viewport);
       const slug = `reihe-${viewport.width}-${Date.now().toString(36)}`;
-      const pageId = await createPage(page, base, `Reihe ${viewport.width}`, slug, null, [{ blockType: "cta", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Anfang" }, fr: { text: "Début" } } }] }]);
+      const pageId = await createPage(page, base, `Reihe ${viewport.width}`, slug, null, [
+        { blockType: "cta", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Anfang" }, fr: { text: "Début" } } }] },
+      ]);
       await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
       const [first] = await blockIds(page);
 

@@ -91,7 +91,10 @@ for (const width of WIDTHS) {
       const id = await germanOnlyPage(page, `hand-${width}`);
       await openEditor(page, `/de/edit/sprachen-hand-${width}-${stamp}`, width);
       await expectHeldBack(page, width, "hand");
-      await Promise.all([page.waitForURL((url) => url.pathname.startsWith("/fr/edit/")), heldBack(page).getByRole("button", { name: "Erstes Feld ohne Französisch öffnen" }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname.startsWith("/fr/edit/")),
+        heldBack(page).getByRole("button", { name: "Erstes Feld ohne Französisch öffnen" }).click(),
+      ]);
       await page.waitForLoadState("networkidle");
       // The empty French title is focused, ready to type into.
       const title = page.locator('[data-field-name="title"]');

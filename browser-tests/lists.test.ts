@@ -10,14 +10,23 @@ const browser = browserForThisFile();
 /** Opens a page, answering the booking provider locally and recording scripts and provider requests. */
 async function open(path: string, ready: string | null) {
   const provider: string[] = [];
-  const { page, scripts, errors, context } = await openPage(browser(), base + path, { viewport: { width: 1280, height: 1000 } }, {
-    prepare: async (page) => {
-      await page.route(`${PROVIDER}**`, (route) => {
-        provider.push(route.request().url());
-        return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><html lang=de><title>Buchung</title><p>Buchungsdemo</p></html>" });
-      });
+  const { page, scripts, errors, context } = await openPage(
+    browser(),
+    base + path,
+    { viewport: { width: 1280, height: 1000 } },
+    {
+      prepare: async (page) => {
+        await page.route(`${PROVIDER}**`, (route) => {
+          provider.push(route.request().url());
+          return route.fulfill({
+            status: 200,
+            contentType: "text/html",
+            body: "<!doctype html><html lang=de><title>Buchung</title><p>Buchungsdemo</p></html>",
+          });
+        });
+      },
     },
-  });
+  );
   if (ready) await page.waitForSelector(ready);
   return {
     page,
@@ -131,7 +140,11 @@ describe("marketplace", () => {
     const panel = page.locator(".list-accordion__panel:not([hidden])");
     expect(await panel.count()).toBe(1);
     expect(await panel.locator(".list-facts__cost").textContent()).toBe("CHF 1'250.00");
-    expect(await panel.getByRole("list", { name: "Konditionen" }).locator("li").allTextContents()).toEqual(["Angebot", "Versand gegen Porto", "Preis verhandelbar"]);
+    expect(await panel.getByRole("list", { name: "Konditionen" }).locator("li").allTextContents()).toEqual([
+      "Angebot",
+      "Versand gegen Porto",
+      "Preis verhandelbar",
+    ]);
     await buttons(page).filter({ hasText: "Schaufensterfiguren" }).click();
     expect(await page.locator(".list-accordion__panel:not([hidden])").count()).toBe(1);
     expect(await page.locator(".list-accordion__panel:not([hidden]) .list-facts__cost").textContent()).toBe("CHF 45.50");

@@ -57,10 +57,14 @@ async function open(path: string, options: { failStyles?: boolean; geolocation?:
 
 /** Waits until maplibre runs in the frame and the camera has settled after the initial fit. */
 async function mapReady(page: Page) {
-  await page.waitForFunction(() => {
-    const map = (document.querySelector("[data-map-canvas]") as unknown as { courseMap?: { loaded: () => boolean; isMoving: () => boolean } }).courseMap;
-    return Boolean(map?.loaded() && !map.isMoving() && document.querySelector("[data-map-canvas] canvas.maplibregl-canvas"));
-  }, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const map = (document.querySelector("[data-map-canvas]") as unknown as { courseMap?: { loaded: () => boolean; isMoving: () => boolean } }).courseMap;
+      return Boolean(map?.loaded() && !map.isMoving() && document.querySelector("[data-map-canvas] canvas.maplibregl-canvas"));
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 const mapCall = <T>(page: Page, body: string) =>
@@ -75,7 +79,10 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
   for (let step = 1; step <= 5; step++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x + ((to.x - from.x) * step) / 5, y: from.y + ((to.y - from.y) * step) / 5 }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: from.x + ((to.x - from.x) * step) / 5, y: from.y + ((to.y - from.y) * step) / 5 }],
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
@@ -83,10 +90,13 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
 
 async function waitForCenter(page: Page, lng: number, lat: number) {
   await expect
-    .poll(async () => {
-      const [cLng, cLat, moving] = await mapCall<[number, number, boolean]>(page, "const c = map.getCenter(); return [c.lng, c.lat, map.isMoving()];");
-      return !moving && Math.abs(cLng - lng) < 1e-4 && Math.abs(cLat - lat) < 1e-4;
-    }, { timeout: 5_000 })
+    .poll(
+      async () => {
+        const [cLng, cLat, moving] = await mapCall<[number, number, boolean]>(page, "const c = map.getCenter(); return [c.lng, c.lat, map.isMoving()];");
+        return !moving && Math.abs(cLng - lng) < 1e-4 && Math.abs(cLat - lat) < 1e-4;
+      },
+      { timeout: 5_000 },
+    )
     .toBe(true);
 }
 
@@ -106,7 +116,8 @@ describe("course map", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(total), 300);
         }),
@@ -115,7 +126,9 @@ describe("course map", () => {
     expect(shift).toBeLessThanOrEqual(0.02);
     expect(styles).toEqual([MAP_STYLES.light]);
     expect(await page.locator("[data-map-canvas] canvas.maplibregl-canvas").count()).toBe(1);
-    const markers = await page.locator(".map-marker[data-marker-number]").evaluateAll((elements) => elements.map((e) => ({ number: e.textContent, className: e.className, label: e.getAttribute("aria-label") })));
+    const markers = await page
+      .locator(".map-marker[data-marker-number]")
+      .evaluateAll((elements) => elements.map((e) => ({ number: e.textContent, className: e.className, label: e.getAttribute("aria-label") })));
     expect(markers.map((m) => m.number)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
     expect(markers[0]?.className).toContain("map-marker--start");
     expect(markers[0]?.label).toBe("1: Loch 1: Hauptbahnhof (Start)");
@@ -140,8 +153,13 @@ describe("course map", () => {
     expect(fitted.zoom).toBeLessThanOrEqual(16);
     expect(fitted.inside).toBe(true);
     const bytes = await gzipBytes(base, scripts);
-    const maplibre = await gzipBytes(base, scripts.filter((s) => /maplibre/.test(s)));
-    console.log(`JavaScript on /de/platzkarte: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which maplibre (library and its worker) ${(maplibre / 1024).toFixed(1)} KB`);
+    const maplibre = await gzipBytes(
+      base,
+      scripts.filter((s) => /maplibre/.test(s)),
+    );
+    console.log(
+      `JavaScript on /de/platzkarte: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files, of which maplibre (library and its worker) ${(maplibre / 1024).toFixed(1)} KB`,
+    );
     expect(scripts.some((s) => /maplibre-gl-[\w-]+\.js$/.test(s))).toBe(true);
     expect(outside).toEqual([]);
     // No hydration mismatch or map error on the way.
@@ -161,7 +179,12 @@ describe("course map", () => {
         }),
       );
     const overlapping = (list: Target[]) =>
-      list.flatMap((a, i) => list.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).map((b) => `${a.label}/${b.label}`));
+      list.flatMap((a, i) =>
+        list
+          .slice(i + 1)
+          .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+          .map((b) => `${a.label}/${b.label}`),
+      );
     /** Every stop number a target stands for: "2–4" is 2, 3 and 4. */
     const numbers = (list: Target[]) =>
       list
@@ -303,7 +326,13 @@ describe("course map", () => {
     expect(await active.getAttribute("data-drawer-snap")).toBe("0.2");
     expect(await page.evaluate(() => document.body.classList.contains("scroll-locked"))).toBe(false);
     await expect.poll(() => active.getAttribute("data-drawer-animating")).toBe("false");
-    expect(await page.evaluate(() => (window as unknown as { drawerLog: string[] }).drawerLog)).toEqual(["change 0 1 true", "change 0 1 false", "change 0 0.2 true", "close 0", "change 0 0.2 false"]);
+    expect(await page.evaluate(() => (window as unknown as { drawerLog: string[] }).drawerLog)).toEqual([
+      "change 0 1 true",
+      "change 0 1 false",
+      "change 0 0.2 true",
+      "close 0",
+      "change 0 0.2 false",
+    ]);
 
     // Keyboard: next/previous buttons, Escape back to peek.
     await active.getByRole("button", { name: "Nächste Station" }).focus();
@@ -311,7 +340,11 @@ describe("course map", () => {
     await expect.poll(() => activeIndex(page)).toBe("1");
     await waitForCenter(page, 8.731, 47.5008);
     // The focus follows to the next button of the new active drawer (the old one is inert now).
-    expect(await page.evaluate(() => `${document.activeElement?.closest("[data-drawer]")?.getAttribute("data-drawer-index")} ${document.activeElement?.getAttribute("aria-label")}`)).toBe("1 Nächste Station");
+    expect(
+      await page.evaluate(
+        () => `${document.activeElement?.closest("[data-drawer]")?.getAttribute("data-drawer-index")} ${document.activeElement?.getAttribute("aria-label")}`,
+      ),
+    ).toBe("1 Nächste Station");
     await page.locator(".map-drawer--active").getByRole("button", { name: "Details anzeigen" }).press("Enter");
     expect(await page.locator(".map-drawer--active").getAttribute("data-drawer-snap")).toBe("1");
     await page.keyboard.press("Escape");

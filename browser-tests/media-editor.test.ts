@@ -41,7 +41,12 @@ function bigPng(bytes: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw, { level: 0 })), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw, { level: 0 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function signIn(next: string): Promise<OpenedPage> {
@@ -80,7 +85,13 @@ beforeAll(async () => {
       lang: "de",
       initialMeta: { name: { de: "Medien", fr: "Médias" }, slug },
       initialGroups: [
-        { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Medien" } } }, { name: "images", contentType: "media", mediaId: images.items[0].id }] },
+        {
+          blockType: "hero",
+          fields: [
+            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Medien" } } },
+            { name: "images", contentType: "media", mediaId: images.items[0].id },
+          ],
+        },
         { blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[1].id }] },
       ],
     },
@@ -132,7 +143,10 @@ describe("media in the editor", () => {
     await toast(page, "Dateien hochgeladen").waitFor();
     await library.getByText("Upload abgeschlossen").waitFor();
     const seen = await progressSeen(page);
-    expect(seen.some((v) => v > 0 && v < 100), `progress values ${seen.join(",")}`).toBe(true);
+    expect(
+      seen.some((v) => v > 0 && v < 100),
+      `progress values ${seen.join(",")}`,
+    ).toBe(true);
     expect(seen.at(-1)).toBe(100);
     expect(await library.locator(".media-tile").first().locator(".media-tile__name").textContent()).toBe("gross.png");
     await expect.poll(() => area.getAttribute("data-upload-phase"), { timeout: 6000 }).toBe("idle");
@@ -149,12 +163,15 @@ describe("media in the editor", () => {
     const { page } = editor;
     const library = await openLibrary(page);
     const png = fixture("valid-2x2.png");
-    const transfer = await page.evaluateHandle((bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], "gezogen.png", { type: "image/png" }));
-      data.items.add(new File(["<p>x</p>"], "seite.html", { type: "text/html" }));
-      return data;
-    }, [...png]);
+    const transfer = await page.evaluateHandle(
+      (bytes) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes)], "gezogen.png", { type: "image/png" }));
+        data.items.add(new File(["<p>x</p>"], "seite.html", { type: "text/html" }));
+        return data;
+      },
+      [...png],
+    );
     await library.locator(".media-upload").dispatchEvent("drop", { dataTransfer: transfer });
     await library.getByText("Upload abgeschlossen").waitFor();
     await library.locator(".media-tile__name", { hasText: "gezogen.png" }).waitFor();
@@ -176,7 +193,10 @@ describe("media in the editor", () => {
     const cropped = (await api(page, "/list?mediaType=image")).items.find((m: { parentId: string | null }) => m.parentId);
     expect(cropped.cropArea.width).toBeCloseTo(50, 0);
 
-    await library.locator(`.media-tile[data-media-id="${id}"]`).getByRole("button", { name: /^Fokuspunkt/ }).click();
+    await library
+      .locator(`.media-tile[data-media-id="${id}"]`)
+      .getByRole("button", { name: /^Fokuspunkt/ })
+      .click();
     const focal = page.getByRole("dialog", { name: "Fokuspunkt setzen" });
     const slider = focal.getByRole("slider", { name: "Fokuspunkt" });
     expect(await slider.getAttribute("data-focal")).toBe("0.1,0.1");
@@ -261,7 +281,9 @@ describe("SVG uploads cannot run script", () => {
   it("serves script-in.svg so that none of its four scripts runs, opened directly or embedded with <img>", async () => {
     const { page } = editor;
     const svg = fixture("script-in.svg");
-    const direct = await (await page.request.post(`${base}/api/v1/media/directUpload`, { headers: { Origin: base }, data: { filename: "logo.svg", fileSize: svg.length } })).json();
+    const direct = await (
+      await page.request.post(`${base}/api/v1/media/directUpload`, { headers: { Origin: base }, data: { filename: "logo.svg", fileSize: svg.length } })
+    ).json();
     expect((await page.request.put(`${base}${direct.url}`, { headers: { Origin: base }, data: svg })).status()).toBe(200);
     const entry = await (await page.request.post(`${base}/api/v1/media/createEntry`, { headers: { Origin: base }, data: { uploadId: direct.id } })).json();
     const viewer = await browser().newPage();
@@ -317,15 +339,18 @@ describe("gallery in edit mode", () => {
     const { page } = editor;
     const firstRow = async (url: string) => {
       await page.goto(url, { waitUntil: "networkidle" });
-      return page.locator(".masonry__list").first().evaluate((list) => {
-        const top = list.getBoundingClientRect().top;
-        return Array.from(list.children)
-          .slice(0, 4)
-          .map((tile) => {
-            const box = tile.getBoundingClientRect();
-            return { left: Math.round(box.left), top: Math.round(box.top - top) };
-          });
-      });
+      return page
+        .locator(".masonry__list")
+        .first()
+        .evaluate((list) => {
+          const top = list.getBoundingClientRect().top;
+          return Array.from(list.children)
+            .slice(0, 4)
+            .map((tile) => {
+              const box = tile.getBoundingClientRect();
+              return { left: Math.round(box.left), top: Math.round(box.top - top) };
+            });
+        });
     };
     const edit = await firstRow(`${base}/de/edit/galerie`);
     // Four columns at 1280 px: the first four tiles side by side at the top of the list.
@@ -340,7 +365,12 @@ describe("gallery in edit mode", () => {
     const gallerySlug = `${name}-${Date.now().toString(36)}`;
     const created = await page.request.post(`${base}/api/v1/page/add`, {
       headers: { Origin: base },
-      data: { collectionName: null, lang: "de", initialMeta: { name: { de: name }, slug: gallerySlug }, initialGroups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }] },
+      data: {
+        collectionName: null,
+        lang: "de",
+        initialMeta: { name: { de: name }, slug: gallerySlug },
+        initialGroups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }],
+      },
     });
     expect(created.status()).toBe(201);
     const { id: pageId } = await created.json();
@@ -389,7 +419,12 @@ describe("gallery in edit mode", () => {
   });
 
   it("on touch, the first tap selects an image and only then shows its delete button", async () => {
-    const touch = await browser().newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, storageState: await editor.context.storageState() });
+    const touch = await browser().newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      storageState: await editor.context.storageState(),
+    });
     const page = await touch.newPage();
     await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
     const tile = page.locator("[data-gallery] li[data-media-id]").first();

@@ -10,16 +10,25 @@ type Opened = OpenedPage;
 
 async function open(
   path: string,
-  { width = 1280, prepare, waitUntil = "networkidle" }: { width?: number; prepare?: (page: Page, context: BrowserContext) => Promise<void>; waitUntil?: "networkidle" | "domcontentloaded" } = {},
+  {
+    width = 1280,
+    prepare,
+    waitUntil = "networkidle",
+  }: { width?: number; prepare?: (page: Page, context: BrowserContext) => Promise<void>; waitUntil?: "networkidle" | "domcontentloaded" } = {},
 ): Promise<Opened> {
-  return openPage(browser(), base + path, { viewport: { width, height: 900 } }, {
-    waitUntil,
-    prepare: async (page, context) => {
-      // Nothing leaves the machine: YouTube is answered locally where a test wants it, everything else foreign is refused.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
-      await prepare?.(page, context);
+  return openPage(
+    browser(),
+    base + path,
+    { viewport: { width, height: 900 } },
+    {
+      waitUntil,
+      prepare: async (page, context) => {
+        // Nothing leaves the machine: YouTube is answered locally where a test wants it, everything else foreign is refused.
+        await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+        await prepare?.(page, context);
+      },
     },
-  });
+  );
 }
 
 const firstGallery = (page: Page) => page.locator("[data-gallery]").first();
@@ -32,7 +41,15 @@ async function masonryColumns(page: Page) {
     [...root.querySelectorAll<HTMLElement>(".masonry__list .gallery__link")].map((link) => {
       const box = link.getBoundingClientRect();
       const img = link.querySelector("img")!;
-      return { index: Number(link.dataset.index), x: box.x, y: box.y, width: box.width, height: box.height, w: Number(img.getAttribute("width")), h: Number(img.getAttribute("height")) };
+      return {
+        index: Number(link.dataset.index),
+        x: box.x,
+        y: box.y,
+        width: box.width,
+        height: box.height,
+        w: Number(img.getAttribute("width")),
+        h: Number(img.getAttribute("height")),
+      };
     }),
   );
   const byX = new Map<number, typeof tiles>();
@@ -44,9 +61,13 @@ async function masonryColumns(page: Page) {
 async function expectMasonry(page: Page, expectedColumns: number) {
   const columns = await masonryColumns(page);
   expect(columns).toHaveLength(expectedColumns);
-  const width = await firstGallery(page).locator(".masonry").evaluate((el) => el.clientWidth);
+  const width = await firstGallery(page)
+    .locator(".masonry")
+    .evaluate((el) => el.clientWidth);
   // The list is as tall as its tallest column: nothing below overlaps it.
-  const listHeight = await firstGallery(page).locator(".masonry__list").evaluate((el) => el.getBoundingClientRect().height);
+  const listHeight = await firstGallery(page)
+    .locator(".masonry__list")
+    .evaluate((el) => el.getBoundingClientRect().height);
   const tallest = Math.max(...columns.map((column) => column.at(-1)!.y + column.at(-1)!.height - column[0]!.y));
   expect(listHeight).toBeCloseTo(tallest, 0);
   for (let c = 1; c < columns.length; c++) expect(columns[c]![0]!.x - (columns[c - 1]![0]!.x + columns[c - 1]![0]!.width)).toBeCloseTo(MASONRY_GAP, 0);
@@ -70,7 +91,9 @@ describe("media gallery", () => {
     // Hydration matched the server's markup (React reports mismatches as console errors).
     expect(errors).toEqual([]);
     // Every image has explicit dimensions and a srcset of existing variants only (the pictures are < 640 px wide).
-    const images = await firstGallery(page).locator("img").evaluateAll((list) => list.map((img) => ({ w: img.getAttribute("width"), h: img.getAttribute("height"), srcset: img.getAttribute("srcset") })));
+    const images = await firstGallery(page)
+      .locator("img")
+      .evaluateAll((list) => list.map((img) => ({ w: img.getAttribute("width"), h: img.getAttribute("height"), srcset: img.getAttribute("srcset") })));
     for (const image of images) {
       expect(Number(image.w)).toBeGreaterThan(0);
       expect(Number(image.h)).toBeGreaterThan(0);
@@ -109,11 +132,22 @@ describe("media gallery", () => {
     const { page, close } = await open("/fr/galerie");
     await hydrated(page);
     await expectMasonry(page, 4);
-    const laidOutFor = () => firstGallery(page).locator(".masonry").evaluate((el) => [Number((el as HTMLElement).dataset.layoutWidth), el.clientWidth]);
+    const laidOutFor = () =>
+      firstGallery(page)
+        .locator(".masonry")
+        .evaluate((el) => [Number((el as HTMLElement).dataset.layoutWidth), el.clientWidth]);
     await page.setViewportSize({ width: 560, height: 900 });
     await expect.poll(async () => (await masonryColumns(page)).length, { timeout: 3_000 }).toBe(2);
     // The island placed the pictures again for the new width (after its 50 ms debounce).
-    await expect.poll(async () => { const [laid, actual] = await laidOutFor(); return laid === actual; }, { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const [laid, actual] = await laidOutFor();
+          return laid === actual;
+        },
+        { timeout: 3_000 },
+      )
+      .toBe(true);
     await expectMasonry(page, 2);
     await page.setViewportSize({ width: 800, height: 900 });
     await expect.poll(async () => (await masonryColumns(page)).length, { timeout: 3_000 }).toBe(3);
@@ -201,7 +235,8 @@ describe("media gallery", () => {
           const w = window as unknown as { __cls: number };
           w.__cls = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) w.__cls += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
         });
         // Pictures arrive slowly, after the island has hydrated: their boxes must already be the right size.

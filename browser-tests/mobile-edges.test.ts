@@ -41,12 +41,23 @@ function outOfInset(page: Page): Promise<{ inset: number; offenders: string[] }>
     };
     const offenders: string[] = [];
     for (const block of document.querySelectorAll("main [data-block]")) {
-      for (const el of block.querySelectorAll("h1, h2, h3, h4, p, li, label, legend, input:not([type=hidden]), select, textarea, button, a, dt, dd, th, td, figcaption, blockquote")) {
+      for (const el of block.querySelectorAll(
+        "h1, h2, h3, h4, p, li, label, legend, input:not([type=hidden]), select, textarea, button, a, dt, dd, th, td, figcaption, blockquote",
+      )) {
         const rect = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        if (rect.width === 0 || rect.height === 0 || style.visibility === "hidden" || el.closest("[hidden], dialog:not([open]), .visually-hidden, .form-honeypot")) continue;
+        if (
+          rect.width === 0 ||
+          rect.height === 0 ||
+          style.visibility === "hidden" ||
+          el.closest("[hidden], dialog:not([open]), .visually-hidden, .form-honeypot")
+        )
+          continue;
         if (style.position === "fixed" || overlaid(el, block) || scrollsSideways(el)) continue;
-        if (rect.left < inset - 1) offenders.push(`${block.getAttribute("data-block")}: ${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""} (${Math.round(rect.left)} px)`);
+        if (rect.left < inset - 1)
+          offenders.push(
+            `${block.getAttribute("data-block")}: ${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""} (${Math.round(rect.left)} px)`,
+          );
       }
     }
     return { inset, offenders: [...new Set(offenders)] };

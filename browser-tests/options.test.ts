@@ -85,7 +85,8 @@ async function saved(page: Page, change: () => Promise<unknown>, { menuReopens =
   if (menuReopens) await page.locator(".editor-menu").waitFor();
 }
 
-const radio = (part: Locator, legend: string, value: string) => part.locator("fieldset", { has: part.page().locator("legend", { hasText: new RegExp(`^${legend}$`) }) }).getByLabel(value, { exact: true });
+const radio = (part: Locator, legend: string, value: string) =>
+  part.locator("fieldset", { has: part.page().locator("legend", { hasText: new RegExp(`^${legend}$`) }) }).getByLabel(value, { exact: true });
 
 let editor: OpenedPage;
 beforeAll(async () => {
@@ -214,7 +215,10 @@ describe("block options (issue 13)", () => {
 
   it("map: point as free text and icon; the route refuses a bad format and saves a valid one", async () => {
     const { page } = editor;
-    for (const [label, value] of [["Breitengrad", "47.4988"], ["Längengrad", "8.7241"]] as const) {
+    for (const [label, value] of [
+      ["Breitengrad", "47.4988"],
+      ["Längengrad", "8.7241"],
+    ] as const) {
       await saved(page, async () => {
         const input = (await openOptions(page, "mapContainer")).getByLabel(label);
         await input.fill(value);
@@ -250,7 +254,13 @@ describe("block options (issue 13)", () => {
     expect(await boxes.count()).toBe(branches.length);
     expect(await location.locator("label").first().textContent()).toContain(branches[0]);
     await saved(page, async () => boxes.first().check());
-    expect(await (await openOptions(page, "contact")).locator("fieldset", { has: page.locator("legend", { hasText: /^Standorte$/ }) }).getByRole("checkbox").first().isChecked()).toBe(true);
+    expect(
+      await (await openOptions(page, "contact"))
+        .locator("fieldset", { has: page.locator("legend", { hasText: /^Standorte$/ }) })
+        .getByRole("checkbox")
+        .first()
+        .isChecked(),
+    ).toBe(true);
     expect(await block(page, "contact").locator(".contact-block__branches .branch__name").allTextContents()).toEqual([branches[0]]);
   });
 
@@ -266,7 +276,9 @@ describe("block options (issue 13)", () => {
       await part.getByLabel("Artikel-URL einfügen").fill(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
       await part.getByRole("button", { name: "Artikel hinzufügen" }).click();
     });
-    expect(await block(page, "goFeed").locator(".article-teaser a").getAttribute("href")).toBe(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
+    expect(await block(page, "goFeed").locator(".article-teaser a").getAttribute("href")).toBe(
+      `${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`,
+    );
   });
 
   it("media: the option opens the media library on its kind; the picked image shows in the block", async () => {

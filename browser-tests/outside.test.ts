@@ -15,13 +15,24 @@ async function signIn(page: Page) {
 }
 
 /** The answers of the routes this file calls (fields as far as it reads them). */
-type Answer = { id?: string; message?: string; issues?: { message: string }[]; postId?: number; teaser?: { title: string }; pages?: { id: string; slugs: { de?: string } }[] } & Record<string, unknown>;
+type Answer = {
+  id?: string;
+  message?: string;
+  issues?: { message: string }[];
+  postId?: number;
+  teaser?: { title: string };
+  pages?: { id: string; slugs: { de?: string } }[];
+} & Record<string, unknown>;
 
 /** A same-origin JSON request from the page, as the editor's code makes it. */
 function api(page: Page, method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; json: Answer }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: response.status, json: await response.json() };
     },
     { method, path, body },
@@ -35,7 +46,9 @@ describe("outside content through the adapters (local stand-ins)", () => {
       const posts = page.locator(".instagram-grid__post");
       expect(await posts.count()).toBe(6);
       await posts.last().scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>(".instagram-grid img")].every((img) => img.complete && img.naturalWidth > 0));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>(".instagram-grid img")].every((img) => img.complete && img.naturalWidth > 0),
+      );
       expect(await posts.first().locator("img").getAttribute("src")).toBe(`${base}/_standins/behold/pictures/0`);
       expect(await posts.first().locator("a").getAttribute("href")).toBe("https://www.instagram.com/p/standin0/");
       const reviews = page.locator(".review-slider .review");
@@ -69,7 +82,12 @@ describe("outside content through the adapters (local stand-ins)", () => {
       const found = await lookup(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
       expect(found.status).toBe(200);
       expect(found.json.teaser?.title).toBe("Kurzsichtigkeit bei Kindern früh erkennen");
-      const saved = await api(page, "POST", "/api/v1/data", { itemType: "group", linkId: groupId, version: 1, data: { options: { articles: { type: "articles", value: [found.json.postId] } } } });
+      const saved = await api(page, "POST", "/api/v1/data", {
+        itemType: "group",
+        linkId: groupId,
+        version: 1,
+        data: { options: { articles: { type: "articles", value: [found.json.postId] } } },
+      });
       expect(saved.status).toBe(200);
       expect((await api(page, "POST", "/api/v1/page/publish", { id: pageId })).status).toBe(200);
 
@@ -79,7 +97,9 @@ describe("outside content through the adapters (local stand-ins)", () => {
         expect(await teaser.count()).toBe(1);
         const link = teaser.getByRole("link", { name: "Kurzsichtigkeit bei Kindern früh erkennen" });
         expect(await link.getAttribute("href")).toBe(`${base}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
-        expect(await teaser.locator(".card__text").textContent()).toBe("Immer mehr Kinder werden kurzsichtig. Woran Eltern es merken und was Myopie-Management bewirkt. …");
+        expect(await teaser.locator(".card__text").textContent()).toBe(
+          "Immer mehr Kinder werden kurzsichtig. Woran Eltern es merken und was Myopie-Management bewirkt. …",
+        );
         // The article site's picture (lazy, far down the page): its address answers with the picture.
         const src = (await teaser.locator("img").getAttribute("src")) ?? "";
         expect(src).toBe(`${base}/_standins/articles/wp-content/102.svg`);
@@ -105,7 +125,9 @@ describe("tracking only after consent", () => {
     const editor = await admin.newPage();
     await signIn(editor);
     const before = (await api(editor, "GET", "/api/v1/settings")).json;
-    expect((await api(editor, "POST", "/api/v1/settings", { ...before, tracking: { analyticsId: "G-DEMO1234", tagManagerId: "GTM-DEMO12", pixelId: "" } })).status).toBe(200);
+    expect(
+      (await api(editor, "POST", "/api/v1/settings", { ...before, tracking: { analyticsId: "G-DEMO1234", tagManagerId: "GTM-DEMO12", pixelId: "" } })).status,
+    ).toBe(200);
     const requested: string[] = [];
     // The providers' hosts are answered here (no network): the test sees every request that would leave.
     const fakeProvider = (route: Route) => {
@@ -126,13 +148,17 @@ describe("tracking only after consent", () => {
       expect(requested).toEqual([]);
       expect(await axe(page)).toEqual([]);
       const consentScript = scripts.filter((s) => /consent/.test(s));
-      console.log(`consent script: ${(await gzipBytes(base, consentScript)) } B gzip (${consentScript.join(", ")})`);
+      console.log(`consent script: ${await gzipBytes(base, consentScript)} B gzip (${consentScript.join(", ")})`);
       // The content slider's analytics event waits in the page's dataLayer: no request before consent.
       await page.evaluate(() => {
-        (window as unknown as { dataLayer: unknown[] }).dataLayer = [{ event: "slider_progress_update", sliderId: "s", pageId: "/de", totalProgress: 0.5, totalSlideCount: 2, currentIndex: 0 }];
+        (window as unknown as { dataLayer: unknown[] }).dataLayer = [
+          { event: "slider_progress_update", sliderId: "s", pageId: "/de", totalProgress: 0.5, totalSlideCount: 2, currentIndex: 0 },
+        ];
       });
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.closest("#consent") !== null || document.activeElement?.classList.contains("skip-link"))).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest("#consent") !== null || document.activeElement?.classList.contains("skip-link"))).toBe(
+        true,
+      );
       await banner.getByRole("button", { name: "Zustimmen" }).click();
       await page.waitForFunction(() => (window as unknown as { __providerLoaded?: number }).__providerLoaded === 2);
       expect(requested.map((url) => new URL(url).pathname).sort()).toEqual(["/gtag/js", "/gtm.js"]);

@@ -50,22 +50,25 @@ beforeAll(async () => {
 });
 
 describe("JavaScript each demo page loads", () => {
-  it.each(PAGES)("%s stays within its budget, loads no editor code, maplibre or swiper only where it has a map or a slider, and zod only where it validates", async (path, kind) => {
-    const { scripts, close } = await openPage(browser(), base + path);
-    try {
-      expect(editorOnly.length).toBeGreaterThan(0);
-      expect(scripts.filter((s) => editorOnly.includes(s))).toEqual([]);
-      const bytes = await gzipBytes(base, scripts);
-      rows.push(`${path.padEnd(36)} ${kind.padEnd(8)} ${String(scripts.length).padStart(3)} files ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
-      expect(scripts.some((s) => /maplibre/i.test(s))).toBe(kind === "map");
-      if (kind !== "slider" && kind !== "map") expect(scripts.filter((s) => /swiper/i.test(s))).toEqual([]);
-      expect(await loadsZod(scripts)).toBe(VALIDATES.includes(path));
-      const budget = BUDGET_KB[kind];
-      if (budget !== null) expect(bytes).toBeLessThanOrEqual(budget * 1024);
-    } finally {
-      await close();
-    }
-  });
+  it.each(PAGES)(
+    "%s stays within its budget, loads no editor code, maplibre or swiper only where it has a map or a slider, and zod only where it validates",
+    async (path, kind) => {
+      const { scripts, close } = await openPage(browser(), base + path);
+      try {
+        expect(editorOnly.length).toBeGreaterThan(0);
+        expect(scripts.filter((s) => editorOnly.includes(s))).toEqual([]);
+        const bytes = await gzipBytes(base, scripts);
+        rows.push(`${path.padEnd(36)} ${kind.padEnd(8)} ${String(scripts.length).padStart(3)} files ${(bytes / 1024).toFixed(1).padStart(7)} KB gzip`);
+        expect(scripts.some((s) => /maplibre/i.test(s))).toBe(kind === "map");
+        if (kind !== "slider" && kind !== "map") expect(scripts.filter((s) => /swiper/i.test(s))).toEqual([]);
+        expect(await loadsZod(scripts)).toBe(VALIDATES.includes(path));
+        const budget = BUDGET_KB[kind];
+        if (budget !== null) expect(bytes).toBeLessThanOrEqual(budget * 1024);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   afterAll(() => {
     console.log(`\nJavaScript per demo page (budgets: text-only 50 KB, heaviest non-map 150 KB gzip)\n${rows.join("\n")}\n`);

@@ -26,7 +26,12 @@ describe("pages panel (toolbar Pages)", () => {
     await expect(uncategorized.locator("h4").textContent()).resolves.toContain("Ohne Sammlung");
     const draft = uncategorized.locator("li", { hasText: `Entwurf ${stamp}` });
     expect(await draft.locator(".editor-badge").allTextContents()).toEqual(["Entwurf"]);
-    expect(await uncategorized.locator("li", { hasText: `Geschützt ${stamp}` }).locator(".editor-badge").allTextContents()).toEqual(["Entwurf", "Geschützt"]);
+    expect(
+      await uncategorized
+        .locator("li", { hasText: `Geschützt ${stamp}` })
+        .locator(".editor-badge")
+        .allTextContents(),
+    ).toEqual(["Entwurf", "Geschützt"]);
     expect(await page.locator('[data-collection="team"] h4').textContent()).toContain("Team");
     await page.locator('[data-collection="team"] a', { hasText: "Lea Brunner" }).waitFor();
     expect(await page.locator('[data-collection="services"] h4').textContent()).toContain("Dienstleistungen");

@@ -9,7 +9,14 @@ export async function api(page: Page, base: string, path: string, body?: unknown
 }
 
 /** Creates a page of the test's own (German name and slug, optional collection and blocks); returns its id. */
-export async function createPage(page: Page, base: string, name: string, slug: string, collectionName: string | null = null, initialGroups: unknown[] = []): Promise<string> {
+export async function createPage(
+  page: Page,
+  base: string,
+  name: string,
+  slug: string,
+  collectionName: string | null = null,
+  initialGroups: unknown[] = [],
+): Promise<string> {
   const created = await api(page, base, "/page/add", { collectionName, lang: "de", initialMeta: { name: { de: name }, slug }, initialGroups });
   return created.id;
 }

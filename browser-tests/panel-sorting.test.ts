@@ -28,7 +28,9 @@ beforeAll(async () => {
     ids[key] = await createPage(page, base, name, `${key}-${stamp}`, collectionName);
     await api(page, base, "/page/publish", { id: ids[key] });
   }
-  const listing = await createPage(page, base, `Auswahl ${stamp}`, `auswahl-${stamp}`, null, [{ blockType: "servicesContainer", options: { collection: { type: "text", value: collectionName } } }]);
+  const listing = await createPage(page, base, `Auswahl ${stamp}`, `auswahl-${stamp}`, null, [
+    { blockType: "servicesContainer", options: { collection: { type: "text", value: collectionName } } },
+  ]);
   await api(page, base, "/page/publish", { id: listing });
 }, 120_000);
 afterAll(async () => {
@@ -84,18 +86,24 @@ describe("navigation editor", () => {
     await expect.poll(() => page.getByTestId("navigation-announcement").textContent()).toBe(`${names.a} ist schon ganz aussen`);
 
     // From the first place up, B moves into the navigation before (the footer's "Entdecken") and back down.
-    await container(page).getByRole("button", { name: `Nach oben: ${names.b}` }).focus();
+    await container(page)
+      .getByRole("button", { name: `Nach oben: ${names.b}` })
+      .focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => page.getByTestId("navigation-announcement").textContent()).toMatch(new RegExp(`^${names.b}: Position (\\d+) von \\1 in Entdecken$`));
+    await expect
+      .poll(() => page.getByTestId("navigation-announcement").textContent())
+      .toMatch(new RegExp(`^${names.b}: Position (\\d+) von \\1 in Entdecken$`));
     await page.keyboard.press("Alt+ArrowDown");
     await expect.poll(async () => tree(container(page))).toEqual([names.b, names.c, names.a]);
 
     // Saved as the whole navigation, and visitors see it at once (decision 038).
-    await expect.poll(async () => {
-      const saved = await api(page, base, "/navigation");
-      const last = saved.containers.at(-1);
-      return [last.label.de, ...last.children.map((item: { page: string; appearance: string }) => `${item.page}:${item.appearance}`)];
-    }).toEqual([`Test ${stamp}`, `${ids.b}:default`, `${ids.c}:button`, `${ids.a}:default`]);
+    await expect
+      .poll(async () => {
+        const saved = await api(page, base, "/navigation");
+        const last = saved.containers.at(-1);
+        return [last.label.de, ...last.children.map((item: { page: string; appearance: string }) => `${item.page}:${item.appearance}`)];
+      })
+      .toEqual([`Test ${stamp}`, `${ids.b}:default`, `${ids.c}:button`, `${ids.a}:default`]);
     await expect.poll(() => visitorOrder("/de", Object.values(names))).toEqual([names.b, names.c, names.a]);
   });
 
@@ -117,7 +125,9 @@ describe("navigation editor", () => {
     await page.mouse.move(to.x + 20, to.y + to.height / 3, { steps: 12 });
     await page.mouse.up();
     await expect.poll(() => tree(container(page))).toEqual([names.a, names.b, names.c]);
-    await expect.poll(async () => (await api(page, base, "/navigation")).containers.at(-1).children.map((item: { page: string }) => item.page)).toEqual([ids.a, ids.b, ids.c]);
+    await expect
+      .poll(async () => (await api(page, base, "/navigation")).containers.at(-1).children.map((item: { page: string }) => item.page))
+      .toEqual([ids.a, ids.b, ids.c]);
 
     const started = Date.now();
     const reloaded = page.waitForEvent("load");
@@ -132,14 +142,18 @@ describe("navigation editor", () => {
 describe("sub-menus (decision 055)", () => {
   const test = (page: Page) => page.locator(".editor-nav-container", { has: page.getByRole("heading", { name: new RegExp(`^Test ${stamp}`) }) });
   const savedMain = async (page: Page) =>
-    (await api(page, base, "/navigation")).containers[0].children.map((item: { page: string; children: { page: string }[] }) => [item.page, ...item.children.map((s) => s.page)].join(">"));
+    (await api(page, base, "/navigation")).containers[0].children.map((item: { page: string; children: { page: string }[] }) =>
+      [item.page, ...item.children.map((s) => s.page)].join(">"),
+    );
 
   it("indents by keyboard alone, announced and saved whole; the live header's sub-menu opens and closes with the keyboard", async () => {
     const { page } = editor;
     await openPagesPanel(page, base);
     // The test's navigation first, so the header shows it (the footer shows the others).
     for (let i = 0; i < 2; i++) {
-      await test(page).getByRole("button", { name: `Nach oben: Test ${stamp}` }).focus();
+      await test(page)
+        .getByRole("button", { name: `Nach oben: Test ${stamp}` })
+        .focus();
       await page.keyboard.press("Enter");
     }
     await expect.poll(() => page.locator(".editor-nav-container").first().getByRole("heading").textContent()).toContain(`Test ${stamp}`);
@@ -154,11 +168,18 @@ describe("sub-menus (decision 055)", () => {
     await page.keyboard.press("Alt+ArrowRight");
     await expect.poll(() => announced(page)).toBe(`${names.b} kann hier nicht eingerückt werden`);
     // The sub-list is a real nested list, named after its parent.
-    expect(await test(page).getByRole("list", { name: `Unterpunkte von ${names.a}` }).getByRole("listitem").count()).toBe(1);
+    expect(
+      await test(page)
+        .getByRole("list", { name: `Unterpunkte von ${names.a}` })
+        .getByRole("listitem")
+        .count(),
+    ).toBe(1);
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: "/tmp/navigation-editor-nested-1280.png" });
     await page.setViewportSize({ width: 390, height: 844 });
-    await test(page).getByRole("list", { name: `Unterpunkte von ${names.a}` }).scrollIntoViewIfNeeded();
+    await test(page)
+      .getByRole("list", { name: `Unterpunkte von ${names.a}` })
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/navigation-editor-nested-390.png" });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expect.poll(() => savedMain(page)).toEqual([`${ids.a}>${ids.b}`, ids.c]);
@@ -205,13 +226,17 @@ describe("sub-menus (decision 055)", () => {
       // The server-rendered header with a sub-menu is valid HTML (html-valid.test.ts crawls the demo, which has none).
       const validator = new HtmlValidate({ extends: ["html-validate:standard", "html-validate:document"], rules: { "require-sri": "off" } });
       const report = await validator.validateString(await (await fetch(`${base}/de`)).text());
-      expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`))).toEqual([]);
+      expect(report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`))).toEqual(
+        [],
+      );
     } finally {
       await visitor.close();
     }
 
     // Outdent back: B leaves A and follows it.
-    await test(page).getByRole("button", { name: `Ausrücken: ${names.b}` }).focus();
+    await test(page)
+      .getByRole("button", { name: `Ausrücken: ${names.b}` })
+      .focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => announced(page)).toBe(`${names.b}: Position 2 von 3 in Test ${stamp}`);
     expect(await tree(test(page))).toEqual([names.a, names.b, names.c]);
@@ -257,22 +282,30 @@ describe("collections editor", () => {
     expect(await axe(page)).toEqual([]);
     expect(await rowNames(page, visible)).toEqual([entries.one, entries.two, entries.three]);
 
-    await section(page).getByRole("button", { name: `Nach unten: ${entries.one}` }).focus();
+    await section(page)
+      .getByRole("button", { name: `Nach unten: ${entries.one}` })
+      .focus();
     await page.keyboard.press("Enter");
     expect(await rowNames(page, visible)).toEqual([entries.two, entries.one, entries.three]);
     await page.keyboard.press("Alt+ArrowDown");
     expect(await rowNames(page, visible)).toEqual([entries.two, entries.three, entries.one]);
-    await expect.poll(async () => {
-      const list = await api(page, base, "/collection/list");
-      return list.collections.find((c: { collectionName: string }) => c.collectionName === collectionName).items.map((e: { id: string }) => e.id);
-    }).toEqual([ids.two, ids.three, ids.one]);
+    await expect
+      .poll(async () => {
+        const list = await api(page, base, "/collection/list");
+        return list.collections.find((c: { collectionName: string }) => c.collectionName === collectionName).items.map((e: { id: string }) => e.id);
+      })
+      .toEqual([ids.two, ids.three, ids.one]);
     await expect.poll(() => visitorOrder(`/de/auswahl-${stamp}`, Object.values(entries))).toEqual([entries.two, entries.three, entries.one]);
 
-    await section(page).getByRole("button", { name: `Ausblenden: ${entries.three}` }).click();
+    await section(page)
+      .getByRole("button", { name: `Ausblenden: ${entries.three}` })
+      .click();
     expect(await rowNames(page, visible)).toEqual([entries.two, entries.one]);
     expect(await section(page).locator(".editor-archive li").allTextContents()).toEqual([expect.stringContaining(entries.three)]);
     await expect.poll(() => visitorOrder(`/de/auswahl-${stamp}`, Object.values(entries))).toEqual([entries.two, entries.one]);
-    await section(page).getByRole("button", { name: `Einblenden: ${entries.three}` }).click();
+    await section(page)
+      .getByRole("button", { name: `Einblenden: ${entries.three}` })
+      .click();
     expect(await rowNames(page, visible)).toEqual([entries.two, entries.one, entries.three]);
     await expect.poll(() => visitorOrder(`/de/auswahl-${stamp}`, Object.values(entries))).toEqual([entries.two, entries.one, entries.three]);
   });
@@ -281,13 +314,18 @@ describe("collections editor", () => {
     const { page } = editor;
     // Another editor deleted the page meanwhile: the server no longer has it in the collection.
     await api(page, base, "/page/remove", { id: ids.three });
-    await section(page).getByRole("button", { name: `Nach oben: ${entries.three}` }).click();
+    await section(page)
+      .getByRole("button", { name: `Nach oben: ${entries.three}` })
+      .click();
     await toast(page, "Fehler beim Sortieren der Sammlung: Eintrag nicht in der Sammlung").waitFor();
     expect(await rowNames(page, visible)).toEqual([entries.two, entries.three, entries.one]);
 
     const form = section(page).getByRole("form");
     await form.getByLabel("Name des neuen Eintrags").fill(`Vier ${stamp}`);
-    await Promise.all([page.waitForURL(`${base}/de/edit/${collectionName}/vier-${stamp}?toolbar=1`), form.getByRole("button", { name: "Neuer Eintrag" }).click()]);
+    await Promise.all([
+      page.waitForURL(`${base}/de/edit/${collectionName}/vier-${stamp}?toolbar=1`),
+      form.getByRole("button", { name: "Neuer Eintrag" }).click(),
+    ]);
     await page.locator("h1", { hasText: `Vier ${stamp}` }).waitFor();
   });
 

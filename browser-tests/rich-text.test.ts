@@ -27,7 +27,11 @@ async function createTestPage(page: Page) {
           blockType: "hero",
           fields: [
             { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Farbtext" }, fr: { text: "Texte en couleur" } } },
-            { name: "description", contentType: "localizedRichText", content: { de: { json: paragraphs("Brillen für jeden Tag") }, fr: { json: paragraphs("Des lunettes pour tous les jours") } } },
+            {
+              name: "description",
+              contentType: "localizedRichText",
+              content: { de: { json: paragraphs("Brillen für jeden Tag") }, fr: { json: paragraphs("Des lunettes pour tous les jours") } },
+            },
           ],
         },
       ],
@@ -175,7 +179,11 @@ const EXPECTED = {
       attrs: { size: "large" },
       content: [
         { type: "text", text: "Brillen für jeden Tag ", marks: [{ type: "textStyle", attrs: { color: "accent" } }, { type: "bold" }] },
-        { type: "text", text: "online", marks: [{ type: "link", attrs: { href: "https://example.ch/angebot" } }, { type: "textStyle", attrs: { color: "accent" } }, { type: "bold" }] },
+        {
+          type: "text",
+          text: "online",
+          marks: [{ type: "link", attrs: { href: "https://example.ch/angebot" } }, { type: "textStyle", attrs: { color: "accent" } }, { type: "bold" }],
+        },
         { type: "text", text: " ", marks: [{ type: "textStyle", attrs: { color: "accent" } }, { type: "bold" }] },
         { type: "text", text: "Kontakt", marks: [{ type: "link", attrs: { href: "/de/~contact" } }] },
       ],

@@ -65,7 +65,17 @@ afterAll(async () => {
 describe("site settings panel (issue 15, point 5)", () => {
   it("shows every section of the settings and has no axe violations (1280 and 390 px screenshots)", async () => {
     const { page } = editor;
-    for (const name of ["Kopfzeile", "Buchungsbutton", "Fusszeile", "Sprache des Editors", "Soziale Netzwerke", "Tracking", "Qualitätssiegel", "Hintergrund-Overlay", "Kontakt"]) {
+    for (const name of [
+      "Kopfzeile",
+      "Buchungsbutton",
+      "Fusszeile",
+      "Sprache des Editors",
+      "Soziale Netzwerke",
+      "Tracking",
+      "Qualitätssiegel",
+      "Hintergrund-Overlay",
+      "Kontakt",
+    ]) {
       await section(page, name).waitFor();
     }
     await panel(page).getByRole("button", { name: "Neuigkeiten im Editor" }).waitFor();
@@ -255,7 +265,10 @@ describe("changelog dialog (issue 15, point 6)", () => {
 
   it("opens by itself once a session when an entry is unseen; closing posts its date as seen", async () => {
     const { page } = editor;
-    const added = await page.request.post(`${base}/api/v1/changelog/entries`, { headers: { Origin: base }, data: { date: "2026-11-24", textDe: "Neuer Eintrag", textFr: "Nouvelle entrée" } });
+    const added = await page.request.post(`${base}/api/v1/changelog/entries`, {
+      headers: { Origin: base },
+      data: { date: "2026-11-24", textDe: "Neuer Eintrag", textFr: "Nouvelle entrée" },
+    });
     expect([201, 409]).toContain(added.status());
     const fresh = await signInAs(browser(), base, "/de/edit");
     try {

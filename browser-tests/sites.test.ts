@@ -8,7 +8,10 @@ const at = (host: string, path: string) => `http://${host}:${base.port}${path}`;
 
 describe("two demo sites on one deployment", () => {
   it("opens both sites side by side under their .localhost names, each with its own content, languages and origin", async () => {
-    const [seeblick, lac] = await Promise.all([openPage(browser(), at("localhost", "/de"), { viewport: { width: 1280, height: 900 } }), openPage(browser(), at("lausanne.localhost", "/it"), { viewport: { width: 1280, height: 900 } })]);
+    const [seeblick, lac] = await Promise.all([
+      openPage(browser(), at("localhost", "/de"), { viewport: { width: 1280, height: 900 } }),
+      openPage(browser(), at("lausanne.localhost", "/it"), { viewport: { width: 1280, height: 900 } }),
+    ]);
     try {
       expect(seeblick.status).toBe(200);
       expect(lac.status).toBe(200);

@@ -9,7 +9,12 @@ const PATH = "/de/einblicke";
 /** Opens the sliders demo page and waits until every slider island has hydrated. */
 async function openSliders(options: Parameters<typeof openPage>[2] = {}) {
   const opened = await openPage(browser(), base + PATH, options);
-  await opened.page.waitForFunction(() => document.querySelectorAll(".slider-frame.is-enhanced").length === 2 && document.querySelector(".scroll-slider.is-enhanced") !== null && !document.querySelector(".content-slider .slider-controls")?.hasAttribute("hidden"));
+  await opened.page.waitForFunction(
+    () =>
+      document.querySelectorAll(".slider-frame.is-enhanced").length === 2 &&
+      document.querySelector(".scroll-slider.is-enhanced") !== null &&
+      !document.querySelector(".content-slider .slider-controls")?.hasAttribute("hidden"),
+  );
   return opened;
 }
 
@@ -105,7 +110,14 @@ describe("carousel", () => {
     try {
       const list = ".image-board .slider-track";
       await page.locator(list).scrollIntoViewIfNeeded();
-      const steps: [number, string][] = [[-40, "0"], [-60, "1"], [60, "0"], [60, "4"], [40, "4"], [-60, "0"]];
+      const steps: [number, string][] = [
+        [-40, "0"],
+        [-60, "1"],
+        [60, "0"],
+        [60, "4"],
+        [40, "4"],
+        [-60, "0"],
+      ];
       const seen: string[] = [];
       for (const [dx] of steps) {
         await swipe(page, ".image-board .slider-viewport", dx);
@@ -125,7 +137,9 @@ describe("review slider", () => {
       const list = page.locator(".review-slider .slider-track");
       const visible = () => list.locator("> li:not([inert])").count();
       const perView = async (n: number) => {
-        await page.waitForFunction((n) => document.querySelector(".review-slider .slider-track")?.getAttribute("data-per-view") === String(n), n, { timeout: 2000 });
+        await page.waitForFunction((n) => document.querySelector(".review-slider .slider-track")?.getAttribute("data-per-view") === String(n), n, {
+          timeout: 2000,
+        });
         expect(await visible()).toBe(n);
         const [slideWidth, listWidth] = await list.evaluate((el) => [el.children[0]!.getBoundingClientRect().width, el.getBoundingClientRect().width]);
         expect(Math.abs(slideWidth - listWidth / n)).toBeLessThan(2);

@@ -4,7 +4,18 @@ import { editPathOf } from "../common/edit-path";
 import type { Locale } from "../common/locales";
 
 /** The link's text in the page's language (the site's ten languages). */
-const LABELS: Record<Locale, string> = { de: "Bearbeiten", fr: "Modifier", it: "Modifica", rm: "Modifitgar", en: "Edit", sq: "Redakto", sr: "Uredi", hr: "Uredi", es: "Editar", pt: "Editar" };
+const LABELS: Record<Locale, string> = {
+  de: "Bearbeiten",
+  fr: "Modifier",
+  it: "Modifica",
+  rm: "Modifitgar",
+  en: "Edit",
+  sq: "Redakto",
+  sr: "Uredi",
+  hr: "Uredi",
+  es: "Editar",
+  pt: "Editar",
+};
 
 /**
  * Inserts the link at the start of the main landmark (keyboard order: skip link, header, this link, content) when

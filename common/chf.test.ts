@@ -32,7 +32,8 @@ describe("formatChf", () => {
 
   it("gives the digits Intl.NumberFormat('de-CH') gives in Node 22", () => {
     const whole = new Intl.NumberFormat("de-CH", { maximumFractionDigits: 0 });
-    for (const amount of [0, 7, 999, 1_000, 12_345, 29_699, 654_321, 1_000_000, 987_654_321, -1_800, 1_234.4]) expect(formatChf(amount, 0)).toBe(`CHF ${whole.format(amount)}`);
+    for (const amount of [0, 7, 999, 1_000, 12_345, 29_699, 654_321, 1_000_000, 987_654_321, -1_800, 1_234.4])
+      expect(formatChf(amount, 0)).toBe(`CHF ${whole.format(amount)}`);
     const cents = new Intl.NumberFormat("de-CH", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     for (const amount of [0, 45.5, 1_250, 1_234_567.89]) expect(formatChf(amount)).toBe(`CHF ${cents.format(amount)}`);
   });

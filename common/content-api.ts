@@ -48,24 +48,25 @@ const id = z.string().min(1).max(64);
 /** The version a change is based on: checked when given (409 when stale); POST /data requires it (docs/decisions/022). */
 export const baseVersionSchema = z.number().int().positive().optional();
 
-
 /** POST /data: save a field's content, a group's options, or add a field to a group. */
-export const dataSaveSchema = z.object({
-  itemType: z.enum(["field", "group"]),
-  linkId: id,
-  data: z.object({
-    content: fieldContentSchema.optional(),
-    options: storedOptionsSchema.optional(),
-    mediaId: z.string().max(64).nullable().optional(),
-    name: z.string().min(1).max(60).optional(),
-    contentType: z.enum(CONTENT_TYPES).optional(),
-  }),
-  revalidationTag: z.string().max(120).optional(),
-  add: z.boolean().default(false),
-  force: z.boolean().default(false),
-  /** The item version the save was based on; a save of an existing item must carry it (409 when stale). */
-  version: baseVersionSchema,
-}).refine((save) => save.add || save.version !== undefined, { path: ["version"], message: "version: the version this save is based on is required" });
+export const dataSaveSchema = z
+  .object({
+    itemType: z.enum(["field", "group"]),
+    linkId: id,
+    data: z.object({
+      content: fieldContentSchema.optional(),
+      options: storedOptionsSchema.optional(),
+      mediaId: z.string().max(64).nullable().optional(),
+      name: z.string().min(1).max(60).optional(),
+      contentType: z.enum(CONTENT_TYPES).optional(),
+    }),
+    revalidationTag: z.string().max(120).optional(),
+    add: z.boolean().default(false),
+    force: z.boolean().default(false),
+    /** The item version the save was based on; a save of an existing item must carry it (409 when stale). */
+    version: baseVersionSchema,
+  })
+  .refine((save) => save.add || save.version !== undefined, { path: ["version"], message: "version: the version this save is based on is required" });
 export type DataSave = z.input<typeof dataSaveSchema>;
 
 /** POST /page/add in the spec's shape. */
@@ -139,7 +140,16 @@ export const dataSaveAnswerSchema = z.object({ saved: z.boolean(), id: z.string(
 export const conflictAnswerSchema = z.object({
   error: z.literal("version_conflict"),
   message: z.string(),
-  current: z.object({ id: z.string(), type: z.string(), version: z.number().int(), value: z.unknown(), updatedBy: z.object({ id: z.string(), email: z.string() }).nullable(), updatedAt: z.string() }).nullable(),
+  current: z
+    .object({
+      id: z.string(),
+      type: z.string(),
+      version: z.number().int(),
+      value: z.unknown(),
+      updatedBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 /** GET /page/status/publication: unpublished changes by kind, and whether the page was ever published. */

@@ -31,7 +31,9 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const fieldValueSchema = z.object({
   text: z.string().max(100_000).nullable().optional(),
   // A node level is two JSON levels (node, its content array), plus the doc and a node's marks/attrs.
-  json: depthBounded(richTextDocSchema, MAX_RICH_TEXT_DEPTH * 2 + 4, `rich text nested deeper than ${MAX_RICH_TEXT_DEPTH} levels`).nullable().optional(),
+  json: depthBounded(richTextDocSchema, MAX_RICH_TEXT_DEPTH * 2 + 4, `rich text nested deeper than ${MAX_RICH_TEXT_DEPTH} levels`)
+    .nullable()
+    .optional(),
 });
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 export const fieldContentSchema = z.partialRecord(localeSchema, fieldValueSchema);

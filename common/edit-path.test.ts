@@ -11,7 +11,22 @@ describe("editPathOf", () => {
     expect(editPathOf("/de#main", locales)).toBe("/de/edit#main");
   });
   it("leaves everything else alone: edit mode, login, game redirect, other languages, files, other sites", () => {
-    for (const href of ["/de/edit", "/de/edit/kontakt", "/de/login", "/de/login?next=/de", "/de/game?id=x", "/it/chi-siamo", "/media/x.jpg", "/api/v1/x", "https://site.test/de", "//evil.test/de", "#main", "mailto:a@b.ch", "/deutsch", "/de-ch"]) {
+    for (const href of [
+      "/de/edit",
+      "/de/edit/kontakt",
+      "/de/login",
+      "/de/login?next=/de",
+      "/de/game?id=x",
+      "/it/chi-siamo",
+      "/media/x.jpg",
+      "/api/v1/x",
+      "https://site.test/de",
+      "//evil.test/de",
+      "#main",
+      "mailto:a@b.ch",
+      "/deutsch",
+      "/de-ch",
+    ]) {
       expect(editPathOf(href, locales), href).toBeNull();
     }
   });

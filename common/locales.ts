@@ -12,7 +12,10 @@ export function isLocale(value: string): value is Locale {
 
 /** Parses the configured "de,fr" list into offered locales; the first one is the default. */
 export function parseOfferedLocales(value: string): Locale[] {
-  const parts = value.split(",").map((part) => part.trim().toLowerCase()).filter(Boolean);
+  const parts = value
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
   const offered = z.array(localeSchema).min(1).parse(parts);
   return [...new Set(offered)];
 }

@@ -3,7 +3,9 @@ import { mediaSrcSet, parseMediaUrl, variantWidths } from "./media";
 
 describe("mediaSrcSet", () => {
   it("lists the stored variants below the image's width, then the original at its own width", () => {
-    expect(mediaSrcSet("/media/abc-1.jpg", 1000)).toBe("/media/abc-1.jpg?w=320 320w, /media/abc-1.jpg?w=640 640w, /media/abc-1.jpg?w=960 960w, /media/abc-1.jpg 1000w");
+    expect(mediaSrcSet("/media/abc-1.jpg", 1000)).toBe(
+      "/media/abc-1.jpg?w=320 320w, /media/abc-1.jpg?w=640 640w, /media/abc-1.jpg?w=960 960w, /media/abc-1.jpg 1000w",
+    );
   });
 
   it("offers no variant of the image's own width or above", () => {

@@ -33,4 +33,3 @@ export function todayMarks(view: HoursView, now: Date): { day: number; date: str
   const special = view.special.find((entry) => entry.date === today.date);
   return { ...today, special: Boolean(special), hours: special ? special.hours : (view.week[today.day - 1] ?? "") };
 }
-

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { dedupeViews, formatDate, hoursView, isClosedMarker, type OpeningHours, openingHoursSchema, periodsByDay, todayInZone, todayMarks, weekdayOfDate } from "./opening-hours";
+import {
+  dedupeViews,
+  formatDate,
+  hoursView,
+  isClosedMarker,
+  type OpeningHours,
+  openingHoursSchema,
+  periodsByDay,
+  todayInZone,
+  todayMarks,
+  weekdayOfDate,
+} from "./opening-hours";
 
 const period = (day: number, open: string, close: string) => ({ open: { day, time: open }, close: { day, time: close } });
 const HOURS: OpeningHours = {
@@ -39,7 +50,16 @@ describe("opening hours: periods and the closed marker", () => {
   });
 
   it("a closed marker closes the whole date even when other hours are listed for it; only the next few dates are kept", () => {
-    const view = hoursView({ periods: [], special: [{ date: "2027-01-02", open: "09:00", close: "12:00" }, { date: "2027-01-02", open: "00:30", close: "00:30" }] }, "2027-01-01");
+    const view = hoursView(
+      {
+        periods: [],
+        special: [
+          { date: "2027-01-02", open: "09:00", close: "12:00" },
+          { date: "2027-01-02", open: "00:30", close: "00:30" },
+        ],
+      },
+      "2027-01-01",
+    );
     expect(view.special).toEqual([{ date: "2027-01-02", hours: "" }]);
     const many = { periods: [], special: Array.from({ length: 10 }, (_, i) => ({ date: `2027-02-1${i}`, open: "09:00", close: "10:00" })) };
     expect(hoursView(many, "2027-01-01", 3).special.map((s) => s.date)).toEqual(["2027-02-10", "2027-02-11", "2027-02-12"]);

@@ -12,7 +12,18 @@ describe("safeHref", () => {
   ])("keeps %s", (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });
-  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "data:text/html;base64,AAAA", "vbscript:msgbox(1)", "//evil.test/x", "ftp://x", 42, null])("drops %j", (href) => {
+  it.each([
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html;base64,AAAA",
+    "vbscript:msgbox(1)",
+    "//evil.test/x",
+    "ftp://x",
+    42,
+    null,
+  ])("drops %j", (href) => {
     expect(safeHref(href)).toBeNull();
   });
 });
@@ -35,7 +46,10 @@ describe("text helpers", () => {
 });
 
 describe("stored rich text schema", () => {
-  const withMark = (attrs: Record<string, unknown>) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs }] }] }] });
+  const withMark = (attrs: Record<string, unknown>) => ({
+    type: "doc",
+    content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs }] }] }],
+  });
   const issues = (doc: unknown) => {
     const result = richTextDocSchema.safeParse(doc);
     return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
@@ -45,12 +59,26 @@ describe("stored rich text schema", () => {
     expect(issues(withMark({ color: null }))).toEqual([]);
   });
   it("refuses a colour that is not a palette name, and any other style, naming the field", () => {
-    expect(issues(withMark({ color: "#ff0000" }))).toEqual(["content.0.content.0.marks.0.attrs.color: colour must be one of transparent, primary, secondary, background, header, accent, muted"]);
-    expect(issues(withMark({ color: "primary", fontSize: "40px" }))).toEqual(["content.0.content.0.marks.0.attrs.fontSize: a text style carries only a palette colour"]);
+    expect(issues(withMark({ color: "#ff0000" }))).toEqual([
+      "content.0.content.0.marks.0.attrs.color: colour must be one of transparent, primary, secondary, background, header, accent, muted",
+    ]);
+    expect(issues(withMark({ color: "primary", fontSize: "40px" }))).toEqual([
+      "content.0.content.0.marks.0.attrs.fontSize: a text style carries only a palette colour",
+    ]);
   });
   it("refuses heading levels outside 1 to 6 and unknown paragraph sizes", () => {
     expect(issues({ type: "doc", content: [{ type: "heading", attrs: { level: 7 } }] })).toEqual(["content.0.attrs.level: heading level must be 1 to 6"]);
-    expect(issues({ type: "doc", content: [{ type: "paragraph", attrs: { size: "huge" } }] })).toEqual(["content.0.attrs.size: size must be one of large, small"]);
-    expect(issues({ type: "doc", content: [{ type: "paragraph", attrs: { size: null } }, { type: "paragraph", attrs: { size: "small" } }] })).toEqual([]);
+    expect(issues({ type: "doc", content: [{ type: "paragraph", attrs: { size: "huge" } }] })).toEqual([
+      "content.0.attrs.size: size must be one of large, small",
+    ]);
+    expect(
+      issues({
+        type: "doc",
+        content: [
+          { type: "paragraph", attrs: { size: null } },
+          { type: "paragraph", attrs: { size: "small" } },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

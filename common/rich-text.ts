@@ -43,13 +43,15 @@ export type RichTextNode = {
   content?: RichTextNode[];
 };
 export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.object({
-    type: z.string().max(40),
-    text: z.string().max(100_000).optional(),
-    attrs: z.record(z.string(), z.unknown()).optional(),
-    marks: z.array(markSchema).max(10).optional(),
-    content: z.array(richTextNodeSchema).max(2_000).optional(),
-  }).superRefine(checkNodeAttrs),
+  z
+    .object({
+      type: z.string().max(40),
+      text: z.string().max(100_000).optional(),
+      attrs: z.record(z.string(), z.unknown()).optional(),
+      marks: z.array(markSchema).max(10).optional(),
+      content: z.array(richTextNodeSchema).max(2_000).optional(),
+    })
+    .superRefine(checkNodeAttrs),
 );
 export const richTextDocSchema = z.object({ type: z.literal("doc"), content: z.array(richTextNodeSchema).max(2_000) });
 export type RichTextDoc = z.infer<typeof richTextDocSchema>;

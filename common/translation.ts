@@ -82,7 +82,8 @@ export function isStale(field: Pick<FieldState, "content" | "translations">, loc
 }
 
 /** Translation counts a field whose content type is localised contributes to (media and single have none). */
-export const isTranslatable = (field: Pick<FieldState, "contentType" | "visible">) => field.visible && (field.contentType === "localizedSingleValue" || field.contentType === "localizedRichText");
+export const isTranslatable = (field: Pick<FieldState, "contentType" | "visible">) =>
+  field.visible && (field.contentType === "localizedSingleValue" || field.contentType === "localizedRichText");
 
 // ---- rich text, segment by segment -----------------------------------------------------------------------------
 

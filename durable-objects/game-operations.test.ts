@@ -13,8 +13,7 @@ async function gameWithTwoClients() {
   return { gameId, first, second };
 }
 
-const scoreOf = async (gameId: string, pageId = "hole-1") =>
-  (await fetchState(gameId)).holes.find((hole) => hole.pageId === pageId)?.score ?? 0;
+const scoreOf = async (gameId: string, pageId = "hole-1") => (await fetchState(gameId)).holes.find((hole) => hole.pageId === pageId)?.score ?? 0;
 
 /** Waits until `client` has the ack or error of every opId. */
 async function repliesFor(client: TestSocket, opIds: string[]) {
@@ -40,12 +39,18 @@ describe("operation ids: at most once", () => {
     const queue: ClientMessage[] = [1, 2, 3].map(() => ({ type: "scorePlus", opId: op(), playerId: "anna", pageId: "hole-1" }));
     // The first two reached the server before the connection dropped; their acks were lost.
     for (const message of queue.slice(0, 2)) first.send(message);
-    await repliesFor(first, queue.slice(0, 2).map((message) => message.opId));
+    await repliesFor(
+      first,
+      queue.slice(0, 2).map((message) => message.opId),
+    );
     first.close();
     const { client: back, first: state } = await connect(gameId);
     expect(state).toMatchObject({ type: "state", holes: [{ score: 2 }] });
     for (const message of queue) back.send(message);
-    const replies = await repliesFor(back, queue.map((message) => message.opId));
+    const replies = await repliesFor(
+      back,
+      queue.map((message) => message.opId),
+    );
     expect(replies.map((reply) => (reply as { outcome: string }).outcome)).toEqual(["duplicate", "duplicate", "applied"]);
     expect(await scoreOf(gameId)).toBe(3);
   });
@@ -72,8 +77,14 @@ describe("operation ids: at most once", () => {
       second.send(fromSecond[index]!);
     }
     await Promise.all([
-      repliesFor(first, fromFirst.map((message) => message.opId)),
-      repliesFor(second, fromSecond.map((message) => message.opId)),
+      repliesFor(
+        first,
+        fromFirst.map((message) => message.opId),
+      ),
+      repliesFor(
+        second,
+        fromSecond.map((message) => message.opId),
+      ),
     ]);
     expect(await scoreOf(gameId)).toBe(20);
   });

@@ -70,20 +70,13 @@ export class GameStore {
   state(): GameState | null {
     const game = this.game();
     if (!game) return null;
-    const players = this.#sql
-      .exec<Row<Player>>("SELECT id, playerName, gameId, createdAt FROM players ORDER BY createdAt, rowid")
-      .toArray();
-    const holes = this.#sql
-      .exec<Row<Hole>>("SELECT id, playerId, gameId, pageId, score, updatedAt FROM holes ORDER BY pageId, playerId")
-      .toArray();
+    const players = this.#sql.exec<Row<Player>>("SELECT id, playerName, gameId, createdAt FROM players ORDER BY createdAt, rowid").toArray();
+    const holes = this.#sql.exec<Row<Hole>>("SELECT id, playerId, gameId, pageId, score, updatedAt FROM holes ORDER BY pageId, playerId").toArray();
     return { game, players, holes };
   }
 
   player(playerId: string): Player | null {
-    const rows = this.#sql.exec<Row<Player>>(
-      "SELECT id, playerName, gameId, createdAt FROM players WHERE id = ?",
-      playerId,
-    );
+    const rows = this.#sql.exec<Row<Player>>("SELECT id, playerName, gameId, createdAt FROM players WHERE id = ?", playerId);
     return rows.toArray()[0] ?? null;
   }
 

@@ -17,7 +17,10 @@ class RoomClient {
       this.closeCode = event.code;
     });
   }
-  async nextOfType<T extends RoomServerMessage["type"]>(type: T, match: (m: Extract<RoomServerMessage, { type: T }>) => boolean = () => true): Promise<Extract<RoomServerMessage, { type: T }>> {
+  async nextOfType<T extends RoomServerMessage["type"]>(
+    type: T,
+    match: (m: Extract<RoomServerMessage, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<RoomServerMessage, { type: T }>> {
     const deadline = Date.now() + 3000;
     for (;;) {
       const index = this.unread.findIndex((m) => m.type === type && match(m as Extract<RoomServerMessage, { type: T }>));
@@ -32,7 +35,11 @@ class RoomClient {
 }
 
 const open = (name: string, headers: Record<string, string>, origin = ORIGIN) =>
-  worker.fetch(new Request(`${origin}/parties/${ROOM_PARTY}/${name}`, { headers: { Upgrade: "websocket", ...headers } }) as Request<unknown, IncomingRequestCfProperties>, env, createExecutionContext());
+  worker.fetch(
+    new Request(`${origin}/parties/${ROOM_PARTY}/${name}`, { headers: { Upgrade: "websocket", ...headers } }) as Request<unknown, IncomingRequestCfProperties>,
+    env,
+    createExecutionContext(),
+  );
 
 async function join(name: string, cookie: string): Promise<RoomClient> {
   const response = await open(name, { Cookie: cookie, Origin: ORIGIN });
@@ -76,7 +83,13 @@ describe("presence room of a page", () => {
     const saved = await editorApi(lea).post("/data", fieldSave(fields.title!, "Neu von Lea", await versionOf(fields.title!)));
     expect(saved.status).toBe(200);
     const told = await watcher.nextOfType("saved");
-    expect(told).toEqual({ type: "saved", itemId: fields.title, itemType: "field", version: saved.json.version, by: { userId: expect.any(String), email: "lea@site.test" } });
+    expect(told).toEqual({
+      type: "saved",
+      itemId: fields.title,
+      itemType: "field",
+      version: saved.json.version,
+      by: { userId: expect.any(String), email: "lea@site.test" },
+    });
     watcher.socket.close(1000, "bye");
   });
 
@@ -119,7 +132,15 @@ describe("presence room of a page", () => {
     expect((await open(name, { Origin: "https://andere.test", Cookie: foreign }, "https://andere.test")).status).toBe(404);
     expect((await open(roomName("main", "no-such-page"), { Origin: ORIGIN, Cookie: lea })).status).toBe(404);
     expect((await open(`andere~${pageId}`, { Origin: ORIGIN, Cookie: lea })).status).toBe(404);
-    const http = await worker.fetch(new Request(`${ORIGIN}/parties/${ROOM_PARTY}/${name}`, { method: "POST", headers: { Origin: ORIGIN, Cookie: lea }, body: JSON.stringify({ type: "saved", itemId: "x", itemType: "field", version: 1, by: { userId: "u", email: "fake@x" } }) }) as Request<unknown, IncomingRequestCfProperties>, env, createExecutionContext());
+    const http = await worker.fetch(
+      new Request(`${ORIGIN}/parties/${ROOM_PARTY}/${name}`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, Cookie: lea },
+        body: JSON.stringify({ type: "saved", itemId: "x", itemType: "field", version: 1, by: { userId: "u", email: "fake@x" } }),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      env,
+      createExecutionContext(),
+    );
     expect(http.status).toBe(404);
     const forged = await open(name, { Origin: ORIGIN, Cookie: marc, "x-room-editor": JSON.stringify({ userId: "boss", email: "boss@site.test" }) });
     forged.webSocket!.accept();
@@ -130,7 +151,9 @@ describe("presence room of a page", () => {
 
   it("a socket that reaches the room without the worker's guard is closed", async () => {
     const stub = env.PageRoom.get(env.PageRoom.idFromName("main~direct"));
-    const response = await stub.fetch(new Request(`https://room/parties/${ROOM_PARTY}/main~direct`, { headers: { Upgrade: "websocket", "x-partykit-room": "main~direct" } }));
+    const response = await stub.fetch(
+      new Request(`https://room/parties/${ROOM_PARTY}/main~direct`, { headers: { Upgrade: "websocket", "x-partykit-room": "main~direct" } }),
+    );
     const socket = response.webSocket!;
     socket.accept();
     const client = new RoomClient(socket);

@@ -1,5 +1,13 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
-import { type PresentEditor, ROOM_EDITOR_HEADER, ROOM_UNAUTHORISED_CLOSE_CODE, type RoomServerMessage, roomClientMessageSchema, roomEditorSchema, savedItemSchema } from "../common/presence/messages";
+import {
+  type PresentEditor,
+  ROOM_EDITOR_HEADER,
+  ROOM_UNAUTHORISED_CLOSE_CODE,
+  type RoomServerMessage,
+  roomClientMessageSchema,
+  roomEditorSchema,
+  savedItemSchema,
+} from "../common/presence/messages";
 
 /**
  * The presence room of one page (partyserver routes /parties/page-room/{siteId}~{pageId}). Who is here and what
@@ -26,7 +34,11 @@ export class PageRoom extends Server<Env> {
   onMessage(connection: Connection<PresentEditor>, frame: WSMessage): void {
     const parsed = roomClientMessageSchema.safeParse(typeof frame === "string" ? safeJson(frame) : null);
     if (!parsed.success || !connection.state) {
-      send(connection, { type: "error", code: "invalid_message", message: parsed.success ? "not joined" : (parsed.error.issues[0]?.message ?? "invalid message") });
+      send(connection, {
+        type: "error",
+        code: "invalid_message",
+        message: parsed.success ? "not joined" : (parsed.error.issues[0]?.message ?? "invalid message"),
+      });
       return;
     }
     if (connection.state.selection === parsed.data.itemId) return;

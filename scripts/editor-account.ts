@@ -7,7 +7,15 @@ import { getPlatformProxy } from "wrangler";
 import { createEditorAccount, editorAccountSchema } from "../worker/auth/accounts";
 import { hashPassword } from "../worker/auth/password";
 
-const { values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string", default: "optician" }, password: { type: "string" }, remote: { type: "boolean", default: false }, site: { type: "string", multiple: true, default: [] } } });
+const { values } = parseArgs({
+  options: {
+    email: { type: "string" },
+    role: { type: "string", default: "optician" },
+    password: { type: "string" },
+    remote: { type: "boolean", default: false },
+    site: { type: "string", multiple: true, default: [] },
+  },
+});
 const generated = values.password ? null : Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64url");
 const parsed = editorAccountSchema.safeParse({ email: values.email, role: values.role, password: values.password ?? generated, sites: values.site });
 if (!parsed.success) {
@@ -24,11 +32,18 @@ if (values.remote) {
     `INSERT INTO users (id, email, role, password_hash, password_salt, password_iterations) VALUES (${quote(crypto.randomUUID())}, ${quote(account.email)}, ${quote(account.role)}, ${quote(hash)}, ${quote(salt)}, ${iterations})`,
     "ON CONFLICT(email) DO UPDATE SET role = excluded.role, password_hash = excluded.password_hash, password_salt = excluded.password_salt, password_iterations = excluded.password_iterations;",
     `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ${quote(account.email)});`,
-    ...account.sites.map((siteId) => `INSERT OR IGNORE INTO memberships (user_id, site_id) SELECT id, ${quote(siteId)} FROM users WHERE email = ${quote(account.email)} AND EXISTS (SELECT 1 FROM sites WHERE id = ${quote(siteId)});`),
+    ...account.sites.map(
+      (siteId) =>
+        `INSERT OR IGNORE INTO memberships (user_id, site_id) SELECT id, ${quote(siteId)} FROM users WHERE email = ${quote(account.email)} AND EXISTS (SELECT 1 FROM sites WHERE id = ${quote(siteId)});`,
+    ),
   ].join(" ");
   execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", "--command", sqlText], { stdio: "inherit" });
 } else {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", remoteBindings: false, persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true });
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    remoteBindings: false,
+    persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true,
+  });
   try {
     await createEditorAccount(proxy.env.DB, account);
   } finally {

@@ -10,7 +10,15 @@ import { saveSite } from "../worker/sites/site-admin";
 import { siteDb } from "../worker/sites/site-db";
 
 /** The first demo site: the optician in Winterthur, default on plain localhost (the migration's site "main"). */
-const MAIN_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost: "localhost", aliasHosts: ["seeblick.localhost"], locales: ["de", "fr"], programs: ["optician", "golf"], isDefault: true };
+const MAIN_SITE: SiteRecord = {
+  id: "main",
+  name: "Optik Seeblick",
+  primaryHost: "localhost",
+  aliasHosts: ["seeblick.localhost"],
+  locales: ["de", "fr"],
+  programs: ["optician", "golf"],
+  isDefault: true,
+};
 
 /** The local demo editor (this state folder only; deployed sites get accounts from `npm run editor:account`). */
 const DEV_EDITOR = { email: "editor@optik-seeblick.example", password: "seeblick-demo-2026", role: "admin" as const };

@@ -22,7 +22,14 @@ const { values } = parseArgs({
     remote: { type: "boolean", default: false },
   },
 });
-const fields = { name: values.name, primaryHost: values.host, locales: values.locales, aliasHosts: values.alias, programs: values.program, isDefault: values.default };
+const fields = {
+  name: values.name,
+  primaryHost: values.host,
+  locales: values.locales,
+  aliasHosts: values.alias,
+  programs: values.program,
+  isDefault: values.default,
+};
 
 function fail(message: string): never {
   console.error(message);
@@ -40,27 +47,57 @@ function parsed<T>(make: () => T): T {
 
 if (command !== "create" && command !== "update") fail("usage: scripts/site.ts create|update --host ... --name ... --locales de,fr");
 
-const wrangler = (args: string[]) => execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", ...args], { encoding: "utf8" });
+const wrangler = (args: string[]) =>
+  execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", ...args], { encoding: "utf8" });
 
 /** The deployed site with this id (read through wrangler). */
 function readRemote(id: string): SiteRecord | null {
-  const output = wrangler(["--json", "--command", `SELECT id, name, primary_host, alias_hosts, locales, programs, is_default FROM sites WHERE id = '${id.replaceAll("'", "''")}'`]);
+  const output = wrangler([
+    "--json",
+    "--command",
+    `SELECT id, name, primary_host, alias_hosts, locales, programs, is_default FROM sites WHERE id = '${id.replaceAll("'", "''")}'`,
+  ]);
   const row = (JSON.parse(output) as { results: Record<string, string | number>[] }[])[0]?.results[0];
   if (!row) return null;
-  return { id: String(row.id), name: String(row.name), primaryHost: String(row.primary_host), aliasHosts: JSON.parse(String(row.alias_hosts)), locales: JSON.parse(String(row.locales)), programs: JSON.parse(String(row.programs)), isDefault: row.is_default === 1 };
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    primaryHost: String(row.primary_host),
+    aliasHosts: JSON.parse(String(row.alias_hosts)),
+    locales: JSON.parse(String(row.locales)),
+    programs: JSON.parse(String(row.programs)),
+    isDefault: row.is_default === 1,
+  };
 }
 
 if (values.remote) {
-  const record = command === "create" ? parsed(() => newSiteRecord({ ...fields, id: values.id, programs: values.program ?? [], isDefault: values.default ?? false } as Parameters<typeof newSiteRecord>[0])) : await updateOf(readRemote(values.site ?? ""));
-  execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", "--command", siteUpsertStatements(record).join("; ")], { stdio: "inherit" });
+  const record =
+    command === "create"
+      ? parsed(() =>
+          newSiteRecord({ ...fields, id: values.id, programs: values.program ?? [], isDefault: values.default ?? false } as Parameters<
+            typeof newSiteRecord
+          >[0]),
+        )
+      : await updateOf(readRemote(values.site ?? ""));
+  execFileSync(
+    process.execPath,
+    ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", "--command", siteUpsertStatements(record).join("; ")],
+    { stdio: "inherit" },
+  );
   report(record, "in the deployed database");
 } else {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", remoteBindings: false, persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true });
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    remoteBindings: false,
+    persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true,
+  });
   try {
     const db = proxy.env.DB;
     let record: SiteRecord;
     if (command === "create") {
-      record = parsed(() => newSiteRecord({ ...fields, id: values.id, programs: values.program ?? [], isDefault: values.default ?? false } as Parameters<typeof newSiteRecord>[0]));
+      record = parsed(() =>
+        newSiteRecord({ ...fields, id: values.id, programs: values.program ?? [], isDefault: values.default ?? false } as Parameters<typeof newSiteRecord>[0]),
+      );
       if (await readSite(db, record.id)) fail(`a site ${record.id} exists already: use npm run site:update -- --site ${record.id}`);
     } else {
       record = await updateOf(await readSite(db, values.site ?? ""));
@@ -78,6 +115,8 @@ async function updateOf(current: SiteRecord | null): Promise<SiteRecord> {
 }
 
 function report(record: SiteRecord, where: string) {
-  console.log(`Site ${record.id} (${record.name}) ${where}: ${isLocalHost(record.primaryHost) ? `http://${record.primaryHost}:<port>` : `https://${record.primaryHost}`}, languages ${record.locales.join(", ")}${record.aliasHosts.length ? `, aliases ${record.aliasHosts.join(", ")}` : ""}${record.isDefault ? ", default on localhost" : ""}.`);
+  console.log(
+    `Site ${record.id} (${record.name}) ${where}: ${isLocalHost(record.primaryHost) ? `http://${record.primaryHost}:<port>` : `https://${record.primaryHost}`}, languages ${record.locales.join(", ")}${record.aliasHosts.length ? `, aliases ${record.aliasHosts.join(", ")}` : ""}${record.isDefault ? ", default on localhost" : ""}.`,
+  );
   console.log("Running workers pick the change up within 30 seconds.");
 }

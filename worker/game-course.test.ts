@@ -8,7 +8,15 @@ import type { SiteRecord } from "./sites/site";
 import { ORIGIN, putSite, request, signIn, testDb } from "./test/helpers";
 
 /** A golf site whose only course is not called "golf"; the test site gets its holes in "parcours". */
-const NO_COURSE: SiteRecord = { id: "nocourse", name: "Sans parcours", primaryHost: "nocourse.test", aliasHosts: [], locales: ["fr"], programs: ["golf"], isDefault: false };
+const NO_COURSE: SiteRecord = {
+  id: "nocourse",
+  name: "Sans parcours",
+  primaryHost: "nocourse.test",
+  aliasHosts: [],
+  locales: ["fr"],
+  programs: ["golf"],
+  isDefault: false,
+};
 const NO_COURSE_ORIGIN = "https://nocourse.test";
 const gameBlock = { blockType: "gameSetup" as const, options: { step: { type: "gameOptions", value: "start" } } };
 
@@ -19,13 +27,27 @@ let gameNumber = 0;
 const newGameId = () => `course-test-${Date.now().toString(36)}-${gameNumber++}`;
 
 const createGame = (body: unknown, origin = ORIGIN) =>
-  request(`/parties/game/${newGameId()}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) }, {}, origin);
+  request(
+    `/parties/game/${newGameId()}`,
+    { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) },
+    {},
+    origin,
+  );
 
 beforeAll(async () => {
   const db = database(testDb());
   await createCollection(db, { name: "parcours", kind: "pages", collectionType: "page" });
   for (const n of [1, 2]) {
-    const id = await createPage(db, { name: { de: `Trou ${n}`, fr: `Trou ${n}` }, slugs: { de: `trou-${n}`, fr: `trou-${n}` }, collection: "parcours", groups: [{ blockType: "scoreTracker" }] }, ["de", "fr"]);
+    const id = await createPage(
+      db,
+      {
+        name: { de: `Trou ${n}`, fr: `Trou ${n}` },
+        slugs: { de: `trou-${n}`, fr: `trou-${n}` },
+        collection: "parcours",
+        groups: [{ blockType: "scoreTracker" }],
+      },
+      ["de", "fr"],
+    );
     await publishPage(db, env.PAGE_CACHE, id, null);
     holes.push(id);
   }

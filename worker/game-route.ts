@@ -40,11 +40,17 @@ async function gameWithCourse(c: Context<AppEnv>): Promise<CreateGameBody> {
     throw new ApiError(400, "invalid_body", "body is not valid JSON");
   }
   const parsed = createGameRequestSchema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(400, "invalid_body", parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`).join("; "));
+  if (!parsed.success)
+    throw new ApiError(400, "invalid_body", parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`).join("; "));
   const { gameName, collection: chosen } = parsed.data;
   const courses = (await c.var.db.prepare(COURSES_SQL).all<{ name: string }>()).results.map((row) => row.name);
   const collection = resolveCourse(chosen ?? "", courses);
-  if (!collection) throw new ApiError(400, "unknown_course", chosen ? `collection: no course ${chosen} on this site` : "collection: choose the course (the site has none or several)");
+  if (!collection)
+    throw new ApiError(
+      400,
+      "unknown_course",
+      chosen ? `collection: no course ${chosen} on this site` : "collection: choose the course (the site has none or several)",
+    );
   const { results } = await c.var.db
     .prepare(
       "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE ci.site_id = $site AND c.site_id = $site AND c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2",

@@ -20,7 +20,17 @@ export function TeaserCard({ teaser, heading: Heading }: { teaser: ArticleTeaser
   const image = teaser.image && safeHref(teaser.image.url);
   return (
     <article className="article-teaser">
-      {image && <img className="card__media format-square" src={image} alt={teaser.image?.alt ?? ""} width={teaser.image?.width ?? 640} height={teaser.image?.height ?? 640} loading="lazy" decoding="async" />}
+      {image && (
+        <img
+          className="card__media format-square"
+          src={image}
+          alt={teaser.image?.alt ?? ""}
+          width={teaser.image?.width ?? 640}
+          height={teaser.image?.height ?? 640}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <Heading className="card__title">{href ? <a href={href}>{teaser.title}</a> : teaser.title}</Heading>
       {teaser.excerpt && <p className="card__text">{teaser.excerpt}</p>}
     </article>

@@ -19,7 +19,24 @@ export const ARTICLE_LOOKUP_TEXTS = {
   failed: "Ein Fehler ist aufgetreten",
 } as const;
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", hellip: "…", ndash: "–", mdash: "—", laquo: "«", raquo: "»", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", bdquo: "„" };
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  hellip: "…",
+  ndash: "–",
+  mdash: "—",
+  laquo: "«",
+  raquo: "»",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  bdquo: "„",
+};
 
 /** Plain text of a WordPress `rendered` string: tags removed, entities decoded, white space collapsed. */
 export function renderedToText(html: string): string {

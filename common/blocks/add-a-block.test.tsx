@@ -28,7 +28,9 @@ function quoteCase(): TestCase {
 
 const render = (options: Record<string, unknown>) => {
   const { block } = quoteCase()("de");
-  return renderToString(<registry.quoteOfTheDay.View block={{ ...block, options }} options={registry.quoteOfTheDay.options.parse(options)} ctx={context("de")} />);
+  return renderToString(
+    <registry.quoteOfTheDay.View block={{ ...block, options }} options={registry.quoteOfTheDay.options.parse(options)} ctx={context("de")} />,
+  );
 };
 
 describe("adding a block the README's way", () => {

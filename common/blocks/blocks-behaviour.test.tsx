@@ -26,17 +26,26 @@ describe("dynamic buttons", () => {
   it("in edit mode they show a missing-link or missing-text warning", () => {
     expect(render("multiCta", labelOnly, context("de", "edit"))).toContain("Anrufen: Link fehlt");
     expect(render("multiCta", linkOnly, context("fr", "edit"))).toContain("Texte manquant");
-    expect(render("announcementBar", block("announcementBar", [textField("title", title, "de"), textField("button", label, "de")]), context("de", "edit"))).toContain("Link fehlt");
+    expect(
+      render("announcementBar", block("announcementBar", [textField("title", title, "de"), textField("button", label, "de")]), context("de", "edit")),
+    ).toContain("Link fehlt");
     for (const type of ["hero", "cta"] as const) {
       const withLabel = block(type, [textField("title", title, "de"), textField("button", label, "de")]);
       expect(render(type, withLabel, context("de", "edit")), type).toContain("Anrufen: Link fehlt");
       expect(render(type, withLabel, context("de")), type).not.toContain("Anrufen");
-      expect(render(type, block(type, [textField("title", title, "de")], { link: { type: "phone", phone: "052 000 00 00" } }), context("de", "edit")), type).toContain("Text fehlt");
+      expect(
+        render(type, block(type, [textField("title", title, "de")], { link: { type: "phone", phone: "052 000 00 00" } }), context("de", "edit")),
+        type,
+      ).toContain("Text fehlt");
     }
   });
 
   it("unsafe links never become an href", () => {
-    const html = render("multiCta", block("multiCta", [itemField("button", label, "de", 0)], { links: [{ type: "url", url: "javascript:alert(1)" }] }), context("de", "edit"));
+    const html = render(
+      "multiCta",
+      block("multiCta", [itemField("button", label, "de", 0)], { links: [{ type: "url", url: "javascript:alert(1)" }] }),
+      context("de", "edit"),
+    );
     expect(html).not.toContain("javascript:");
   });
 
@@ -50,7 +59,11 @@ describe("dynamic buttons", () => {
   });
 
   it("booking links must be web addresses, not e-mail addresses", () => {
-    const html = render("bookingContainer", block("bookingContainer", [textField("title", title, "de")], { bookingLink: { type: "url", url: "info@optik.example" } }), context("de", "edit"));
+    const html = render(
+      "bookingContainer",
+      block("bookingContainer", [textField("title", title, "de")], { bookingLink: { type: "url", url: "info@optik.example" } }),
+      context("de", "edit"),
+    );
     expect(html).not.toContain("<a ");
     expect(html).toContain(blockTexts("de").missingBookingLink);
   });
@@ -68,7 +81,10 @@ describe("video player", () => {
   });
 
   it("the video field's link wins over the option, and autoplay mutes", () => {
-    const b = block("videoPlayer", [textField("video", same("https://www.youtube.com/watch?v=aaaaaaaaaaa"), "de")], { videoUrl: "https://youtu.be/bbbbbbbbbbb", autoplay: true });
+    const b = block("videoPlayer", [textField("video", same("https://www.youtube.com/watch?v=aaaaaaaaaaa"), "de")], {
+      videoUrl: "https://youtu.be/bbbbbbbbbbb",
+      autoplay: true,
+    });
     expect(render("videoPlayer", b, context("de"))).toContain("youtube-nocookie.com/embed/aaaaaaaaaaa?autoplay=1&amp;mute=1");
   });
 
@@ -141,7 +157,11 @@ describe("galleries and lists", () => {
   });
 
   it("marketplace filters by listing kind and type; jobs are left out of 'all'", () => {
-    const listings = [listing("a", "frame", "Suche Fassung", { kind: "searching" }), listing("b", "object", "Biete Vitrine"), listing("c", "job", "Stelle Optiker")];
+    const listings = [
+      listing("a", "frame", "Suche Fassung", { kind: "searching" }),
+      listing("b", "object", "Biete Vitrine"),
+      listing("c", "job", "Stelle Optiker"),
+    ];
     const html = render("marketplace", block("marketplace", [], { listingKind: "offering" }), context("de", "live", {}, listings));
     expect(html).toContain("Biete Vitrine");
     expect(html).not.toContain("Suche Fassung");
@@ -152,7 +172,10 @@ describe("galleries and lists", () => {
   });
 
   it("reviews below the minimum rating are left out; none left shows 'Keine Bewertungen gefunden' in edit mode only", () => {
-    const review = (position: number, rating: string) => [itemField("quote", same(`Bewertung ${rating}`), "de", position), itemField("rating", same(rating), "de", position)];
+    const review = (position: number, rating: string) => [
+      itemField("quote", same(`Bewertung ${rating}`), "de", position),
+      itemField("rating", same(rating), "de", position),
+    ];
     const b = block("reviewSlider", [textField("title", title, "de"), ...review(0, "3"), ...review(1, "5")], { minimumRating: 4 });
     const html = render("reviewSlider", b, context("de"));
     expect(html).toContain("Bewertung 5");
@@ -168,7 +191,9 @@ describe("Instagram posts", () => {
   const post = (id: string, extra: object = {}) => ({ id, mediaType: "IMAGE", mediaUrl: `https://cdn.example/${id}.jpg`, ...extra });
 
   it("shows up to the limit, with the caption as alt text or 'Instagram post'", () => {
-    const html = renderToString(<InstagramPosts posts={[post("a", { prunedCaption: "Neue Brillen" }), post("b"), post("c")]} limit={2} columnLayout="3" texts={texts} />);
+    const html = renderToString(
+      <InstagramPosts posts={[post("a", { prunedCaption: "Neue Brillen" }), post("b"), post("c")]} limit={2} columnLayout="3" texts={texts} />,
+    );
     expect(html.match(/<img/g)).toHaveLength(2);
     expect(html).toContain('alt="Neue Brillen"');
     expect(html).toContain('alt="Instagram post"');
@@ -188,7 +213,11 @@ describe("Instagram posts", () => {
 
 describe("page links in boards", () => {
   it("a card links through the per-position links option", () => {
-    const html = render("goFeed", block("goFeed", [...cardFields(0, title, title, "de"), ...cardFields(1, same("Zweiter"), title, "de")], { links: [null, link] }), context("de"));
+    const html = render(
+      "goFeed",
+      block("goFeed", [...cardFields(0, title, title, "de"), ...cardFields(1, same("Zweiter"), title, "de")], { links: [null, link] }),
+      context("de"),
+    );
     expect(html).toContain('<a href="/de/~contact">Zweiter</a>');
   });
 });

@@ -13,7 +13,19 @@ const render = (type: BlockType, b: RenderBlock, ctx: RenderContext) => {
   return renderToString(<definition.View block={b} options={definition.options.parse(b.options)} ctx={ctx} />);
 };
 /** Types that existed before the full block list; the new ones share the empty-block rule. */
-const FIRST_TYPES = ["hero", "richTextBlock", "cta", "spacer", "teamContainer", "servicesContainer", "contactForm", "aspectSponsorForm", "gameSetup", "scoreTracker", "mapContainer"];
+const FIRST_TYPES = [
+  "hero",
+  "richTextBlock",
+  "cta",
+  "spacer",
+  "teamContainer",
+  "servicesContainer",
+  "contactForm",
+  "aspectSponsorForm",
+  "gameSetup",
+  "scoreTracker",
+  "mapContainer",
+];
 const NEW_TYPES = BLOCK_TYPES.filter((type) => !FIRST_TYPES.includes(type));
 /** Blocks whose view renders the page's h1; every other block titles itself with h2. */
 const H1_TYPES = ["hero", "gameSetup"];
@@ -107,7 +119,9 @@ describe("empty blocks", () => {
   });
 
   it("cta renders its button only with both label and link", () => {
-    expect(render("cta", block("cta", [textField("title", title, "de"), textField("button", { de: "Los", fr: "Allez" }, "de")]), context("de"))).not.toContain("<a ");
+    expect(render("cta", block("cta", [textField("title", title, "de"), textField("button", { de: "Los", fr: "Allez" }, "de")]), context("de"))).not.toContain(
+      "<a ",
+    );
     expect(render("cta", block("cta", [textField("title", title, "de")], { link }), context("de"))).not.toContain("<a ");
   });
 });

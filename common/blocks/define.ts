@@ -109,7 +109,10 @@ export function defineBlock<const T extends string, S extends z.ZodType>(definit
 /** Option helpers: a stored value that does not fit falls back to the default instead of failing the page. */
 export const opt = {
   enum: <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
-    z.enum(values).catch(fallback as never).default(fallback as never),
+    z
+      .enum(values)
+      .catch(fallback as never)
+      .default(fallback as never),
   boolean: (fallback: boolean) => z.boolean().catch(fallback).default(fallback),
   number: (fallback: number, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY) =>
     z.number().int().min(min).max(max).catch(fallback).default(fallback),

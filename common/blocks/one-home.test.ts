@@ -51,7 +51,11 @@ const files = ROOTS.flatMap(sourceFiles).filter((file) => !ASIDE.test(file));
 const sources = new Map(files.map((file) => [file, readFileSync(file, "utf8")]));
 const named = new Map<string, string[]>();
 const naming = (type: string): string[] => {
-  if (!named.has(type)) named.set(type, files.filter((file) => !file.startsWith(folderOf(type)) && namesType(sources.get(file) ?? "", type)));
+  if (!named.has(type))
+    named.set(
+      type,
+      files.filter((file) => !file.startsWith(folderOf(type)) && namesType(sources.get(file) ?? "", type)),
+    );
   return named.get(type) ?? [];
 };
 

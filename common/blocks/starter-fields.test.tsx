@@ -26,7 +26,10 @@ describe("starter fields of a block added from the picker", () => {
       expect(starters.length > 0, type).toBe(type !== "spacer");
       const keys = starters.map((s) => `${s.name}@${s.position ?? 0}`);
       expect(new Set(keys).size, type).toBe(keys.length);
-      expect(starters.every((s) => s.contentType !== "media"), type).toBe(true);
+      expect(
+        starters.every((s) => s.contentType !== "media"),
+        type,
+      ).toBe(true);
     }
   });
 

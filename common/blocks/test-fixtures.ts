@@ -30,12 +30,24 @@ export const same = (text: string): Texts => ({ de: text, fr: text });
 export function mediaField(name: string, position: number, mediaType: "image" | "video" = "image"): RenderField {
   const id = `m${position}`;
   const publicUrl = `/media/${id}.${mediaType === "image" ? "jpg" : "mp4"}`;
-  return { id: `${name}-${position}`, name, position, text: null, json: null, visible: true, media: { id, publicUrl, width: 1200, height: 800, blurHash: null, alt: `Alt ${position}`, mediaType } };
+  return {
+    id: `${name}-${position}`,
+    name,
+    position,
+    text: null,
+    json: null,
+    visible: true,
+    media: { id, publicUrl, width: 1200, height: 800, blurHash: null, alt: `Alt ${position}`, mediaType },
+  };
 }
 
 /** The fields of one card at `position`: cardTitle, cardText (rich text) and an image. */
 export function cardFields(position: number, title: Texts, text: Texts, locale: "de" | "fr"): RenderField[] {
-  return [itemField("cardTitle", title, locale, position), { ...richField("cardText", text, locale), id: `cardText-${position}`, position }, mediaField("images", position)];
+  return [
+    itemField("cardTitle", title, locale, position),
+    { ...richField("cardText", text, locale), id: `cardText-${position}`, position },
+    mediaField("images", position),
+  ];
 }
 
 /** A collection page as a container lists it. */
@@ -49,7 +61,12 @@ export function block(type: string, fields: RenderField[], options: Record<strin
 }
 
 /** The render context of a live or edit page in `locale`, with optional collections. */
-export function context(locale: Locale, mode: "live" | "edit" = "live", collections: Record<string, CollectionEntry[]> = {}, listings?: ListingView[]): RenderContext {
+export function context(
+  locale: Locale,
+  mode: "live" | "edit" = "live",
+  collections: Record<string, CollectionEntry[]> = {},
+  listings?: ListingView[],
+): RenderContext {
   return { locale, mode, t: dictionary(locale), collections, pagePath: (id) => (id === "contact-page" ? `/${locale}/~contact` : null), listings };
 }
 
@@ -85,7 +102,15 @@ export function listing(id: string, type: ListingView["type"], title: string, ex
     richTextDescription: null,
     titleImage: [],
     options: { toBePickedUp: false, subjectToPostage: false, askingPrice: false },
-    branch: { name: "Optik Seeblick Altstadt", street: "Marktgasse", streetNumber: "99", zip: "8400", city: "Winterthur", phone: "+41 52 000 00 00", email: "altstadt@optik.example" },
+    branch: {
+      name: "Optik Seeblick Altstadt",
+      street: "Marktgasse",
+      streetNumber: "99",
+      zip: "8400",
+      city: "Winterthur",
+      phone: "+41 52 000 00 00",
+      email: "altstadt@optik.example",
+    },
     staffMember: { firstName: "Lea", lastName: "Brunner" },
     ...extra,
   };

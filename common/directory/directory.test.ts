@@ -33,13 +33,24 @@ describe("letter index", () => {
     expect(currentLetter(entries, 320)).toBe("B");
     expect(currentLetter(entries, 1000)).toBe("C");
     // Scrolled past: every top is negative, the last entry's letter stays current.
-    expect(currentLetter(entries.map((e) => ({ ...e, top: e.top - 2000 })), 200)).toBe("C");
+    expect(
+      currentLetter(
+        entries.map((e) => ({ ...e, top: e.top - 2000 })),
+        200,
+      ),
+    ).toBe("C");
     expect(currentLetter([], 200)).toBeNull();
   });
 });
 
 describe("directory search", () => {
-  const mueller = searchText({ name: "Müller Augenoptik", branches: [{ city: "Zürich", zip: "8004" }, { city: "Uster", zip: "8610" }] });
+  const mueller = searchText({
+    name: "Müller Augenoptik",
+    branches: [
+      { city: "Zürich", zip: "8004" },
+      { city: "Uster", zip: "8610" },
+    ],
+  });
   const vue = searchText({ name: "Vue d'Ensemble", branches: [{ city: "Neuchâtel", zip: "2000" }] });
 
   it("folds case, accents and ß", () => {
@@ -47,7 +58,8 @@ describe("directory search", () => {
   });
 
   it("finds by name, town or postcode, ignoring case, umlauts and accents", () => {
-    for (const query of ["müller", "MÜLLER", "muller", "mueller", "zürich", "ZURICH", "zuerich", "8004", "861", "uster"]) expect(matchesQuery(mueller, query)).toBe(true);
+    for (const query of ["müller", "MÜLLER", "muller", "mueller", "zürich", "ZURICH", "zuerich", "8004", "861", "uster"])
+      expect(matchesQuery(mueller, query)).toBe(true);
     for (const query of ["neuchatel", "NEUCHÂTEL", "vue d'ens", "2000"]) expect(matchesQuery(vue, query)).toBe(true);
     expect(matchesQuery(mueller, "bern")).toBe(false);
     expect(matchesQuery(vue, "8004")).toBe(false);

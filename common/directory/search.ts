@@ -1,12 +1,6 @@
 /** Search text without case and accents: "Zürich" -> "zurich", "Genève" -> "geneve", "Strasse"/"Straße" -> "strasse". */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.toLowerCase().replace(/ß/g, "ss").normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ").trim();
 }
 
 /** German transliteration of umlauts ("Zürich" -> "zuerich"), so both ways of typing them find an entry. */

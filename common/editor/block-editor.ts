@@ -8,7 +8,26 @@ export const PICKER_GROUPS = ["start", "team", "content", "collections", "variou
 export type PickerGroup = (typeof PICKER_GROUPS)[number];
 
 /** Icons of the picker; "generic" is what a block in no group gets in Remaining. */
-export type PickerIcon = "banner" | "button" | "text" | "image" | "video" | "list" | "people" | "quote" | "calendar" | "map" | "game" | "form" | "contact" | "star" | "megaphone" | "space" | "search" | "shop" | "generic";
+export type PickerIcon =
+  | "banner"
+  | "button"
+  | "text"
+  | "image"
+  | "video"
+  | "list"
+  | "people"
+  | "quote"
+  | "calendar"
+  | "map"
+  | "game"
+  | "form"
+  | "contact"
+  | "star"
+  | "megaphone"
+  | "space"
+  | "search"
+  | "shop"
+  | "generic";
 
 /**
  * A block type's place in the picker: its group (null: Remaining), its icon, and the program a site must be in to

@@ -9,13 +9,19 @@ export const blockFolder = (type: string): string => type.replace(/[A-Z]/g, (let
  * checked against the block types: a type without an editor part, an editor part in a folder that names no block
  * type, or a field label two blocks both claim throws, naming what is wrong.
  */
-export function collectBlockEditors(modules: Record<string, { default?: BlockEditor }>, types: readonly string[] = BLOCK_TYPES): Record<BlockType, BlockEditor> {
+export function collectBlockEditors(
+  modules: Record<string, { default?: BlockEditor }>,
+  types: readonly string[] = BLOCK_TYPES,
+): Record<BlockType, BlockEditor> {
   const byFolder = new Map(Object.entries(modules).map(([path, module]) => [path.split("/").at(-2) ?? path, { path, editor: module.default }]));
   const known = new Set(types.map(blockFolder));
   const stray = [...byFolder.values()].filter(({ path }) => !known.has(path.split("/").at(-2) ?? ""));
   if (stray.length > 0) throw new Error(`Editor parts without a block type in BLOCK_TYPES (common/blocks/types.ts): ${stray.map((s) => s.path).join(", ")}`);
   const missing = types.filter((type) => !byFolder.get(blockFolder(type))?.editor);
-  if (missing.length > 0) throw new Error(`Block types without an editor part (common/blocks/<folder>/editor.ts with a default export from defineBlockEditor): ${missing.map((type) => `${type} (${blockFolder(type)}/editor.ts)`).join(", ")}`);
+  if (missing.length > 0)
+    throw new Error(
+      `Block types without an editor part (common/blocks/<folder>/editor.ts with a default export from defineBlockEditor): ${missing.map((type) => `${type} (${blockFolder(type)}/editor.ts)`).join(", ")}`,
+    );
   const editors = Object.fromEntries(types.map((type) => [type, byFolder.get(blockFolder(type))?.editor as BlockEditor])) as Record<BlockType, BlockEditor>;
   blockFieldNames(editors);
   return editors;
@@ -30,7 +36,10 @@ export function blockFieldNames(editors: Record<string, BlockEditor>): Record<st
   const owner: Record<string, string> = {};
   for (const [type, editor] of Object.entries(editors)) {
     for (const [field, label] of Object.entries(editor.fieldNames)) {
-      if (owner[field]) throw new Error(`The field "${field}" is labelled by both ${owner[field]} and ${type}: move its label to fieldNames in the editor dictionaries (client/editor/i18n)`);
+      if (owner[field])
+        throw new Error(
+          `The field "${field}" is labelled by both ${owner[field]} and ${type}: move its label to fieldNames in the editor dictionaries (client/editor/i18n)`,
+        );
       owner[field] = type;
       names[field] = label;
     }

@@ -74,5 +74,11 @@ export function groupMarker(block: RenderBlock): Partial<ItemMarker> {
 /** Markers of the page, or nothing outside edit mode. */
 export function pageMarker(page: { id: string; status?: ItemStatus; version?: number; disallowedLanguages?: readonly string[] }): Partial<ItemMarker> {
   if (!page.status) return {};
-  return { "data-item": page.id, "data-item-type": "page", "data-item-status": page.status, ...(page.version ? { "data-item-version": page.version } : {}), "data-disallowed-languages": (page.disallowedLanguages ?? []).join(" ") };
+  return {
+    "data-item": page.id,
+    "data-item-type": "page",
+    "data-item-status": page.status,
+    ...(page.version ? { "data-item-version": page.version } : {}),
+    "data-disallowed-languages": (page.disallowedLanguages ?? []).join(" "),
+  };
 }

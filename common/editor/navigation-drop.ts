@@ -9,7 +9,9 @@ export type Drop = { containerId: string; index: number; depth: 0 | 1 };
 /** A container's rows in reading order, leaving out `skip` and its sub-items (the item being dragged). */
 export function flatRows(container: Navigation["containers"][number], skip?: string): FlatRow[] {
   return container.children.flatMap((item): FlatRow[] =>
-    item.id === skip ? [] : [{ item: bareLink(item), depth: 0 }, ...item.children.filter((s) => s.id !== skip).map((s): FlatRow => ({ item: bareLink(s), depth: 1 }))],
+    item.id === skip
+      ? []
+      : [{ item: bareLink(item), depth: 0 }, ...item.children.filter((s) => s.id !== skip).map((s): FlatRow => ({ item: bareLink(s), depth: 1 }))],
   );
 }
 

@@ -35,7 +35,9 @@ export function siblingsAt(navigation: Navigation, place: ItemPlace): (Navigatio
 function without(containers: Containers, itemId: string): Containers {
   return containers.map((c) => ({
     ...c,
-    children: c.children.filter((item) => item.id !== itemId).map((item) => (item.children.some((s) => s.id === itemId) ? { ...item, children: item.children.filter((s) => s.id !== itemId) } : item)),
+    children: c.children
+      .filter((item) => item.id !== itemId)
+      .map((item) => (item.children.some((s) => s.id === itemId) ? { ...item, children: item.children.filter((s) => s.id !== itemId) } : item)),
   }));
 }
 
@@ -129,7 +131,9 @@ export function removeItem(navigation: Navigation, itemId: string): Navigation {
   return {
     containers: navigation.containers.map((c) => ({
       ...c,
-      children: c.children.flatMap((item) => (item.id === itemId ? item.children.map((s) => ({ ...s, children: [] })) : [{ ...item, children: item.children.filter((s) => s.id !== itemId) }])),
+      children: c.children.flatMap((item) =>
+        item.id === itemId ? item.children.map((s) => ({ ...s, children: [] })) : [{ ...item, children: item.children.filter((s) => s.id !== itemId) }],
+      ),
     })),
   };
 }

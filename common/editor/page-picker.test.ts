@@ -21,12 +21,29 @@ const LIST: PageList = {
 };
 const NAVIGATION = {
   containers: [
-    { id: "main", label: { de: "Hauptmenü", fr: "Menu" }, children: [{ id: "n1", type: "page" as const, page: "home", appearance: "default" as const, children: [] }, { id: "n2", type: "page" as const, page: "kontakt", appearance: "default" as const, children: [{ id: "n4", type: "page" as const, page: "sehtest", appearance: "default" as const }] }] },
+    {
+      id: "main",
+      label: { de: "Hauptmenü", fr: "Menu" },
+      children: [
+        { id: "n1", type: "page" as const, page: "home", appearance: "default" as const, children: [] },
+        {
+          id: "n2",
+          type: "page" as const,
+          page: "kontakt",
+          appearance: "default" as const,
+          children: [{ id: "n4", type: "page" as const, page: "sehtest", appearance: "default" as const }],
+        },
+      ],
+    },
     { id: "empty", label: { de: "Leer" }, children: [{ id: "n3", type: "page" as const, page: "deleted", appearance: "default" as const, children: [] }] },
   ],
 };
 const summary = (sections: ReturnType<typeof pickerSections>) =>
-  sections.map((section) => ({ key: section.key, open: section.open, groups: section.groups.map((group) => `${group.label}: ${group.pages.map((p) => p.id).join(",")}`) }));
+  sections.map((section) => ({
+    key: section.key,
+    open: section.open,
+    groups: section.groups.map((group) => `${group.label}: ${group.pages.map((p) => p.id).join(",")}`),
+  }));
 
 describe("page picker sections", () => {
   it("lists navigation groups with their pages (sub-items after their parent), the top-level pages and one sub-list per collection", () => {

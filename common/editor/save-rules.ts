@@ -13,5 +13,7 @@ export function isEmptyValue(value: FieldValue | null | undefined): boolean {
 export function shouldSave(before: FieldValue | null | undefined, after: FieldValue | null | undefined, force = false): boolean {
   if (force) return true;
   if (isEmptyValue(before) && isEmptyValue(after)) return false;
-  return JSON.stringify({ text: before?.text ?? null, json: before?.json ?? null }) !== JSON.stringify({ text: after?.text ?? null, json: after?.json ?? null });
+  return (
+    JSON.stringify({ text: before?.text ?? null, json: before?.json ?? null }) !== JSON.stringify({ text: after?.text ?? null, json: after?.json ?? null })
+  );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../settings";
-import { showsBookingUrl, showsFooterBusinessFields, showsHeaderBusinessFields, showsShoreCompany, textChanged, valueAt, withOverlay, withValue } from "./settings-rules";
+import {
+  showsBookingUrl,
+  showsFooterBusinessFields,
+  showsHeaderBusinessFields,
+  showsShoreCompany,
+  textChanged,
+  valueAt,
+  withOverlay,
+  withValue,
+} from "./settings-rules";
 
 describe("settings display rules (editor-side section 5)", () => {
   it("shows the footer's business fields only with the business-data switch off, which is on by default", () => {

@@ -17,7 +17,11 @@ export type TranslationPost = (body: TranslationRequest) => Promise<{ status: nu
  * request and answers how many remain), reporting progress after each batch. Never throws: errors end in the
  * error state with the spec's text, or the "not configured" text when the deployment has no Workers AI.
  */
-export async function runTranslation(scope: TranslationScope, post: TranslationPost, onProgress: (progress: TranslationProgress) => void): Promise<TranslationProgress> {
+export async function runTranslation(
+  scope: TranslationScope,
+  post: TranslationPost,
+  onProgress: (progress: TranslationProgress) => void,
+): Promise<TranslationProgress> {
   let cursor: string | undefined;
   let translated = 0;
   let review = 0;
@@ -28,7 +32,8 @@ export async function runTranslation(scope: TranslationScope, post: TranslationP
       const { status, json } = await post({ ...scope, cursor });
       if (status === 503) return end(onProgress, { state: "error", message: NOT_CONFIGURED_MESSAGE, notConfigured: true });
       const answer = translationAnswerSchema.safeParse(json);
-      if (status !== 200 || !answer.success || !answer.data.success) return end(onProgress, { state: "error", message: TRANSLATION_ERROR_MESSAGE, notConfigured: false });
+      if (status !== 200 || !answer.success || !answer.data.success)
+        return end(onProgress, { state: "error", message: TRANSLATION_ERROR_MESSAGE, notConfigured: false });
       translated += answer.data.translated;
       review += answer.data.review;
       total = Math.max(total, translated + answer.data.remaining);

@@ -37,7 +37,13 @@ describe("contact form schema: accepted input", () => {
   });
 
   it("strips what the spec's client sends besides the fields: the recipient never comes from a request", () => {
-    const extra = { contactEmail: "victim@example.com", editorLang: "fr", appNameFallback: "Optik", confirmationEmailTranslations: { subject: "x" }, to: "x@example.com" };
+    const extra = {
+      contactEmail: "victim@example.com",
+      editorLang: "fr",
+      appNameFallback: "Optik",
+      confirmationEmailTranslations: { subject: "x" },
+      to: "x@example.com",
+    };
     expect(contactFormSchema("fr").parse({ ...valid, ...extra, lang: "fr" })).toEqual({ ...valid, website: "", lang: "fr" });
   });
 
@@ -57,9 +63,12 @@ describe("contact form schema: accepted input", () => {
     expect(check("fr", { themes: [...CONTACT_THEMES] })).toEqual([]);
   });
 
-  it.each(OPTIONAL_TEXT.flatMap(({ field, max }) => [undefined, "", "2000-01-31", longText(max)].map((value) => ({ field, value }))))("optional $field accepts $value", ({ field, value }) => {
-    expect(check("de", { [field]: value })).toEqual([]);
-  });
+  it.each(OPTIONAL_TEXT.flatMap(({ field, max }) => [undefined, "", "2000-01-31", longText(max)].map((value) => ({ field, value }))))(
+    "optional $field accepts $value",
+    ({ field, value }) => {
+      expect(check("de", { [field]: value })).toEqual([]);
+    },
+  );
 
   it.each(REQUIRED_TEXT.map(({ field, max }) => ({ field, value: longText(max) })))("$field accepts its maximum length", ({ field, value }) => {
     expect(check("de", { [field]: value })).toEqual([]);
@@ -85,7 +94,10 @@ describe("contact form schema: rules and messages in de and fr", () => {
   it.each(
     inBothLangs([
       ...rules("anrede", [undefined, "", "dr", "Frau", 1], "anrede"),
-      ...REQUIRED_TEXT.flatMap(({ field, max }) => [...rules(field, [undefined, "", "   ", 8400], "required"), ...rules(field, [longText(max + 1)], "tooLong")]),
+      ...REQUIRED_TEXT.flatMap(({ field, max }) => [
+        ...rules(field, [undefined, "", "   ", 8400], "required"),
+        ...rules(field, [longText(max + 1)], "tooLong"),
+      ]),
       ...rules("email", [undefined, "", "lea", "lea@", "lea@example", "@example.ch"], "email"),
       ...rules("email", [`${longText(250)}@x.ch`], "tooLong"),
       ...rules("existingCustomer", [undefined, "", "vielleicht", "Ja", true], "existingCustomer"),
@@ -97,7 +109,9 @@ describe("contact form schema: rules and messages in de and fr", () => {
   });
 
   it.each(FORM_LANGS)("%s: an unknown theme is reported at its position", (lang) => {
-    expect(check(lang, { themes: ["healthCheck", "tattoo"] })).toEqual([`themes.1: ${lang === "fr" ? "Veuillez choisir au moins un thème" : "Bitte wähle mindestens ein Thema"}`]);
+    expect(check(lang, { themes: ["healthCheck", "tattoo"] })).toEqual([
+      `themes.1: ${lang === "fr" ? "Veuillez choisir au moins un thème" : "Bitte wähle mindestens ein Thema"}`,
+    ]);
   });
 
   it.each(FORM_LANGS)("%s: a filled honeypot gets the verbatim message", (lang) => {

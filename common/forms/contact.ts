@@ -78,7 +78,10 @@ export function contactFormSchema(locale: string) {
     email: text(254, m.email).pipe(z.email({ error: m.email })),
     dateOfBirth: optional(20),
     existingCustomer: z.enum(EXISTING_CUSTOMER, { error: m.existingCustomer }),
-    themes: z.array(z.enum(CONTACT_THEMES, { error: m.themes }), { error: m.themes }).min(1, m.themes).max(CONTACT_THEMES.length, m.themes),
+    themes: z
+      .array(z.enum(CONTACT_THEMES, { error: m.themes }), { error: m.themes })
+      .min(1, m.themes)
+      .max(CONTACT_THEMES.length, m.themes),
     bevorzugterTermin: required(100),
     bevorzugteUhrzeit: required(100),
     fragenAnmerkungen: optional(4_000),

@@ -3,7 +3,18 @@ import type { ReactNode } from "react";
 type Common = { name: string; label: string; error?: string; required?: boolean };
 
 /** A labelled input whose error is announced: aria-invalid and aria-describedby point at the message. */
-export function TextField({ name, label, error, required, value, onChange, type = "text", autoComplete, min, inputMode }: Common & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; min?: number; inputMode?: "numeric" | "tel" | "email" }) {
+export function TextField({
+  name,
+  label,
+  error,
+  required,
+  value,
+  onChange,
+  type = "text",
+  autoComplete,
+  min,
+  inputMode,
+}: Common & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; min?: number; inputMode?: "numeric" | "tel" | "email" }) {
   const id = `field-${name}`;
   return (
     <div className={`form-field${error ? " form-field--invalid" : ""}`}>
@@ -11,7 +22,19 @@ export function TextField({ name, label, error, required, value, onChange, type 
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} name={name} type={type} value={value} min={min} inputMode={inputMode} autoComplete={autoComplete} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        min={min}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
@@ -26,7 +49,16 @@ export function TextArea({ name, label, error, required, value, onChange }: Comm
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <textarea id={id} name={name} value={value} rows={4} required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} />
+      <textarea
+        id={id}
+        name={name}
+        value={value}
+        rows={4}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <FieldError id={`${id}-error`} error={error} />
     </div>
   );
@@ -36,7 +68,12 @@ export function TextArea({ name, label, error, required, value, onChange }: Comm
 export function ChoiceGroup({ name, label, error, required, children }: Common & { children: ReactNode }) {
   const id = `field-${name}`;
   return (
-    <fieldset className={`form-group${error ? " form-field--invalid" : ""}`} id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={`form-group${error ? " form-field--invalid" : ""}`}
+      id={id}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>
         {label}
         {required && <span aria-hidden="true"> *</span>}

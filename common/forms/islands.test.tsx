@@ -17,7 +17,8 @@ describe("contact form island on the server", () => {
   it.each(FORM_LANGS)("%s: labels every text field and offers only the themes switched on", (lang) => {
     const html = renderToString(<ContactForm lang={lang} themes={["healthCheck", "other"]} />);
     expect(labelledIds(html).sort()).toEqual(inputIds(html).sort());
-    for (const key of ["vorname", "nachname", "plz", "telefon", "email", "bevorzugterTermin", "bevorzugteUhrzeit", "fragenAnmerkungen"] as const) expect(html).toContain(CONTACT_LABELS[lang][key]);
+    for (const key of ["vorname", "nachname", "plz", "telefon", "email", "bevorzugterTermin", "bevorzugteUhrzeit", "fragenAnmerkungen"] as const)
+      expect(html).toContain(CONTACT_LABELS[lang][key]);
     const offered = CONTACT_THEMES.filter((theme) => html.includes(`value="${theme}"`));
     expect(offered).toEqual(["healthCheck", "other"]);
     expect(html).toContain(THEME_LABELS[lang].healthCheck);
@@ -52,7 +53,11 @@ describe("sponsor form island on the server", () => {
     expect(html).toContain(`${SPONSOR_LABELS[lang].hauptsponsor}<!-- --> – <!-- -->CHF 29&#x27;000`);
     expect(html.replaceAll("<!-- -->", "")).toContain(`(${SPONSOR_LABELS[lang].bookedOut})`);
     expect(html).toMatch(/<output name="total">CHF 0<\/output>/);
-    expect(labelledIds(html).sort()).toEqual(inputIds(html).filter((id) => id.startsWith("field-")).sort());
+    expect(labelledIds(html).sort()).toEqual(
+      inputIds(html)
+        .filter((id) => id.startsWith("field-"))
+        .sort(),
+    );
     expect(attrs(html, /<button[^>]*>/)).not.toContain("disabled");
   });
 

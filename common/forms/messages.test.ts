@@ -32,10 +32,13 @@ describe("form language and messages", () => {
 });
 
 describe("button labels and announcements", () => {
-  it.each(FORM_LANGS.flatMap((lang) => SUBMIT_STATES.map((state) => ({ lang, state }))))("$lang: $state has its own label, the closed label wins", ({ lang, state }) => {
-    expect(buttonLabel(lang, state)).toBe(BUTTON_LABELS[lang][state]);
-    expect(buttonLabel(lang, state, true)).toBe(BUTTON_LABELS[lang].closed);
-  });
+  it.each(FORM_LANGS.flatMap((lang) => SUBMIT_STATES.map((state) => ({ lang, state }))))(
+    "$lang: $state has its own label, the closed label wins",
+    ({ lang, state }) => {
+      expect(buttonLabel(lang, state)).toBe(BUTTON_LABELS[lang][state]);
+      expect(buttonLabel(lang, state, true)).toBe(BUTTON_LABELS[lang].closed);
+    },
+  );
 
   it.each(FORM_LANGS)("%s: the five labels differ from each other and from the other language", (lang) => {
     const labels = Object.values(BUTTON_LABELS[lang]);
@@ -88,8 +91,38 @@ describe("field labels", () => {
   });
 
   it("labels every field a visitor fills in", () => {
-    const contactFields = ["anrede", "vorname", "nachname", "strasse", "plz", "ort", "telefon", "email", "dateOfBirth", "existingCustomer", "themes", "bevorzugterTermin", "bevorzugteUhrzeit", "fragenAnmerkungen", "frau", "herr", "divers", "ja", "nein"];
-    const sponsorFields = [...SPONSOR_PACKAGE_KEYS, "numberOfPersons", "personsNames", "aspectNumberOfPersons", "aspectPersonsNames", "company", "contactName", "phone", "email"];
+    const contactFields = [
+      "anrede",
+      "vorname",
+      "nachname",
+      "strasse",
+      "plz",
+      "ort",
+      "telefon",
+      "email",
+      "dateOfBirth",
+      "existingCustomer",
+      "themes",
+      "bevorzugterTermin",
+      "bevorzugteUhrzeit",
+      "fragenAnmerkungen",
+      "frau",
+      "herr",
+      "divers",
+      "ja",
+      "nein",
+    ];
+    const sponsorFields = [
+      ...SPONSOR_PACKAGE_KEYS,
+      "numberOfPersons",
+      "personsNames",
+      "aspectNumberOfPersons",
+      "aspectPersonsNames",
+      "company",
+      "contactName",
+      "phone",
+      "email",
+    ];
     expect(Object.keys(CONTACT_LABELS.de)).toEqual(expect.arrayContaining(contactFields));
     expect(Object.keys(SPONSOR_LABELS.de)).toEqual(expect.arrayContaining(sponsorFields));
     expect(SPONSOR_LABELS.de.numberOfPersons).toContain("CHF 300");

@@ -60,7 +60,11 @@ export function buttonLabel(locale: string, state: SubmitState, closed = false):
 
 /** What the live region announces; `sent` is per form, so each form passes its own thanks. */
 const ANNOUNCEMENTS: Record<FormLang, { loading: string; error: string; invalid: string }> = {
-  de: { loading: "Wird gesendet …", error: "Das Senden hat nicht geklappt. Bitte versuche es gleich noch einmal.", invalid: "Bitte prüfe die markierten Felder." },
+  de: {
+    loading: "Wird gesendet …",
+    error: "Das Senden hat nicht geklappt. Bitte versuche es gleich noch einmal.",
+    invalid: "Bitte prüfe die markierten Felder.",
+  },
   fr: { loading: "Envoi en cours …", error: "L’envoi n’a pas abouti. Veuillez réessayer dans un instant.", invalid: "Veuillez vérifier les champs signalés." },
 };
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_MESSAGE } from "./messages";
-import { MAX_PERSONS, PRICE_PER_ASPECT_PERSON, PRICE_PER_PERSON, SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, sponsorFormSchema, sponsorTotal } from "./sponsor";
+import {
+  MAX_PERSONS,
+  PRICE_PER_ASPECT_PERSON,
+  PRICE_PER_PERSON,
+  SPONSOR_FEEDBACK_MS,
+  SPONSOR_PACKAGE_KEYS,
+  SPONSOR_PACKAGES,
+  sponsorFormSchema,
+  sponsorTotal,
+} from "./sponsor";
 import { inBothLangs, issuesOf, longText, rules } from "./test-helpers";
 
 const valid = { company: "Brillen AG", contactName: "Lea Brunner", phone: "052 000 00 00", email: "lea@example.ch" };
@@ -104,7 +113,15 @@ describe("sponsor form schema: rules and messages in de and fr", () => {
 
 describe("sponsor prices and total", () => {
   it("has the spec's prices in CHF and feedback time", () => {
-    expect(SPONSOR_PACKAGES).toEqual({ hauptsponsor: 29_000, standprasenz6m: 1_800, standprasenz9m: 2_700, stehlunch: 2_500, stehlunch2: 2_500, nachmittagpause: 2_000, vormittagspause: 2_000 });
+    expect(SPONSOR_PACKAGES).toEqual({
+      hauptsponsor: 29_000,
+      standprasenz6m: 1_800,
+      standprasenz9m: 2_700,
+      stehlunch: 2_500,
+      stehlunch2: 2_500,
+      nachmittagpause: 2_000,
+      vormittagspause: 2_000,
+    });
     expect([PRICE_PER_PERSON, PRICE_PER_ASPECT_PERSON, SPONSOR_FEEDBACK_MS]).toEqual([300, 399, 2_000]);
   });
 

@@ -58,4 +58,3 @@ export function sponsorTotal(value: SponsorChoice): number {
   const packages = SPONSOR_PACKAGE_KEYS.reduce((sum, key) => sum + (value[key] === true ? SPONSOR_PACKAGES[key] : 0), 0);
   return packages + persons(value.numberOfPersons) * PRICE_PER_PERSON + persons(value.aspectNumberOfPersons) * PRICE_PER_ASPECT_PERSON;
 }
-

@@ -10,7 +10,8 @@ export function issuesOf(result: z.ZodSafeParseResult<unknown>): string[] {
 export type RuleCase = { field: string; value: unknown; also?: Record<string, unknown>; message: keyof FormMessages };
 
 /** The cases of one rule: each of `values` in `field` breaks it with the `message` message. */
-export const rules = (field: string, values: unknown[], message: keyof FormMessages, also?: Record<string, unknown>): RuleCase[] => values.map((value) => ({ field, value, also, message }));
+export const rules = (field: string, values: unknown[], message: keyof FormMessages, also?: Record<string, unknown>): RuleCase[] =>
+  values.map((value) => ({ field, value, also, message }));
 
 /** A test case per language: the rule's message key resolved in that language. */
 export function inBothLangs(cases: RuleCase[]): (RuleCase & { lang: FormLang; text: string })[] {

@@ -26,7 +26,12 @@ export function useSubmitState() {
 /** Posts a form as JSON; resolves true when the server accepted it. */
 export async function postForm(path: string, body: unknown): Promise<boolean> {
   try {
-    const response = await fetch(path, { method: "POST", credentials: "same-origin", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return response.ok;
   } catch (error) {
     console.error("form submit failed", error);
@@ -51,7 +56,7 @@ export function errorsByField(issues: readonly { path: readonly PropertyKey[]; m
 export function useFieldErrors(form: RefObject<HTMLFormElement | null>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The parsed body, or null after showing what is wrong. */
-  const check = <T,>(schema: ZodType<T>, body: unknown): T | null => {
+  const check = <T>(schema: ZodType<T>, body: unknown): T | null => {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       flushSync(() => setErrors(errorsByField(parsed.error.issues)));

@@ -7,7 +7,12 @@ const gameUrl = (gameId: string) => `/parties/game/${encodeURIComponent(gameId)}
 /** Creates the game with this client-made id on the course (collection of holes); throws when the server does not confirm it. */
 export async function createGame(gameId: string, course: string): Promise<void> {
   const body: CreateGameRequest = { collection: course };
-  const response = await fetch(gameUrl(gameId), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  const response = await fetch(gameUrl(gameId), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
   const parsed = createGameResponseSchema.safeParse(await response.json().catch(() => null));
   if (!response.ok || !parsed.success || parsed.data.id !== gameId) throw new Error(`creating the game answered ${response.status}`);
 }

@@ -35,11 +35,7 @@ export function couponGatePageId(pageIds: readonly string[]): string | null {
 }
 
 /** Whether the coupon button shows: at least one entry exists and the second-to-last page is complete. */
-export function isCouponAvailable(
-  pageIds: readonly string[],
-  players: readonly { id: string }[],
-  holes: readonly HoleScore[],
-): boolean {
+export function isCouponAvailable(pageIds: readonly string[], players: readonly { id: string }[], holes: readonly HoleScore[]): boolean {
   const gatePageId = couponGatePageId(pageIds);
   const playerIds = new Set(players.map((player) => player.id));
   const anyEntry = holes.some((hole) => playerIds.has(hole.playerId) && isEntry(hole));

@@ -4,9 +4,7 @@ import { z } from "zod";
  * Ids made by clients (game ids, player ids, operation ids), e.g. crypto.randomUUID(): URL-safe and short,
  * because a game id is a room name in the URL and every id is a primary key in the game's storage.
  */
-export const clientIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, "expected 1 to 64 characters of A-Z, a-z, 0-9, _ or -");
+export const clientIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "expected 1 to 64 characters of A-Z, a-z, 0-9, _ or -");
 
 export const gameIdSchema = clientIdSchema;
 export const playerIdSchema = clientIdSchema;

@@ -44,7 +44,11 @@ export function LeaderboardTable(props: { gameId: string; state: GameState; page
               {coupon && row.rank === 1 && (
                 <tr className="leaderboard__coupon-row">
                   <td colSpan={3}>
-                    <a className="button button--primary game-button leaderboard__coupon" href={gamePath(locale, "~coupon", gameId, { player: row.player.id })} aria-label={labels.couponFor(row.player.playerName)}>
+                    <a
+                      className="button button--primary game-button leaderboard__coupon"
+                      href={gamePath(locale, "~coupon", gameId, { player: row.player.id })}
+                      aria-label={labels.couponFor(row.player.playerName)}
+                    >
                       {labels.coupon}
                     </a>
                   </td>

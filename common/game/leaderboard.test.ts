@@ -64,7 +64,10 @@ describe("leaderboard", () => {
   });
 
   it("carries the player object through and flags incomplete totals", () => {
-    const named = [{ id: "anna", playerName: "Anna" }, { id: "ben", playerName: "Ben" }];
+    const named = [
+      { id: "anna", playerName: "Anna" },
+      { id: "ben", playerName: "Ben" },
+    ];
     const rows = leaderboard(named, [hole("anna", "h1", 2), hole("anna", "h2", 2), hole("ben", "h1", 1)]);
     expect(rows[0]).toMatchObject({ player: { playerName: "Ben" }, isComplete: false });
     expect(hasIncompleteTotals(rows)).toBe(true);

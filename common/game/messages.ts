@@ -50,7 +50,15 @@ export const scoreChangedMessageSchema = z.object({ type: z.literal("scoreChange
 export const ackOutcomeSchema = z.enum(["applied", "unchanged", "duplicate"]);
 export const ackMessageSchema = z.object({ type: z.literal("ack"), opId: opIdSchema, outcome: ackOutcomeSchema });
 
-export const gameErrorCodeSchema = z.enum(["invalid_message", "game_not_found", "player_not_found", "player_exists", "too_many_players", "unknown_hole", "internal_error"]);
+export const gameErrorCodeSchema = z.enum([
+  "invalid_message",
+  "game_not_found",
+  "player_not_found",
+  "player_exists",
+  "too_many_players",
+  "unknown_hole",
+  "internal_error",
+]);
 export const errorMessageSchema = z.object({
   type: z.literal("error"),
   code: gameErrorCodeSchema,

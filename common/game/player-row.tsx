@@ -4,7 +4,17 @@ import { PLAYER_NAME_MAX_LENGTH, renamedPlayerName } from "./player-name";
 import type { GameLabels } from "./labels";
 
 /** One player on the add-players screen: the name, rename in place (same or empty name cancels) and remove. */
-export function PlayerRow({ player, labels, onRename, onRemove }: { player: Player; labels: GameLabels; onRename: (name: string) => void; onRemove: () => void }) {
+export function PlayerRow({
+  player,
+  labels,
+  onRename,
+  onRemove,
+}: {
+  player: Player;
+  labels: GameLabels;
+  onRename: (name: string) => void;
+  onRemove: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(player.playerName);
   const input = useRef<HTMLInputElement>(null);

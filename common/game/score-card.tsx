@@ -22,13 +22,23 @@ export function ScoreCard({ gameId, state, pageId, labels }: { gameId: string; s
             <li key={player.id} className="score-card__row" data-player-id={player.id}>
               <span className="score-card__name">{player.playerName}</span>
               <span className="score-card__counter">
-                <button type="button" className="score-card__button" aria-label={labels.minus(player.playerName)} onClick={() => press(player.id, player.playerName, "minus")}>
+                <button
+                  type="button"
+                  className="score-card__button"
+                  aria-label={labels.minus(player.playerName)}
+                  onClick={() => press(player.id, player.playerName, "minus")}
+                >
                   <span aria-hidden="true">−</span>
                 </button>
                 <span className="score-card__score" data-score={score} title={labels.strokes}>
                   {score}
                 </span>
-                <button type="button" className="score-card__button" aria-label={labels.plus(player.playerName)} onClick={() => press(player.id, player.playerName, "plus")}>
+                <button
+                  type="button"
+                  className="score-card__button"
+                  aria-label={labels.plus(player.playerName)}
+                  onClick={() => press(player.id, player.playerName, "plus")}
+                >
                   <span aria-hidden="true">+</span>
                 </button>
               </span>

@@ -57,8 +57,12 @@ export function AccordionList({ locale, listId, variant, items }: AccordionListP
             </h3>
             {!expanded && item.preview && <p className="list-accordion__preview">{item.preview}</p>}
             <section id={ids.panel} aria-labelledby={ids.button} className="list-accordion__panel" hidden={!expanded}>
-              {variant === "jobs" && item.images.length > 0 && <ImageStrip images={item.images} locale={locale} label={texts.images(item.title)} id={`${ids.panel}-strip`} />}
-              {variant === "marketplace" && item.images[0] && <MediaImage media={item.images[0]} sizes="(min-width: 900px) 24rem, 100vw" className="list-accordion__image" />}
+              {variant === "jobs" && item.images.length > 0 && (
+                <ImageStrip images={item.images} locale={locale} label={texts.images(item.title)} id={`${ids.panel}-strip`} />
+              )}
+              {variant === "marketplace" && item.images[0] && (
+                <MediaImage media={item.images[0]} sizes="(min-width: 900px) 24rem, 100vw" className="list-accordion__image" />
+              )}
               {item.badges.length > 0 && (
                 <ul className="badges" aria-label={texts.options}>
                   {item.badges.map((badge) => (

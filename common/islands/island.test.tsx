@@ -79,7 +79,9 @@ describe("defineIsland and collectIslands", () => {
 
   it("throws when two declarations claim one name, naming both files", () => {
     const again = defineIsland("field", async () => Field);
-    expect(() => collectIslands({ "a/islands.ts": { fieldIsland }, "b/islands.ts": { again } })).toThrow('island "field" is declared twice: in a/islands.ts and in b/islands.ts');
+    expect(() => collectIslands({ "a/islands.ts": { fieldIsland }, "b/islands.ts": { again } })).toThrow(
+      'island "field" is declared twice: in a/islands.ts and in b/islands.ts',
+    );
     expect(collectIslands({ "a/islands.ts": { fieldIsland, alias: fieldIsland } }).size).toBe(1);
   });
 });

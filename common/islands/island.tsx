@@ -12,7 +12,15 @@ import type { IslandDeclaration } from "./define";
  * The declaration names the island and fixes its props type; the component is the one its `load` resolves to,
  * imported here for the server's render (the browser fetches it lazily).
  */
-export function Island<P extends object>({ island, component, props }: { island: IslandDeclaration<P>; component: ComponentType<NoInfer<P>>; props: NoInfer<P> }) {
+export function Island<P extends object>({
+  island,
+  component,
+  props,
+}: {
+  island: IslandDeclaration<P>;
+  component: ComponentType<NoInfer<P>>;
+  props: NoInfer<P>;
+}) {
   const { name } = island;
   const json = safeJsonForScript(props);
   const prefix = islandIdPrefix(name, useId());

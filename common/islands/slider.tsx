@@ -153,7 +153,14 @@ function SliderControls({ listId, count, labels, mode, autoplay = false }: Slide
         {Array.from({ length: positions }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a position, nothing else identifies it.
           <li key={i}>
-            <button type="button" className="slider-controls__dot" aria-controls={listId} aria-label={formatOf(labels.slideOf, i + 1, positions)} aria-current={i === index ? "true" : undefined} onClick={() => go(i)} />
+            <button
+              type="button"
+              className="slider-controls__dot"
+              aria-controls={listId}
+              aria-label={formatOf(labels.slideOf, i + 1, positions)}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => go(i)}
+            />
           </li>
         ))}
       </ul>

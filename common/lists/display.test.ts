@@ -8,7 +8,13 @@ const doc = (content: RichTextDoc["content"]): RichTextDoc => ({ type: "doc", co
 describe("list items", () => {
   it("render the description through the rich-text allowlist: unsafe links and unknown nodes do not survive", () => {
     const description = doc([
-      { type: "paragraph", content: [{ type: "text", text: "Hier", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }, { type: "text", text: " <b>fett</b>" }] },
+      {
+        type: "paragraph",
+        content: [
+          { type: "text", text: "Hier", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] },
+          { type: "text", text: " <b>fett</b>" },
+        ],
+      },
       { type: "script", content: [{ type: "text", text: "alert(2)" }] },
     ]);
     const item = jobItem(listing("j", "job", "Job", { richTextDescription: description }), "de");
@@ -20,7 +26,15 @@ describe("list items", () => {
   });
 
   it("a job shows work quota and city beside its title, every image, and a badge only when it is a search", () => {
-    const five = Array.from({ length: 5 }, (_, i) => ({ id: `m${i}`, publicUrl: `/media/m${i}.jpg`, width: 320, height: 214, blurHash: null, alt: null, mediaType: "image" as const }));
+    const five = Array.from({ length: 5 }, (_, i) => ({
+      id: `m${i}`,
+      publicUrl: `/media/m${i}.jpg`,
+      width: 320,
+      height: 214,
+      blurHash: null,
+      alt: null,
+      mediaType: "image" as const,
+    }));
     const offer = jobItem(listing("j", "job", "Job", { workQuota: "80 %", titleImage: five }), "fr");
     expect(offer.summary).toEqual(["80 %", "Winterthur"]);
     expect(offer.images).toHaveLength(5);
@@ -31,8 +45,19 @@ describe("list items", () => {
   });
 
   it("a marketplace item shows its price in CHF, only its first image, and its kind and options as badges", () => {
-    const images = [1, 2].map((i) => ({ id: `m${i}`, publicUrl: `/media/m${i}.jpg`, width: 320, height: 214, blurHash: null, alt: null, mediaType: "image" as const }));
-    const item = marketplaceItem(listing("m", "object", "Vitrine", { cost: 240_000, titleImage: images, options: { toBePickedUp: true, subjectToPostage: false, askingPrice: true } }), "de");
+    const images = [1, 2].map((i) => ({
+      id: `m${i}`,
+      publicUrl: `/media/m${i}.jpg`,
+      width: 320,
+      height: 214,
+      blurHash: null,
+      alt: null,
+      mediaType: "image" as const,
+    }));
+    const item = marketplaceItem(
+      listing("m", "object", "Vitrine", { cost: 240_000, titleImage: images, options: { toBePickedUp: true, subjectToPostage: false, askingPrice: true } }),
+      "de",
+    );
     expect(item.cost).toBe("CHF 2'400.00");
     expect(item.summary).toEqual(["CHF 2'400.00"]);
     expect(item.images.map((m) => m.id)).toEqual(["m1"]);

@@ -14,7 +14,12 @@ describe("previewText", () => {
     expect(preview.endsWith("…")).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(201);
     expect(preview.slice(0, -1)).not.toMatch(/\s$/);
-    expect(preview.slice(0, -1).split(" ").every((w) => w === "Wort")).toBe(true);
+    expect(
+      preview
+        .slice(0, -1)
+        .split(" ")
+        .every((w) => w === "Wort"),
+    ).toBe(true);
     const solid = "x".repeat(250);
     expect(previewText(solid)).toBe(`${"x".repeat(200)}…`);
   });

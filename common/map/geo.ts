@@ -16,7 +16,11 @@ export function markerIcon(value: unknown): MarkerIcon {
 }
 
 /** The route as a GeoJSON LineString feature. */
-export function routeFeature(route: readonly LngLat[]): { type: "Feature"; properties: Record<string, never>; geometry: { type: "LineString"; coordinates: LngLat[] } } {
+export function routeFeature(route: readonly LngLat[]): {
+  type: "Feature";
+  properties: Record<string, never>;
+  geometry: { type: "LineString"; coordinates: LngLat[] };
+} {
   return { type: "Feature", properties: {}, geometry: { type: "LineString", coordinates: route.map(([lng, lat]) => [lng, lat]) } };
 }
 

@@ -118,7 +118,28 @@ describe("route", () => {
     expect(parseRoute("")).toBeNull();
   });
   it("rejects anything else with a message", () => {
-    for (const invalid of [[[8.7, 47.5]], [[8.7, 47.5], [8.7]], [[8.7, 47.5], ["8.7", "47.5"]], [[8.7, 47.5], [200, 47.5]], [[8.7, 47.5], [8.7, 95]], "8.7,47.5;8.8,47.6", { type: "LineString" }, [[8.7, 47.5, 3], [8.8, 47.6]]]) {
+    for (const invalid of [
+      [[8.7, 47.5]],
+      [[8.7, 47.5], [8.7]],
+      [
+        [8.7, 47.5],
+        ["8.7", "47.5"],
+      ],
+      [
+        [8.7, 47.5],
+        [200, 47.5],
+      ],
+      [
+        [8.7, 47.5],
+        [8.7, 95],
+      ],
+      "8.7,47.5;8.8,47.6",
+      { type: "LineString" },
+      [
+        [8.7, 47.5, 3],
+        [8.8, 47.6],
+      ],
+    ]) {
       const result = parseRoute(invalid);
       expect(result?.ok, JSON.stringify(invalid)).toBe(false);
       if (result && !result.ok) expect(result.error.length).toBeGreaterThan(0);
@@ -157,13 +178,29 @@ describe("drawer logic", () => {
   });
 });
 
-const field = (name: string, value: Partial<RenderField>): RenderField => ({ id: name, name, position: 0, text: null, json: null, visible: true, media: null, ...value });
+const field = (name: string, value: Partial<RenderField>): RenderField => ({
+  id: name,
+  name,
+  position: 0,
+  text: null,
+  json: null,
+  visible: true,
+  media: null,
+  ...value,
+});
 const entry = (id: string, name: string, options: Record<string, unknown> | null, extra: Partial<CollectionEntry> = {}): CollectionEntry => ({
   pageId: id,
   path: `/de/golf/${id}`,
   name,
   fields: { textBlock: field("textBlock", { json: paragraphs(`Text ${name}`) }) },
-  ...(options ? { blocks: [{ type: "richTextBlock", options: {} }, { type: "mapContainer", options }] } : {}),
+  ...(options
+    ? {
+        blocks: [
+          { type: "richTextBlock", options: {} },
+          { type: "mapContainer", options },
+        ],
+      }
+    : {}),
   ...extra,
 });
 
@@ -172,7 +209,12 @@ describe("stops", () => {
     const picture = { id: "m1", publicUrl: "/media/m1.jpg", width: 640, height: 400, blurHash: null, alt: "Abschlag", mediaType: "image" as const };
     const stops = stopsFromEntries(
       [
-        entry("loch-1", "Loch 1", { latitude: "47.5000", longitude: "8.7240", icon: "start" }, { fields: { textBlock: field("textBlock", { json: paragraphs("Erster Abschlag.") }), images: field("images", { media: picture }) } }),
+        entry(
+          "loch-1",
+          "Loch 1",
+          { latitude: "47.5000", longitude: "8.7240", icon: "start" },
+          { fields: { textBlock: field("textBlock", { json: paragraphs("Erster Abschlag.") }), images: field("images", { media: picture }) } },
+        ),
         entry("ohne", "Ohne Punkt", null),
         entry("kaputt", "Kaputt", { latitude: "abc", longitude: "8.7" }),
         entry("loch-9", "Loch 9", { latitude: "47.5030", longitude: "8.7420", icon: "end" }),
@@ -183,7 +225,19 @@ describe("stops", () => {
       [1, "Loch 1", "/de/golf/loch-1"],
       [2, "Loch 9", "/de/golf/loch-9"],
     ]);
-    expect(stops[0]?.markers).toEqual([{ lng: 8.724, lat: 47.5, number: 1, icon: "start", hasPair: false, popupText: "Erster Abschlag.", publicUrl: "/media/m1.jpg", pageUrl: "/de/golf/loch-1", pageUrlLabel: "Zur Seite" }]);
+    expect(stops[0]?.markers).toEqual([
+      {
+        lng: 8.724,
+        lat: 47.5,
+        number: 1,
+        icon: "start",
+        hasPair: false,
+        popupText: "Erster Abschlag.",
+        publicUrl: "/media/m1.jpg",
+        pageUrl: "/de/golf/loch-1",
+        pageUrlLabel: "Zur Seite",
+      },
+    ]);
     expect(stops[0]?.image).toEqual({ url: "/media/m1.jpg", width: 640, height: 400, alt: "Abschlag" });
     expect(stops[1]?.markers[0]?.icon).toBe("end");
     expect(stops[1]?.image).toBeNull();
@@ -195,7 +249,9 @@ describe("stops", () => {
 
   it("cuts long popup texts but keeps the whole text for the drawer", () => {
     const long = "Wort ".repeat(60).trim();
-    const [stop] = numberStops([{ id: "a", title: "A", text: long, image: null, pageUrl: null, pageUrlLabel: null, points: [{ at: [8.7, 47.5], icon: "default" }] }]);
+    const [stop] = numberStops([
+      { id: "a", title: "A", text: long, image: null, pageUrl: null, pageUrlLabel: null, points: [{ at: [8.7, 47.5], icon: "default" }] },
+    ]);
     expect(stop?.text).toBe(long);
     expect(stop?.markers[0]?.popupText.endsWith("…")).toBe(true);
     expect(stop?.markers[0]?.popupText.length).toBeLessThanOrEqual(161);
@@ -247,7 +303,16 @@ describe("editor route input", () => {
     expect(parseRouteInput(JSON.stringify(collection).replace(/"/g, "'"))).toEqual({ ok: true, route: two });
   });
   it("rejects everything else with the specified message, or the JSON parse message", () => {
-    for (const invalid of ["8.724, 47.5", "8.724, 47.5, 8.731", "abc", "8.7x 47.5 8.8 47.6", "[[8.724, 47.5]]", '{"type":"FeatureCollection","features":[{"geometry":{"type":"Point","coordinates":[8.7,47.5]}}]}', '{"type":"Feature"}', "[[200, 47.5], [8.7, 47.5]]"]) {
+    for (const invalid of [
+      "8.724, 47.5",
+      "8.724, 47.5, 8.731",
+      "abc",
+      "8.7x 47.5 8.8 47.6",
+      "[[8.724, 47.5]]",
+      '{"type":"FeatureCollection","features":[{"geometry":{"type":"Point","coordinates":[8.7,47.5]}}]}',
+      '{"type":"Feature"}',
+      "[[200, 47.5], [8.7, 47.5]]",
+    ]) {
       expect(parseRouteInput(invalid), invalid).toEqual({ ok: false, error: INVALID_COORDINATES });
     }
     const broken = parseRouteInput("[[8.724, 47.5], [8.731");

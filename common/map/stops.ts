@@ -46,7 +46,15 @@ function popupText(text: string): string {
   return text.length > POPUP_TEXT_LENGTH ? `${text.slice(0, POPUP_TEXT_LENGTH).trimEnd()}…` : text;
 }
 
-type StopInput = { id: string; title: string; text: string; image: StopImage | null; pageUrl: string | null; pageUrlLabel: string | null; points: { at: LngLat; icon: MarkerIcon }[] };
+type StopInput = {
+  id: string;
+  title: string;
+  text: string;
+  image: StopImage | null;
+  pageUrl: string | null;
+  pageUrlLabel: string | null;
+  points: { at: LngLat; icon: MarkerIcon }[];
+};
 
 /** Numbers stops (from 1, in order) and their markers; stops without a valid point are left out. */
 export function numberStops(inputs: readonly StopInput[]): MapStop[] {
@@ -107,7 +115,9 @@ export function singleStop(id: string, options: PointOptions, title: string, tex
 
 /** A stop picture from a media field: images only, with alt text (the stop title when the picture has none). */
 export function stopImage(media: MediaView | null | undefined, fallbackAlt: string): StopImage | null {
-  return media && media.mediaType === "image" ? { url: media.publicUrl, width: media.width, height: media.height, alt: media.alt?.trim() || fallbackAlt } : null;
+  return media && media.mediaType === "image"
+    ? { url: media.publicUrl, width: media.width, height: media.height, alt: media.alt?.trim() || fallbackAlt }
+    : null;
 }
 
 /** The link that opens a point in OpenStreetMap (the server-rendered fallback of a single point). */

@@ -37,6 +37,13 @@ describe("focal point and crop", () => {
       frame: { aspectRatio: "500 / 400" },
       image: { width: "200%", height: "125%", left: "-50%", top: "-12.5%" },
     });
-    expect(cropPixels({ x: 25, y: 10, width: 50, height: 80 }, { width: 1000, height: 500 })).toEqual({ left: 250, top: 50, width: 500, height: 400, right: 250, bottom: 50 });
+    expect(cropPixels({ x: 25, y: 10, width: 50, height: 80 }, { width: 1000, height: 500 })).toEqual({
+      left: 250,
+      top: 50,
+      width: 500,
+      height: 400,
+      right: 250,
+      bottom: 50,
+    });
   });
 });

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { MediaView } from "../page-model";
 import { galleryItems } from "./gallery";
 
-const media = (id: string, over: Partial<MediaView> = {}): MediaView => ({ id, publicUrl: `/media/${id}.jpg`, width: 640, height: 480, blurHash: "LKO2?U%2Tw=w]~RBVZRi};RPxuwH", alt: `Bild ${id}`, mediaType: "image", ...over });
+const media = (id: string, over: Partial<MediaView> = {}): MediaView => ({
+  id,
+  publicUrl: `/media/${id}.jpg`,
+  width: 640,
+  height: 480,
+  blurHash: "LKO2?U%2Tw=w]~RBVZRi};RPxuwH",
+  alt: `Bild ${id}`,
+  mediaType: "image",
+  ...over,
+});
 
 describe("galleryItems", () => {
   it("keeps only images with an id and a public address, in order, as small props", () => {

@@ -5,11 +5,31 @@ export const GALLERY_BATCH = 24;
 export const GALLERY_LOAD_DELAY_MS = 500;
 
 /** What the gallery island needs of one image: small on purpose, as it travels as JSON in the page. */
-export type GalleryItem = { id: string; url: string; width: number | null; height: number | null; blurHash: string | null; alt: string; focalPoint?: { x: number; y: number } | null };
+export type GalleryItem = {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  blurHash: string | null;
+  alt: string;
+  focalPoint?: { x: number; y: number } | null;
+};
 
 /** Only images with an id and a public address (visitor-side section 5); alt falls back to 'Image'. */
 export function galleryItems(media: readonly (MediaView | null)[], fallbackAlt = "Image"): GalleryItem[] {
   return media.flatMap((m) =>
-    m?.id && m.publicUrl && m.mediaType === "image" ? [{ id: m.id, url: m.publicUrl, width: m.width, height: m.height, blurHash: m.blurHash, alt: m.alt?.trim() || fallbackAlt, ...(m.focalPoint ? { focalPoint: m.focalPoint } : {}) }] : [],
+    m?.id && m.publicUrl && m.mediaType === "image"
+      ? [
+          {
+            id: m.id,
+            url: m.publicUrl,
+            width: m.width,
+            height: m.height,
+            blurHash: m.blurHash,
+            alt: m.alt?.trim() || fallbackAlt,
+            ...(m.focalPoint ? { focalPoint: m.focalPoint } : {}),
+          },
+        ]
+      : [],
   );
 }

@@ -14,7 +14,10 @@ describe("placeMasonry", () => {
       2,
       316,
     );
-    expect(layout.columns).toEqual([[0, 3], [1, 2]]);
+    expect(layout.columns).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
     expect(layout.boxes.map((b) => [b.column, b.x, b.y, b.height])).toEqual([
       [0, 0, 0, 300],
       [1, 166, 0, 150],
@@ -51,7 +54,14 @@ describe("placeMasonry", () => {
 
   it("handles no items, one column and items without a width", () => {
     expect(placeMasonry([], 3, 900)).toEqual({ columns: [[], [], []], boxes: [], height: 0 });
-    const single = placeMasonry([{ width: 0, height: 0 }, { width: 2, height: 1 }], 1, 400);
+    const single = placeMasonry(
+      [
+        { width: 0, height: 0 },
+        { width: 2, height: 1 },
+      ],
+      1,
+      400,
+    );
     expect(single.columns).toEqual([[0, 1]]);
     expect(single.boxes[0]!.height).toBe(400);
     expect(single.boxes[1]!.y).toBe(416);

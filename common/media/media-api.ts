@@ -31,7 +31,10 @@ export const videoSettingsSchema = z.object({
   uploadId: z.string().max(64).nullable().default(null),
   /** Stream's embeddable player address once the video is ready; the YouTube video id for YouTube. */
   playback: z.string().max(300).nullable().default(null),
-  aspectRatio: z.string().regex(/^\d{1,2}:\d{1,2}$/).default("16:9"),
+  aspectRatio: z
+    .string()
+    .regex(/^\d{1,2}:\d{1,2}$/)
+    .default("16:9"),
   thumbnailUrl: z.string().url().max(300).nullable().default(null),
 });
 export type VideoSettings = z.infer<typeof videoSettingsSchema>;
@@ -84,7 +87,10 @@ export const mediaUpdateSchema = z.object({
     tags: z.array(tag).max(20).optional(),
     bucketFolder: folder.optional(),
     focalPoint: focalPointSchema.nullable().optional(),
-    alt: z.record(z.string().regex(/^[a-z]{2}$/), z.string().max(300)).nullable().optional(),
+    alt: z
+      .record(z.string().regex(/^[a-z]{2}$/), z.string().max(300))
+      .nullable()
+      .optional(),
   }),
   revalidationTag,
 });
@@ -114,7 +120,10 @@ export const youtubeMediaSchema = z.object({
   videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "11-character YouTube id"),
   youtubeUrl: z.string().url().max(300),
   thumbnailUrl: z.string().url().max(300),
-  aspectRatio: z.string().regex(/^\d{1,2}:\d{1,2}$/, "ratio like 16:9").default("16:9"),
+  aspectRatio: z
+    .string()
+    .regex(/^\d{1,2}:\d{1,2}$/, "ratio like 16:9")
+    .default("16:9"),
 });
 
 /** GET /media/list: one page of the library, newest first. */
@@ -125,7 +134,14 @@ export const mediaListQuerySchema = z.object({
     .string()
     .max(200)
     .optional()
-    .transform((value) => (value ? value.split(",").map((t) => t.trim()).filter(Boolean) : [])),
+    .transform((value) =>
+      value
+        ? value
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean)
+        : [],
+    ),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 

@@ -55,8 +55,10 @@ export type ExtensionCheck = { ok: true; extension: ImageExtension | VideoExtens
 export function checkExtension(filename: string, kinds: readonly ("image" | "video")[] = ["image"]): ExtensionCheck {
   const extension = extensionOf(filename);
   if (!extension) return { ok: false, error: UPLOAD_ERRORS.noExtension };
-  if (kinds.includes("image") && (IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return { ok: true, extension: extension as ImageExtension, mediaType: "image" };
-  if (kinds.includes("video") && (VIDEO_EXTENSIONS as readonly string[]).includes(extension)) return { ok: true, extension: extension as VideoExtension, mediaType: "video" };
+  if (kinds.includes("image") && (IMAGE_EXTENSIONS as readonly string[]).includes(extension))
+    return { ok: true, extension: extension as ImageExtension, mediaType: "image" };
+  if (kinds.includes("video") && (VIDEO_EXTENSIONS as readonly string[]).includes(extension))
+    return { ok: true, extension: extension as VideoExtension, mediaType: "video" };
   return { ok: false, error: UPLOAD_ERRORS.typeNotAllowed };
 }
 

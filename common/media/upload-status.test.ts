@@ -5,7 +5,12 @@ const run = (events: UploadEvent[]) => events.reduce(uploadStatus, IDLE);
 
 describe("upload status", () => {
   it("goes idle -> uploading -> completed with whole, never decreasing percentages below 100 until complete", () => {
-    const uploading = run([{ type: "start" }, { type: "progress", loaded: 25, total: 100 }, { type: "progress", loaded: 10, total: 100 }, { type: "progress", loaded: 1000, total: 1000 }]);
+    const uploading = run([
+      { type: "start" },
+      { type: "progress", loaded: 25, total: 100 },
+      { type: "progress", loaded: 10, total: 100 },
+      { type: "progress", loaded: 1000, total: 1000 },
+    ]);
     expect(uploading).toEqual({ phase: "uploading", progress: 99, readyMessage: false, error: null });
     expect(run([{ type: "start" }, { type: "progress", loaded: 1, total: 3 }]).progress).toBe(33);
     expect(uploadStatus(uploading, { type: "complete" })).toEqual({ phase: "completed", progress: 100, readyMessage: true, error: null });

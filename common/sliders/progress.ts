@@ -46,5 +46,12 @@ export type SliderProgressEvent = {
 };
 
 export function sliderProgressEvent(sliderId: string, pageId: string, currentIndex: number, totalSlideCount: number, slidesPerView = 1): SliderProgressEvent {
-  return { event: "slider_progress_update", sliderId, pageId, totalProgress: sliderProgress(currentIndex, totalSlideCount, slidesPerView).totalProgress, totalSlideCount, currentIndex };
+  return {
+    event: "slider_progress_update",
+    sliderId,
+    pageId,
+    totalProgress: sliderProgress(currentIndex, totalSlideCount, slidesPerView).totalProgress,
+    totalSlideCount,
+    currentIndex,
+  };
 }

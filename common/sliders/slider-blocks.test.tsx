@@ -55,10 +55,16 @@ describe("slider blocks on the server", () => {
 
   it("teamContainer split: every member in the list, the pagination island with the count", () => {
     const members = Array.from({ length: 7 }, (_, i) => entry(`p${i}`, `Person ${i}`));
-    const html = render("teamContainer", block("teamContainer", [textField("title", title, "de")], { gridLayout: "split" }), context("de", "live", { team: members }));
+    const html = render(
+      "teamContainer",
+      block("teamContainer", [textField("title", title, "de")], { gridLayout: "split" }),
+      context("de", "live", { team: members }),
+    );
     expect(html.match(/<li class="card">/g)).toHaveLength(7);
     expect(islandProps(html, "teamSplit")).toMatchObject({ listId: "team-teamContainer-block", count: 7 });
-    expect(render("teamContainer", block("teamContainer", [textField("title", title, "de")]), context("de", "live", { team: members }))).not.toContain("data-island");
+    expect(render("teamContainer", block("teamContainer", [textField("title", title, "de")]), context("de", "live", { team: members }))).not.toContain(
+      "data-island",
+    );
   });
 
   it("contentSliderBoard: progress bar rendered at the first slide, island with the slider id", () => {
@@ -79,7 +85,11 @@ describe("slider blocks on the server", () => {
   });
 
   it("instagramFeed: posts from the block as linked pictures with caption alt, 'Instagram post' without caption", () => {
-    const html = render("instagramFeed", block("instagramFeed", [mediaField("images", 0), itemField("caption", same("Neue Fassungen"), "de", 0), mediaField("images", 1)]), context("de"));
+    const html = render(
+      "instagramFeed",
+      block("instagramFeed", [mediaField("images", 0), itemField("caption", same("Neue Fassungen"), "de", 0), mediaField("images", 1)]),
+      context("de"),
+    );
     expect(html).toContain('alt="Neue Fassungen"');
     expect(html).toContain('alt="Instagram post"');
     expect(html).toContain('href="/media/m0.jpg"');

@@ -40,7 +40,11 @@ export function SliderFrame({
           {children}
         </ul>
       </div>
-      {kind === "carousel" ? <Island island={carouselIsland} component={Carousel} props={{ listId, count, labels, autoplay }} /> : <Island island={reviewCarouselIsland} component={ReviewSlider} props={{ listId, count, labels, autoplay }} />}
+      {kind === "carousel" ? (
+        <Island island={carouselIsland} component={Carousel} props={{ listId, count, labels, autoplay }} />
+      ) : (
+        <Island island={reviewCarouselIsland} component={ReviewSlider} props={{ listId, count, labels, autoplay }} />
+      )}
     </section>
   );
 }

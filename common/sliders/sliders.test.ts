@@ -103,7 +103,14 @@ describe("sliderProgress", () => {
     expect(sliderProgress(0, 2, 3)).toEqual({ weight: 1, offset: 0, totalProgress: 1 });
   });
   it("builds the analytics payload", () => {
-    expect(sliderProgressEvent("b1", "/de/einblicke", 1, 3)).toEqual({ event: "slider_progress_update", sliderId: "b1", pageId: "/de/einblicke", totalProgress: 0.75, totalSlideCount: 3, currentIndex: 1 });
+    expect(sliderProgressEvent("b1", "/de/einblicke", 1, 3)).toEqual({
+      event: "slider_progress_update",
+      sliderId: "b1",
+      pageId: "/de/einblicke",
+      totalProgress: 0.75,
+      totalSlideCount: 3,
+      currentIndex: 1,
+    });
   });
 });
 

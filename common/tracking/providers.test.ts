@@ -6,7 +6,7 @@ const tracking = (analyticsId = "", tagManagerId = "", pixelId = "") => ({ analy
 describe("tracking providers", () => {
   it("takes only ids of the provider's shape", () => {
     expect(trackingIds(tracking("G-ABC123", "GTM-XY12", "123456789"))).toEqual({ analytics: "G-ABC123", tagManager: "GTM-XY12", pixel: "123456789" });
-    expect(trackingIds(tracking("G-1\"><script>", "gtm", "abc"))).toEqual({});
+    expect(trackingIds(tracking('G-1"><script>', "gtm", "abc"))).toEqual({});
     expect(hasTracking(tracking())).toBe(false);
     expect(hasTracking(tracking("", "", "123456"))).toBe(true);
   });

@@ -17,7 +17,12 @@ export const TRACKING_PROVIDERS: Record<TrackingProvider, ProviderSpec> = {
     idPattern: /^G-[A-Z0-9]{4,20}$/,
     hosts: {
       "script-src": ["https://www.googletagmanager.com"],
-      "connect-src": ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+      "connect-src": [
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://www.googletagmanager.com",
+      ],
       "img-src": ["https://www.google-analytics.com", "https://www.googletagmanager.com"],
     },
   },
@@ -26,7 +31,12 @@ export const TRACKING_PROVIDERS: Record<TrackingProvider, ProviderSpec> = {
     idPattern: /^GTM-[A-Z0-9]{4,12}$/,
     hosts: {
       "script-src": ["https://www.googletagmanager.com"],
-      "connect-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+      "connect-src": [
+        "https://www.googletagmanager.com",
+        "https://www.google-analytics.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+      ],
       "img-src": ["https://www.googletagmanager.com"],
       "frame-src": ["https://www.googletagmanager.com"],
     },
@@ -61,7 +71,13 @@ export const hasTracking = (tracking: Settings["tracking"]) => Object.keys(track
 export function trackingHosts(tracking: Settings["tracking"]): Record<CspDirective, string[]> {
   const hosts: Record<CspDirective, Set<string>> = { "script-src": new Set(), "connect-src": new Set(), "img-src": new Set(), "frame-src": new Set() };
   for (const provider of Object.keys(trackingIds(tracking)) as TrackingProvider[]) {
-    for (const [directive, list] of Object.entries(TRACKING_PROVIDERS[provider].hosts) as [CspDirective, readonly string[]][]) for (const host of list) hosts[directive].add(host);
+    for (const [directive, list] of Object.entries(TRACKING_PROVIDERS[provider].hosts) as [CspDirective, readonly string[]][])
+      for (const host of list) hosts[directive].add(host);
   }
-  return { "script-src": [...hosts["script-src"]], "connect-src": [...hosts["connect-src"]], "img-src": [...hosts["img-src"]], "frame-src": [...hosts["frame-src"]] };
+  return {
+    "script-src": [...hosts["script-src"]],
+    "connect-src": [...hosts["connect-src"]],
+    "img-src": [...hosts["img-src"]],
+    "frame-src": [...hosts["frame-src"]],
+  };
 }

@@ -16,7 +16,9 @@ describe("empty fields", () => {
   });
 
   it("render an empty marked element in edit mode, so the editor can show a placeholder there", () => {
-    expect(renderToString(<FieldText as="h2" field={edit} />)).toBe('<h2 data-item="f1" data-item-type="field" data-field-name="title" data-content-type="localizedSingleValue" data-item-version="3"></h2>');
+    expect(renderToString(<FieldText as="h2" field={edit} />)).toBe(
+      '<h2 data-item="f1" data-item-type="field" data-field-name="title" data-content-type="localizedSingleValue" data-item-version="3"></h2>',
+    );
     const rich = { ...edit, name: "description", edit: { contentType: "localizedRichText" as const, dataType: null, version: 3 } };
     expect(renderToString(<RichTextView doc={{ type: "doc", content: [] }} marker={fieldMarker(rich)} />)).toBe(
       '<div class="rich-text" data-item="f1" data-item-type="field" data-field-name="description" data-content-type="localizedRichText" data-item-version="3"></div>',

@@ -12,7 +12,17 @@ export const isEditable = (field: RenderField | undefined): boolean => Boolean(f
  * mode they render an empty marked element, which the editor shows with a placeholder (editor.css), so the site
  * owner can click it and type. `render` wraps the text (e.g. in <strong>) when there is one.
  */
-export function FieldText({ as: Tag = "p", field, className, render }: { as?: TextTag; field: RenderField | undefined; className?: string; render?: (text: string) => ReactNode }) {
+export function FieldText({
+  as: Tag = "p",
+  field,
+  className,
+  render,
+}: {
+  as?: TextTag;
+  field: RenderField | undefined;
+  className?: string;
+  render?: (text: string) => ReactNode;
+}) {
   const text = field?.text?.trim() || null;
   if (!text && !isEditable(field)) return null;
   return (

@@ -30,11 +30,14 @@ describe("allowlist renderer", () => {
         { type: "heading", attrs: { level: 9 }, content: [{ type: "text", text: "H9" }] },
       ],
     };
-    expect(html(doc)).toBe('<div class="rich-text"><p class="text-size-large"><span>gross</span></p><p><span>riesig</span></p><h3><span>H3</span></h3><h2><span>H9</span></h2></div>');
+    expect(html(doc)).toBe(
+      '<div class="rich-text"><p class="text-size-large"><span>gross</span></p><p><span>riesig</span></p><h3><span>H3</span></h3><h2><span>H9</span></h2></div>',
+    );
   });
 
   it("opens page and phone links in the same tab, web and e-mail links in a new one", () => {
-    const link = (href: string) => html({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href } }] }] }] });
+    const link = (href: string) =>
+      html({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href } }] }] }] });
     expect(link("/de/kontakt")).toContain('<a href="/de/kontakt">x</a>');
     expect(link("tel:+41520000000")).toContain('<a href="tel:+41520000000">x</a>');
     expect(link("https://example.ch")).toContain('<a href="https://example.ch/" target="_blank" rel="noopener noreferrer">x</a>');

@@ -6,7 +6,9 @@ import { defineIsland } from "../islands/define";
 import { Island } from "../islands/island";
 import { RichTextView } from "./rich-text-view";
 
-const PAYLOADS = readFileSync(new URL("../../../shared/fixtures/xss-payloads.txt", import.meta.url), "utf8").split("\n").filter(Boolean);
+const PAYLOADS = readFileSync(new URL("../../../shared/fixtures/xss-payloads.txt", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean);
 
 /** Executable markup: script elements, event handler attributes, or dangerous URL schemes in attributes. */
 function executable(html: string): string | null {
@@ -32,7 +34,19 @@ describe("XSS corpus", () => {
     const doc: RichTextDoc = {
       type: "doc",
       content: [
-        { type: "paragraph", content: [{ type: "text", text: payload, marks: [{ type: "link", attrs: { href: payload } }, { type: "textStyle", attrs: { color: payload } }] }] },
+        {
+          type: "paragraph",
+          content: [
+            {
+              type: "text",
+              text: payload,
+              marks: [
+                { type: "link", attrs: { href: payload } },
+                { type: "textStyle", attrs: { color: payload } },
+              ],
+            },
+          ],
+        },
         { type: "heading", attrs: { level: payload }, content: [{ type: "text", text: payload }] },
         { type: "image", attrs: { src: payload, alt: payload } },
         { type: payload, content: [{ type: "text", text: payload }] },

@@ -28,7 +28,16 @@ export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promi
   return storeMedia(
     ctx.db,
     ctx.bucket,
-    { mediaType: "image", mimeType: "image/jpeg", extension: "jpg", originalFilename: `${spec.name}.jpg`, width: spec.width, height: spec.height, blurHash, alt: spec.alt },
+    {
+      mediaType: "image",
+      mimeType: "image/jpeg",
+      extension: "jpg",
+      originalFilename: `${spec.name}.jpg`,
+      width: spec.width,
+      height: spec.height,
+      blurHash,
+      alt: spec.alt,
+    },
     encodeJpeg(original),
     variants,
   );

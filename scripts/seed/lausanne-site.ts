@@ -10,7 +10,11 @@ type Db = ReturnType<typeof database>;
 /** Texts of the second demo site, in its four languages (French first: its default). */
 type Four = Record<"fr" | "de" | "it" | "en", string>;
 
-const text = (name: string, value: Four): NewField => ({ name, contentType: "localizedSingleValue", content: Object.fromEntries(Object.entries(value).map(([l, t]) => [l, { text: t }])) });
+const text = (name: string, value: Four): NewField => ({
+  name,
+  contentType: "localizedSingleValue",
+  content: Object.fromEntries(Object.entries(value).map(([l, t]) => [l, { text: t }])),
+});
 const rich = (name: string, value: Record<keyof Four, string[]>): NewField => ({
   name,
   contentType: "localizedRichText",
@@ -19,7 +23,15 @@ const rich = (name: string, value: Record<keyof Four, string[]>): NewField => ({
 const textBlock = (title: Four, body: Record<keyof Four, string[]>): NewGroup => block("richTextBlock", [text("title", title), rich("textBlock", body)]);
 
 /** Not in the optician or golf program (unlike the first demo site): its block picker offers no optician-only or game blocks (docs/decisions/030, 069). */
-export const LAUSANNE_SITE = { id: "lausanne", name: "Optique du Lac", primaryHost: "lausanne.localhost", aliasHosts: [], locales: ["fr", "de", "it", "en"] as Locale[], programs: [] as string[], isDefault: false };
+export const LAUSANNE_SITE = {
+  id: "lausanne",
+  name: "Optique du Lac",
+  primaryHost: "lausanne.localhost",
+  aliasHosts: [],
+  locales: ["fr", "de", "it", "en"] as Locale[],
+  programs: [] as string[],
+  isDefault: false,
+};
 
 /**
  * The second demo site: a fictional optician in Lausanne in French, German, Italian and English, with content of
@@ -35,7 +47,9 @@ export async function seedLausanneSite(db: Db, kv: KVNamespace): Promise<void> {
   const contact = await add({
     role: "contact",
     name: { fr: "Contact", de: "Kontakt", it: "Contatto", en: "Contact" },
-    groups: [block("contactForm", [text("title", { fr: "Demande de rendez-vous", de: "Terminanfrage", it: "Richiesta di appuntamento", en: "Appointment request" })])],
+    groups: [
+      block("contactForm", [text("title", { fr: "Demande de rendez-vous", de: "Terminanfrage", it: "Richiesta di appuntamento", en: "Appointment request" })]),
+    ],
   });
   const about = await add({
     name: { fr: "L'atelier", de: "Das Atelier", it: "L'atelier", en: "The workshop" },
@@ -55,9 +69,22 @@ export async function seedLausanneSite(db: Db, kv: KVNamespace): Promise<void> {
   await add({
     role: "home",
     name: { fr: "Accueil", de: "Startseite", it: "Pagina iniziale", en: "Home" },
-    description: { fr: "Optique du Lac à Lausanne : lunettes et lentilles au bord du Léman.", de: "Optique du Lac in Lausanne: Brillen und Kontaktlinsen am Genfersee.", it: "Optique du Lac a Losanna: occhiali e lenti sul Lemano.", en: "Optique du Lac in Lausanne: glasses and contact lenses by Lake Geneva." },
+    description: {
+      fr: "Optique du Lac à Lausanne : lunettes et lentilles au bord du Léman.",
+      de: "Optique du Lac in Lausanne: Brillen und Kontaktlinsen am Genfersee.",
+      it: "Optique du Lac a Losanna: occhiali e lenti sul Lemano.",
+      en: "Optique du Lac in Lausanne: glasses and contact lenses by Lake Geneva.",
+    },
     groups: [
-      block("hero", [text("kicker", { fr: "Optique du Lac · Lausanne", de: "Optique du Lac · Lausanne", it: "Optique du Lac · Losanna", en: "Optique du Lac · Lausanne" }), text("title", { fr: "Voir le lac, net.", de: "Den See scharf sehen.", it: "Vedere il lago, nitido.", en: "See the lake, sharp." }), text("button", { fr: "Prendre rendez-vous", de: "Termin vereinbaren", it: "Prendere appuntamento", en: "Book an appointment" })], { link: pageLink(contact) }),
+      block(
+        "hero",
+        [
+          text("kicker", { fr: "Optique du Lac · Lausanne", de: "Optique du Lac · Lausanne", it: "Optique du Lac · Losanna", en: "Optique du Lac · Lausanne" }),
+          text("title", { fr: "Voir le lac, net.", de: "Den See scharf sehen.", it: "Vedere il lago, nitido.", en: "See the lake, sharp." }),
+          text("button", { fr: "Prendre rendez-vous", de: "Termin vereinbaren", it: "Prendere appuntamento", en: "Book an appointment" }),
+        ],
+        { link: pageLink(contact) },
+      ),
       textBlock(
         { fr: "Bienvenue à Ouchy", de: "Willkommen in Ouchy", it: "Benvenuti a Ouchy", en: "Welcome to Ouchy" },
         {
@@ -69,14 +96,41 @@ export async function seedLausanneSite(db: Db, kv: KVNamespace): Promise<void> {
       ),
     ],
   });
-  await add({ role: "imprint", name: { fr: "Mentions légales", de: "Impressum", it: "Note legali", en: "Legal notice" }, groups: [textBlock({ fr: "Mentions légales", de: "Impressum", it: "Note legali", en: "Legal notice" }, { fr: ["Optique du Lac Sàrl (exemple fictif), Quai d'Ouchy 1, 1006 Lausanne."], de: ["Optique du Lac GmbH (fiktives Beispiel), Quai d'Ouchy 1, 1006 Lausanne."], it: ["Optique du Lac Sagl (esempio fittizio), Quai d'Ouchy 1, 1006 Losanna."], en: ["Optique du Lac LLC (fictional example), Quai d'Ouchy 1, 1006 Lausanne."] })] });
+  await add({
+    role: "imprint",
+    name: { fr: "Mentions légales", de: "Impressum", it: "Note legali", en: "Legal notice" },
+    groups: [
+      textBlock(
+        { fr: "Mentions légales", de: "Impressum", it: "Note legali", en: "Legal notice" },
+        {
+          fr: ["Optique du Lac Sàrl (exemple fictif), Quai d'Ouchy 1, 1006 Lausanne."],
+          de: ["Optique du Lac GmbH (fiktives Beispiel), Quai d'Ouchy 1, 1006 Lausanne."],
+          it: ["Optique du Lac Sagl (esempio fittizio), Quai d'Ouchy 1, 1006 Losanna."],
+          en: ["Optique du Lac LLC (fictional example), Quai d'Ouchy 1, 1006 Lausanne."],
+        },
+      ),
+    ],
+  });
   await add({ role: "search", name: { fr: "Recherche", de: "Suche", it: "Ricerca", en: "Search" }, groups: [] });
   await add({ role: "login", name: { fr: "Connexion", de: "Anmelden", it: "Accesso", en: "Sign in" }, groups: [] });
   await createBusiness(db, kv, {
     name: "Optique du Lac",
     isSiteOwner: true,
     programs: { gesundheitsoptik: true },
-    branches: [{ name: "Optique du Lac Ouchy", street: "Quai d'Ouchy", streetNumber: "1", zip: "1006", city: "Lausanne", phone: "+41 21 000 00 00", email: "ouchy@optique-du-lac.example", latitude: "46.5065", longitude: "6.6268", openingHours: { periods: [1, 2, 3, 4, 5].map((day) => ({ open: { day, time: "09:30" }, close: { day, time: "18:30" } })), special: [] } }],
+    branches: [
+      {
+        name: "Optique du Lac Ouchy",
+        street: "Quai d'Ouchy",
+        streetNumber: "1",
+        zip: "1006",
+        city: "Lausanne",
+        phone: "+41 21 000 00 00",
+        email: "ouchy@optique-du-lac.example",
+        latitude: "46.5065",
+        longitude: "6.6268",
+        openingHours: { periods: [1, 2, 3, 4, 5].map((day) => ({ open: { day, time: "09:30" }, close: { day, time: "18:30" } })), special: [] },
+      },
+    ],
   });
   await saveSettings(db, kv, { appearance: { header: "opaque" }, contact: { email: "atelier@optique-du-lac.example", companyName: "Optique du Lac" } });
   await saveNavigation(db, kv, {

@@ -14,7 +14,14 @@ export const DEMO_BOOKING_URL = "https://termine.optik-seeblick.example/buchen";
 export const DEMO_BOOKING_SETTINGS = { active: false, position: "right", color: "primary", url: DEMO_BOOKING_URL, themeColor: "0b5d7a" } as const;
 
 const doc = (de: string[], fr: string[]) => ({ de: paragraphs(...de), fr: paragraphs(...fr) });
-const picture = (name: string, de: string, fr: string, hues: [number, number], motif: DemoImageSpec["motif"]): DemoImageSpec => ({ name, alt: { de, fr }, width: 320, height: 214, hues, motif });
+const picture = (name: string, de: string, fr: string, hues: [number, number], motif: DemoImageSpec["motif"]): DemoImageSpec => ({
+  name,
+  alt: { de, fr },
+  width: 320,
+  height: 214,
+  hues,
+  motif,
+});
 const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 20, 9, 30) - days * 86_400_000).toISOString();
 
 /**
@@ -66,7 +73,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
   job({
     title: { de: "Lernende/r Augenoptiker/in EFZ (Sommer 2027)", fr: "Apprenti/e opticien/ne CFC (été 2027)" },
     workQuota: { de: "100 %", fr: "100 %" },
-    description: doc(["Du arbeitest gern präzise mit den Händen und gehst offen auf Menschen zu? Schnuppere bei uns und lerne den vielseitigsten Beruf der Altstadt kennen."], ["Tu aimes le travail manuel précis et le contact humain ? Viens faire un stage découverte et découvre le métier le plus varié de la vieille ville."]),
+    description: doc(
+      ["Du arbeitest gern präzise mit den Händen und gehst offen auf Menschen zu? Schnuppere bei uns und lerne den vielseitigsten Beruf der Altstadt kennen."],
+      ["Tu aimes le travail manuel précis et le contact humain ? Viens faire un stage découverte et découvre le métier le plus varié de la vieille ville."],
+    ),
     titleImages: [grinding, frames, measuring],
     staffMember: staff.marco,
     created: daysAgo(9),
@@ -74,7 +84,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
   job({
     title: { de: "Optometrist/in BSc", fr: "Optométriste BSc" },
     workQuota: { de: "40–60 %", fr: "40–60 %" },
-    description: doc(["Sie übernehmen Kontaktlinsenanpassungen und das Myopie-Management für Kinder in unserem neuen Messraum."], ["Vous prenez en charge les adaptations de lentilles et la gestion de la myopie chez l'enfant dans notre nouvelle salle de mesure."]),
+    description: doc(
+      ["Sie übernehmen Kontaktlinsenanpassungen und das Myopie-Management für Kinder in unserem neuen Messraum."],
+      ["Vous prenez en charge les adaptations de lentilles et la gestion de la myopie chez l'enfant dans notre nouvelle salle de mesure."],
+    ),
     titleImages: [measuring],
     staffMember: staff.marco,
     created: daysAgo(16),
@@ -82,19 +95,31 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
   job({
     title: { de: "Detailhandelsfachfrau/-mann (Aushilfe Samstag)", fr: "Gestionnaire du commerce de détail (auxiliaire le samedi)" },
     workQuota: { de: "20 %", fr: "20 %" },
-    description: doc(["Sie empfangen unsere Kundschaft am Samstag, vereinbaren Termine und halten die Fassungswand in Ordnung."], ["Vous accueillez notre clientèle le samedi, fixez les rendez-vous et tenez le mur de montures en ordre."]),
+    description: doc(
+      ["Sie empfangen unsere Kundschaft am Samstag, vereinbaren Termine und halten die Fassungswand in Ordnung."],
+      ["Vous accueillez notre clientèle le samedi, fixez les rendez-vous et tenez le mur de montures en ordre."],
+    ),
     staffMember: staff.lea,
     created: daysAgo(30),
   });
 
-  const vintage = await addDemoImage(ctx, picture("markt-vintage-fassung", "Vintage-Hornfassung aus den 1960er-Jahren", "Monture vintage en corne des années 1960", [40, 20], "frame"));
-  const lensmeter = await addDemoImage(ctx, picture("markt-scheitelbrechwertmesser", "Manueller Scheitelbrechwertmesser", "Frontofocomètre manuel", [190, 210], "lenses"));
+  const vintage = await addDemoImage(
+    ctx,
+    picture("markt-vintage-fassung", "Vintage-Hornfassung aus den 1960er-Jahren", "Monture vintage en corne des années 1960", [40, 20], "frame"),
+  );
+  const lensmeter = await addDemoImage(
+    ctx,
+    picture("markt-scheitelbrechwertmesser", "Manueller Scheitelbrechwertmesser", "Frontofocomètre manuel", [190, 210], "lenses"),
+  );
   const item = (input: Omit<NewListing, "status" | "branchId">) => all.push({ status: "published", branchId, ...input });
   item({
     type: "frame",
     title: { de: "Vintage-Hornfassung", fr: "Monture vintage en corne" },
     cost: 1250,
-    description: doc(["Handgefertigte Hornfassung aus den 1960er-Jahren, sehr guter Zustand, mit Originaletui."], ["Monture en corne faite main des années 1960, très bon état, avec étui d'origine."]),
+    description: doc(
+      ["Handgefertigte Hornfassung aus den 1960er-Jahren, sehr guter Zustand, mit Originaletui."],
+      ["Monture en corne faite main des années 1960, très bon état, avec étui d'origine."],
+    ),
     titleImages: [vintage],
     options: { toBePickedUp: false, subjectToPostage: true, askingPrice: true },
     staffMember: staff.lea,
@@ -104,7 +129,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     type: "object",
     title: { de: "Scheitelbrechwertmesser, manuell", fr: "Frontofocomètre manuel" },
     cost: 380,
-    description: doc(["Gut erhaltenes Messgerät, frisch kalibriert. Nur Abholung im Laden, da empfindlich."], ["Appareil bien conservé, fraîchement calibré. À retirer au magasin uniquement, car fragile."]),
+    description: doc(
+      ["Gut erhaltenes Messgerät, frisch kalibriert. Nur Abholung im Laden, da empfindlich."],
+      ["Appareil bien conservé, fraîchement calibré. À retirer au magasin uniquement, car fragile."],
+    ),
     titleImages: [lensmeter],
     options: { toBePickedUp: true, subjectToPostage: false, askingPrice: false },
     staffMember: staff.marco,
@@ -131,7 +159,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     type: "frame",
     kind: "searching",
     title: { de: "Gesucht: Kinderfassungen aus Acetat", fr: "Recherché : montures enfant en acétate" },
-    description: doc(["Wir suchen gut erhaltene Kinderfassungen für unser Spendenprojekt."], ["Nous cherchons des montures enfant en bon état pour notre projet de dons."]),
+    description: doc(
+      ["Wir suchen gut erhaltene Kinderfassungen für unser Spendenprojekt."],
+      ["Nous cherchons des montures enfant en bon état pour notre projet de dons."],
+    ),
     options: { toBePickedUp: true, subjectToPostage: false, askingPrice: false },
     staffMember: staff.lea,
     created: daysAgo(13),
@@ -140,7 +171,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     type: "object",
     title: { de: "Verkaufsvitrine mit Beleuchtung", fr: "Vitrine de vente éclairée" },
     cost: 2400,
-    description: doc(["Glasvitrine 120 × 60 cm mit LED-Beleuchtung und abschliessbaren Türen."], ["Vitrine en verre 120 × 60 cm avec éclairage LED et portes verrouillables."]),
+    description: doc(
+      ["Glasvitrine 120 × 60 cm mit LED-Beleuchtung und abschliessbaren Türen."],
+      ["Vitrine en verre 120 × 60 cm avec éclairage LED et portes verrouillables."],
+    ),
     options: { toBePickedUp: true, subjectToPostage: false, askingPrice: true },
     created: daysAgo(20),
   });
@@ -153,7 +187,12 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
     name: { de: "Stellen", fr: "Emplois" },
     slugs: { de: "stellen", fr: "emplois" },
     description: { de: "Offene Stellen bei Optik Seeblick in Winterthur.", fr: "Postes ouverts chez Optik Seeblick à Winterthour." },
-    groups: [block("jobs", [text("title", { de: "Offene Stellen", fr: "Postes ouverts" }), rich("description", { de: ["Arbeiten, wo gutes Sehen zuhause ist."], fr: ["Travailler là où la bonne vue est chez elle."] })])],
+    groups: [
+      block("jobs", [
+        text("title", { de: "Offene Stellen", fr: "Postes ouverts" }),
+        rich("description", { de: ["Arbeiten, wo gutes Sehen zuhause ist."], fr: ["Travailler là où la bonne vue est chez elle."] }),
+      ]),
+    ],
   });
   await ctx.add({
     name: { de: "Marktplatz", fr: "Marché" },
@@ -170,7 +209,10 @@ export async function seedLists(ctx: SeedContext): Promise<void> {
         "bookingContainer",
         [
           text("title", { de: "Termin online buchen", fr: "Réserver un rendez-vous en ligne" }),
-          rich("description", { de: ["Wählen Sie Dienstleistung, Person und Zeit: Die Buchung dauert eine Minute."], fr: ["Choisissez la prestation, la personne et l'heure : la réservation prend une minute."] }),
+          rich("description", {
+            de: ["Wählen Sie Dienstleistung, Person und Zeit: Die Buchung dauert eine Minute."],
+            fr: ["Choisissez la prestation, la personne et l'heure : la réservation prend une minute."],
+          }),
           text("button", { de: "Termin buchen", fr: "Prendre rendez-vous" }),
         ],
         { bookingLink: { type: "bookingLink", value: { type: "iframe", url: DEMO_BOOKING_URL } } },

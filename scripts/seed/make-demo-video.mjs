@@ -10,7 +10,10 @@ const HEIGHT = 360;
 const DURATION_MS = 3500;
 const OUT = new URL("./assets/demo-video.webm", import.meta.url);
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--autoplay-policy=no-user-gesture-required"],
+});
 try {
   const page = await browser.newPage();
   const base64 = await page.evaluate(

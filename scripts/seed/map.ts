@@ -31,19 +31,31 @@ export async function seedMap(ctx: SeedContext): Promise<void> {
       hues: [140, 40],
       motif: "hills",
     });
-    await saveData(d1, { itemType: "field", linkId: start.group_id, add: true, data: { name: "images", contentType: "media", mediaId: picture } }, "de", null, () => null);
+    await saveData(
+      d1,
+      { itemType: "field", linkId: start.group_id, add: true, data: { name: "images", contentType: "media", mediaId: picture } },
+      "de",
+      null,
+      () => null,
+    );
     await publishPage(ctx.db, ctx.kv, start.page_id, null);
   }
   await ctx.add({
     name: { de: "Platzkarte", fr: "Plan du parcours" },
     slugs: { de: "platzkarte", fr: "plan-du-parcours" },
-    description: { de: "Alle neun Löcher des Urban-Golf-Parcours in Winterthur auf der Karte.", fr: "Les neuf trous du parcours d'urban golf de Winterthour sur la carte." },
+    description: {
+      de: "Alle neun Löcher des Urban-Golf-Parcours in Winterthur auf der Karte.",
+      fr: "Les neuf trous du parcours d'urban golf de Winterthour sur la carte.",
+    },
     groups: [
       block(
         "mapContainer",
         [
           text("title", { de: "Der Parcours", fr: "Le parcours" }),
-          rich("description", { de: ["Neun Löcher vom Hauptbahnhof bis in den Park. Tippen Sie auf eine Nummer oder wischen Sie durch die Stationen."], fr: ["Neuf trous de la gare jusqu'au parc. Touchez un numéro ou faites défiler les étapes."] }),
+          rich("description", {
+            de: ["Neun Löcher vom Hauptbahnhof bis in den Park. Tippen Sie auf eine Nummer oder wischen Sie durch die Stationen."],
+            fr: ["Neuf trous de la gare jusqu'au parc. Touchez un numéro ou faites défiler les étapes."],
+          }),
         ],
         { collection: { type: "text", value: "golf" }, route: { type: "mapRoute", value: COURSE_ROUTE } },
       ),

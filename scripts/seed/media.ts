@@ -89,23 +89,30 @@ export async function seedMedia(ctx: SeedContext): Promise<void> {
     slugs: { de: "galerie", fr: "galerie" },
     description: { de: "Bilder aus dem Geschäft und aus der Region Winterthur.", fr: "Images du magasin et de la région de Winterthour." },
     groups: [
-      block(
-        "mediaGallery",
-        [text("title", { de: "Eindrücke", fr: "Impressions" }), ...images.map((id, i) => mediaField("images", id, i))],
-        { gridLayout: { type: "select", value: "masonry" }, columnLayout: { type: "select", value: "4" } },
-      ),
-      block(
-        "mediaGallery",
-        [text("title", { de: "Fassungen", fr: "Montures" }), ...images.slice(0, 8).map((id, i) => mediaField("images", id, i))],
-        { gridLayout: { type: "select", value: "grid" }, columnLayout: { type: "select", value: "4" }, imageFormat: { type: "select", value: "square" } },
-      ),
+      block("mediaGallery", [text("title", { de: "Eindrücke", fr: "Impressions" }), ...images.map((id, i) => mediaField("images", id, i))], {
+        gridLayout: { type: "select", value: "masonry" },
+        columnLayout: { type: "select", value: "4" },
+      }),
+      block("mediaGallery", [text("title", { de: "Fassungen", fr: "Montures" }), ...images.slice(0, 8).map((id, i) => mediaField("images", id, i))], {
+        gridLayout: { type: "select", value: "grid" },
+        columnLayout: { type: "select", value: "4" },
+        imageFormat: { type: "select", value: "square" },
+      }),
     ],
   });
 
   const video = await storeMedia(
     ctx.db,
     ctx.bucket,
-    { mediaType: "video", mimeType: "video/webm", extension: "webm", originalFilename: "optik-seeblick-demo.webm", width: 640, height: 360, alt: { de: "Brille schwebt über Hügeln", fr: "Lunettes planant au-dessus des collines" } },
+    {
+      mediaType: "video",
+      mimeType: "video/webm",
+      extension: "webm",
+      originalFilename: "optik-seeblick-demo.webm",
+      width: 640,
+      height: 360,
+      alt: { de: "Brille schwebt über Hügeln", fr: "Lunettes planant au-dessus des collines" },
+    },
     base64Bytes(DEMO_VIDEO_WEBM_BASE64),
   );
   await ctx.add({
@@ -114,7 +121,9 @@ export async function seedMedia(ctx: SeedContext): Promise<void> {
     description: { de: "Optik Seeblick in bewegten Bildern.", fr: "Optik Seeblick en images animées." },
     groups: [
       block("videoPlayer", [text("title", { de: "Unser Schaufenster", fr: "Notre vitrine" }), mediaField("video", video)]),
-      block("videoPlayer", [text("title", { de: "Ein Kurzfilm auf YouTube", fr: "Un court métrage sur YouTube" })], { videoUrl: { type: "text", value: DEMO_YOUTUBE_URL } }),
+      block("videoPlayer", [text("title", { de: "Ein Kurzfilm auf YouTube", fr: "Un court métrage sur YouTube" })], {
+        videoUrl: { type: "text", value: DEMO_YOUTUBE_URL },
+      }),
     ],
   });
 }

@@ -12,5 +12,8 @@ import { DEMO_FEED_ID, DEMO_PLACE_ID } from "../../worker/outside/standins/sampl
 export const DEMO_SOCIAL_ACCOUNTS = { instagram: "https://www.instagram.com/optik_seeblick/", feed: `/_standins/behold/${DEMO_FEED_ID}` };
 
 export async function seedOutsideSources(db: ReturnType<typeof database>): Promise<void> {
-  await db.update(branches).set({ googlePlaceId: DEMO_PLACE_ID }).where(and(eq(branches.siteId, SITE), eq(branches.name, "Optik Seeblick Altstadt")));
+  await db
+    .update(branches)
+    .set({ googlePlaceId: DEMO_PLACE_ID })
+    .where(and(eq(branches.siteId, SITE), eq(branches.name, "Optik Seeblick Altstadt")));
 }

@@ -24,7 +24,11 @@ export const collectionApi = new Hono<AppEnv>()
     }
     const create = collectionCreateSchema.safeParse(body);
     if (!create.success) return badRequest(c, create.error);
-    const id = await createCollection(database(c.var.db), { name: create.data.collectionName, kind: create.data.kind, collectionType: create.data.collectionType });
+    const id = await createCollection(database(c.var.db), {
+      name: create.data.collectionName,
+      kind: create.data.kind,
+      collectionType: create.data.collectionType,
+    });
     return c.json({ id }, 201);
   })
   .post("/sort", validate("json", collectionSortSchema), async (c) => {

@@ -1,5 +1,13 @@
 import { Hono } from "hono";
-import { fieldVisibilitySchema, groupAddSchema, groupMetaSchema, groupRefSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema } from "../../common/content-api";
+import {
+  fieldVisibilitySchema,
+  groupAddSchema,
+  groupMetaSchema,
+  groupRefSchema,
+  groupSortSchema,
+  groupStatusSchema,
+  groupVisibilitySchema,
+} from "../../common/content-api";
 import type { AppEnv } from "../app-env";
 import { assertBlocksAllowed } from "../content/block-programs";
 import { addGroup, removeGroup, setFieldVisibility, setGroupMeta, setGroupStatus, setGroupVisibility, sortGroup } from "../content/groups";

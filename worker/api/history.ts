@@ -15,12 +15,18 @@ const id = z.string().min(1).max(64);
  * the preview, restoring it as the page's draft, and the page's last 100 changes (issue 17).
  */
 export const historyApi = new Hono<AppEnv>()
-  .get("/", validate("query", z.object({ pageId: id, cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE) })), async (c) => {
-    const { pageId, cursor, limit } = c.req.valid("query");
-    return c.json(await listPublications(c.var.db, pageId, cursor ?? null, limit));
-  })
+  .get(
+    "/",
+    validate("query", z.object({ pageId: id, cursor: id.optional(), limit: z.coerce.number().int().min(1).max(100).default(HISTORY_PAGE_SIZE) })),
+    async (c) => {
+      const { pageId, cursor, limit } = c.req.valid("query");
+      return c.json(await listPublications(c.var.db, pageId, cursor ?? null, limit));
+    },
+  )
   // What restoring a publication would replace: the blocks with unpublished changes (the confirm dialog names them).
-  .get("/unpublished", validate("query", z.object({ pageId: id })), async (c) => c.json({ blocks: await blocksWithUnpublishedChanges(c.var.db, c.req.valid("query").pageId) }))
+  .get("/unpublished", validate("query", z.object({ pageId: id })), async (c) =>
+    c.json({ blocks: await blocksWithUnpublishedChanges(c.var.db, c.req.valid("query").pageId) }),
+  )
   .get("/changes", validate("query", z.object({ pageId: id })), async (c) => c.json({ entries: await pageChanges(c.var.db, c.req.valid("query").pageId) }))
   .get("/item", validate("query", z.object({ id })), async (c) => {
     const current = await currentItem(c.var.db, c.req.valid("query").id);

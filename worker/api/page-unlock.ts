@@ -18,7 +18,10 @@ export const pageUnlockApi = new Hono<AppEnv>().post("/", async (c) => {
   if (!parsed.success) throw new ApiError(400, "invalid_input", "pageId, password and next are required");
   const { pageId, password, next } = parsed.data;
   const target = new URL(sameOriginPath(next, siteOrigin(c), "/"), siteOrigin(c));
-  const row = await c.var.db.prepare("SELECT published FROM items WHERE site_id = $site AND id = ?1 AND type = 'page' AND published IS NOT NULL").bind(pageId).first<{ published: string }>();
+  const row = await c.var.db
+    .prepare("SELECT published FROM items WHERE site_id = $site AND id = ?1 AND type = 'page' AND published IS NOT NULL")
+    .bind(pageId)
+    .first<{ published: string }>();
   const stored = row ? pageStateSchema.parse(JSON.parse(row.published)).meta.password : null;
   if (!stored || !(await checkPagePassword(password, stored))) {
     target.searchParams.set("error", "1");

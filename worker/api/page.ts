@@ -30,9 +30,17 @@ export const pageApi = new Hono<AppEnv>()
   })
   .post("/add", editor, validate("json", pageAddSchema), async (c) => {
     const input = c.req.valid("json");
-    assertBlocksAllowed(c.var.site, input.initialGroups.map((group) => group.blockType), "initialGroups");
+    assertBlocksAllowed(
+      c.var.site,
+      input.initialGroups.map((group) => group.blockType),
+      "initialGroups",
+    );
     const slug = toSlug(input.initialMeta.slug ?? input.initialMeta.name[input.lang] ?? "");
-    const id = await createPage(database(c.var.db), { name: input.initialMeta.name, collection: input.collectionName, slugs: slug ? { [input.lang]: slug } : {}, groups: input.initialGroups }, c.var.site.locales);
+    const id = await createPage(
+      database(c.var.db),
+      { name: input.initialMeta.name, collection: input.collectionName, slugs: slug ? { [input.lang]: slug } : {}, groups: input.initialGroups },
+      c.var.site.locales,
+    );
     return c.json({ id, path: pagePath({ locale: input.lang, slug: slug || id, collection: input.collectionName, edit: true }) }, 201);
   })
   .post("/publish", editor, validate("json", pageIdSchema), async (c) => {

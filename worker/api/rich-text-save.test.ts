@@ -11,8 +11,11 @@ const doc = (color: unknown): RichTextDoc => ({
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text: "Gefärbt", marks: [{ type: "bold" }, { type: "textStyle", attrs: { color } }] }] }],
 });
-const storedJson = async () => (await env.DB.prepare("SELECT json_extract(draft, '$.content.de.json') AS json FROM items WHERE id = ?1").bind(fieldId).first<{ json: string | null }>())?.json;
-const save = async (json: unknown) => postJson("/api/v1/data", { itemType: "field", linkId: fieldId, version: await versionOf(fieldId), data: { content: { de: { json } } } }, cookie);
+const storedJson = async () =>
+  (await env.DB.prepare("SELECT json_extract(draft, '$.content.de.json') AS json FROM items WHERE id = ?1").bind(fieldId).first<{ json: string | null }>())
+    ?.json;
+const save = async (json: unknown) =>
+  postJson("/api/v1/data", { itemType: "field", linkId: fieldId, version: await versionOf(fieldId), data: { content: { de: { json } } } }, cookie);
 
 beforeAll(async () => {
   cookie = await signIn();
@@ -21,7 +24,9 @@ beforeAll(async () => {
     {
       initialMeta: { name: { de: "Farben" }, slug: "farben" },
       lang: "de",
-      initialGroups: [{ blockType: "richTextBlock", fields: [{ name: "textBlock", contentType: "localizedRichText", content: { de: { json: doc("primary") } } }] }],
+      initialGroups: [
+        { blockType: "richTextBlock", fields: [{ name: "textBlock", contentType: "localizedRichText", content: { de: { json: doc("primary") } } }] },
+      ],
     },
     cookie,
   );
@@ -30,19 +35,31 @@ beforeAll(async () => {
 });
 
 describe("rich-text colours on save", () => {
-  it.each(["red", "#ff0000", "var(--color-primary)", "primary; background: url(x)"])("refuses the colour %j with a 400 naming the field, and changes nothing", async (color) => {
-    const before = await storedJson();
-    const res = await save(doc(color));
-    expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({
-      error: "invalid_input",
-      issues: [{ field: "data.content.de.json.content.0.content.0.marks.1.attrs.color", rule: "custom", message: "colour must be one of transparent, primary, secondary, background, header, accent, muted" }],
-    });
-    expect(await storedJson()).toBe(before);
-  });
+  it.each(["red", "#ff0000", "var(--color-primary)", "primary; background: url(x)"])(
+    "refuses the colour %j with a 400 naming the field, and changes nothing",
+    async (color) => {
+      const before = await storedJson();
+      const res = await save(doc(color));
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body)).toEqual({
+        error: "invalid_input",
+        issues: [
+          {
+            field: "data.content.de.json.content.0.content.0.marks.1.attrs.color",
+            rule: "custom",
+            message: "colour must be one of transparent, primary, secondary, background, header, accent, muted",
+          },
+        ],
+      });
+      expect(await storedJson()).toBe(before);
+    },
+  );
 
   it("refuses any other style value on the text style", async () => {
-    const res = await save({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs: { color: "primary", style: "color:red" } }] }] }] });
+    const res = await save({
+      type: "doc",
+      content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs: { color: "primary", style: "color:red" } }] }] }],
+    });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).issues[0].field).toBe("data.content.de.json.content.0.content.0.marks.0.attrs.style");
   });

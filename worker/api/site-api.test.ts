@@ -19,7 +19,11 @@ const post = async (path: string, body: unknown, cookie = admin) => {
 };
 const collection = async (name: string) => (await env.DB.prepare("SELECT id FROM collections WHERE name = ?1").bind(name).first<{ id: string }>())!.id;
 const teamOrder = async () =>
-  (await env.DB.prepare("SELECT ci.item_id, ci.visible FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE c.name = 'team' ORDER BY ci.position").all<{ item_id: string; visible: number }>()).results;
+  (
+    await env.DB.prepare(
+      "SELECT ci.item_id, ci.visible FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE c.name = 'team' ORDER BY ci.position",
+    ).all<{ item_id: string; visible: number }>()
+  ).results;
 
 describe("collections", () => {
   it("hides a page to the archive and shows it again; visitors see the change at once", async () => {
@@ -98,8 +102,22 @@ describe("settings and navigation", () => {
     const next = {
       ...current,
       appearance: { ...current.appearance, bubble: true, triangle: false, gradient: { enabled: true, from: "primary", to: "header" } },
-      header: { ...current.header, upperCase: true, boldHeaderFont: true, logoPosition: "center", loginPage: { useLinkToLoginPage: true, url: "https://kunden.example/anmelden" } },
-      footer: { ...current.footer, useBusinessDataFromLookUp: false, street: "Seestrasse 12", city: "8400 Winterthur", phone: "052 000 00 00", email: "hallo@seeblick.example", upperCase: true },
+      header: {
+        ...current.header,
+        upperCase: true,
+        boldHeaderFont: true,
+        logoPosition: "center",
+        loginPage: { useLinkToLoginPage: true, url: "https://kunden.example/anmelden" },
+      },
+      footer: {
+        ...current.footer,
+        useBusinessDataFromLookUp: false,
+        street: "Seestrasse 12",
+        city: "8400 Winterthur",
+        phone: "052 000 00 00",
+        email: "hallo@seeblick.example",
+        upperCase: true,
+      },
       socialAccounts: { ...current.socialAccounts, instagram: "https://www.instagram.com/seeblick", linkedin: "javascript:alert(1)" },
       contact: { email: "kontakt@seeblick.example", companyName: "Seeblick Brillen AG" },
     };
@@ -108,12 +126,16 @@ describe("settings and navigation", () => {
     expect(body).toMatch(/class="site-header site-header--(opaque|transparent) site-header--upper site-header--bold site-header--logo-center"/);
     expect(body).toContain('<a class="site-header__login" href="https://kunden.example/anmelden">Anmelden</a>');
     expect(body).not.toContain("site-footer__branches");
-    expect(body).toMatch(/<address class="site-footer__address logo-size-M"><strong>Seeblick Brillen AG<\/strong><span>Seestrasse 12<\/span><span>8400 Winterthur<\/span><a href="tel:[^"]+">052 000 00 00<\/a><a href="mailto:hallo@seeblick.example">/);
+    expect(body).toMatch(
+      /<address class="site-footer__address logo-size-M"><strong>Seeblick Brillen AG<\/strong><span>Seestrasse 12<\/span><span>8400 Winterthur<\/span><a href="tel:[^"]+">052 000 00 00<\/a><a href="mailto:hallo@seeblick.example">/,
+    );
     expect(body).toContain('class="site-footer surface-header site-footer--upper"');
     expect(body).toContain('href="https://www.instagram.com/seeblick"');
     // Only safe addresses become links.
     expect(body).not.toContain("javascript:");
-    expect(body).toContain('<main id="main" tabindex="-1" class="site-overlay site-overlay--bubble site-overlay--gradient gradient-from-primary gradient-to-header">');
+    expect(body).toContain(
+      '<main id="main" tabindex="-1" class="site-overlay site-overlay--bubble site-overlay--gradient gradient-from-primary gradient-to-header">',
+    );
     expect(body).toMatch(/<div class="site-footer__bottom"><p>©( <!-- -->)?Seeblick Brillen AG<\/p>/);
     // Back to the demo settings: the live page is as before.
     expect((await post("/settings", current)).status).toBe(200);
@@ -127,7 +149,9 @@ describe("settings and navigation", () => {
     expect((await post("/navigation", reordered)).status).toBe(200);
     const body = (await request("/fr")).body;
     expect(body.indexOf(">Contact</a>")).toBeLessThan(body.indexOf(">Prestations</a>"));
-    const unknown = await post("/navigation", { containers: [{ ...container, children: [{ id: "x", type: "page", page: "missing", appearance: "default" }] }] });
+    const unknown = await post("/navigation", {
+      containers: [{ ...container, children: [{ id: "x", type: "page", page: "missing", appearance: "default" }] }],
+    });
     expect(unknown).toMatchObject({ status: 400, json: { error: "unknown_page" } });
   });
 
@@ -148,10 +172,16 @@ describe("settings and navigation", () => {
     const body = (await request("/de")).body;
     const header = body.slice(body.indexOf('<nav aria-label="Hauptnavigation">'), body.indexOf("</nav>", body.indexOf('<nav aria-label="Hauptnavigation">')));
     // The parent link, then the toggle (hidden until the site script wires it) controlling the sub-list.
-    expect(header).toMatch(/^<nav aria-label="Hauptnavigation"><ul class="main-nav"><li class="main-nav__item main-nav__item--parent"><a class="[^"]+" href="\/de\/[^"]+">([^<]+)<\/a><button type="button" class="main-nav__toggle" aria-expanded="false" aria-controls="main-nav-sub-0" data-submenu-toggle="true" hidden=""><span class="visually-hidden">Untermenü: \1<\/span>/);
-    expect(header).toMatch(/<\/button><ul class="main-nav__sub" id="main-nav-sub-0"><li><a class="[^"]+" href="\/de\/[^"]+">[^<]+<\/a><\/li><\/ul><\/li><li class="main-nav__item">/);
+    expect(header).toMatch(
+      /^<nav aria-label="Hauptnavigation"><ul class="main-nav"><li class="main-nav__item main-nav__item--parent"><a class="[^"]+" href="\/de\/[^"]+">([^<]+)<\/a><button type="button" class="main-nav__toggle" aria-expanded="false" aria-controls="main-nav-sub-0" data-submenu-toggle="true" hidden=""><span class="visually-hidden">Untermenü: \1<\/span>/,
+    );
+    expect(header).toMatch(
+      /<\/button><ul class="main-nav__sub" id="main-nav-sub-0"><li><a class="[^"]+" href="\/de\/[^"]+">[^<]+<\/a><\/li><\/ul><\/li><li class="main-nav__item">/,
+    );
     const footerHtml = body.slice(body.indexOf('<h2 id="footer-nav-footer-sub">'));
-    expect(footerHtml).toMatch(/^<h2 id="footer-nav-footer-sub">Mehr<\/h2><ul><li><a href="\/de\/[^"]+">[^<]+<\/a><ul class="site-footer__sub"><li><a href="\/de\/[^"]+">[^<]+<\/a><\/li><\/ul><\/li><\/ul>/);
+    expect(footerHtml).toMatch(
+      /^<h2 id="footer-nav-footer-sub">Mehr<\/h2><ul><li><a href="\/de\/[^"]+">[^<]+<\/a><ul class="site-footer__sub"><li><a href="\/de\/[^"]+">[^<]+<\/a><\/li><\/ul><\/li><\/ul>/,
+    );
     // Back as it was: the header has no sub-menu again.
     expect((await post("/navigation", saved)).status).toBe(200);
     expect((await request("/de")).body).not.toContain("main-nav__sub");
@@ -165,12 +195,22 @@ describe("settings and navigation", () => {
     const deep = { containers: [{ ...main, children: [{ ...first, children: [{ ...second, children: [{ ...second, id: "third-level" }] }] }] }, ...rest] };
     const refused = await post("/navigation", deep);
     expect(refused.status).toBe(400);
-    expect(refused.json.issues[0]).toMatchObject({ field: "containers.0.children.0.children.0.children", message: "a sub-item cannot hold items (two levels at most under a container)" });
+    expect(refused.json.issues[0]).toMatchObject({
+      field: "containers.0.children.0.children.0.children",
+      message: "a sub-item cannot hold items (two levels at most under a container)",
+    });
     expect((await get("/navigation")).json.version).toBe(version);
-    const tooMany = { containers: [{ ...main, children: [{ ...first, children: Array.from({ length: 21 }, (_, i) => ({ ...second, id: `sub-${i}`, children: undefined })) }] }] };
+    const tooMany = {
+      containers: [{ ...main, children: [{ ...first, children: Array.from({ length: 21 }, (_, i) => ({ ...second, id: `sub-${i}`, children: undefined })) }] }],
+    };
     expect((await post("/navigation", tooMany)).json.issues[0]).toMatchObject({ field: "containers.0.children.0.children", rule: "too_big" });
     // A navigation stored before sub-items existed (no `children` on items) still reads and renders.
-    const old = { containers: saved.containers.map((c: { children: { children?: unknown }[] }) => ({ ...c, children: c.children.map(({ children: _c, ...item }) => item) })) };
+    const old = {
+      containers: saved.containers.map((c: { children: { children?: unknown }[] }) => ({
+        ...c,
+        children: c.children.map(({ children: _c, ...item }) => item),
+      })),
+    };
     await env.DB.prepare("UPDATE site_documents SET value = ?1 WHERE key = 'navigation'").bind(JSON.stringify(old)).run();
     const read = (await get("/navigation")).json;
     expect(read.containers[0].children.every((item: { children: unknown[] }) => Array.isArray(item.children) && item.children.length === 0)).toBe(true);

@@ -30,7 +30,10 @@ export const settingsApi = new Hono<AppEnv>()
   })
   .post("/", validate("query", versionQuery), validate("json", settingsSchema), async (c) => {
     const before = await readSettings(c.var.db);
-    const saved = await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"), { userId: c.get("editor").id, baseVersion: c.req.valid("query").version });
+    const saved = await saveSettings(database(c.var.db), c.env.PAGE_CACHE, c.req.valid("json"), {
+      userId: c.get("editor").id,
+      baseVersion: c.req.valid("query").version,
+    });
     // A changed feed is fetched now, not at the next hourly refresh.
     if (saved.socialAccounts.feed !== before.socialAccounts.feed) {
       c.executionCtx.waitUntil(refreshSiteFeed(c.env, c.var.db, outsideConfig(c.env, new URL(c.req.url).origin), currentSite(c)));
@@ -56,7 +59,9 @@ export const navigationApi = new Hono<AppEnv>()
       const missing = results.map((r) => r.id);
       if (missing.length) throw new ApiError(400, "unknown_page", `Unbekannte Seite: ${missing.join(", ")}`);
     }
-    return c.json(await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation, { userId: c.get("editor").id, baseVersion: c.req.valid("query").version }));
+    return c.json(
+      await saveNavigation(database(c.var.db), c.env.PAGE_CACHE, navigation, { userId: c.get("editor").id, baseVersion: c.req.valid("query").version }),
+    );
   });
 
 /**
@@ -67,9 +72,10 @@ export const changelogApi = new Hono<AppEnv>()
   .get("/", validate("query", changelogQuerySchema), async (c) => {
     const { language, showAll } = c.req.valid("query");
     const column = language === "fr" ? "text_fr" : "text_de";
-    const { results } = await c.var.db.prepare(
-      `SELECT date, ${column} AS text FROM changelog WHERE ?1 = 'true' OR date NOT IN (SELECT date FROM changelog_seen WHERE site_id = $site AND user_id = ?2) ORDER BY date DESC`,
-    )
+    const { results } = await c.var.db
+      .prepare(
+        `SELECT date, ${column} AS text FROM changelog WHERE ?1 = 'true' OR date NOT IN (SELECT date FROM changelog_seen WHERE site_id = $site AND user_id = ?2) ORDER BY date DESC`,
+      )
       .bind(showAll, c.get("editor").id)
       .all<{ date: string; text: string }>();
     return c.json({ entries: results });
@@ -77,7 +83,11 @@ export const changelogApi = new Hono<AppEnv>()
   .post("/", validate("json", changelogSeenSchema), async (c) => {
     const { dates } = c.req.valid("json");
     if (dates.length) {
-      await c.var.db.batch(dates.map((date) => c.var.db.prepare("INSERT OR IGNORE INTO changelog_seen (site_id, user_id, date) VALUES ($site, ?1, ?2)").bind(c.get("editor").id, date)));
+      await c.var.db.batch(
+        dates.map((date) =>
+          c.var.db.prepare("INSERT OR IGNORE INTO changelog_seen (site_id, user_id, date) VALUES ($site, ?1, ?2)").bind(c.get("editor").id, date),
+        ),
+      );
     }
     return c.json({ ok: true });
   })
@@ -92,14 +102,24 @@ export const changelogApi = new Hono<AppEnv>()
 /** GET /optician: the site owner's business data; POST resets the footer to a branch of it (admin only). */
 export const opticianApi = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { results } = await c.var.db.prepare(
-      "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1",
-    ).all();
+    const { results } = await c.var.db
+      .prepare(
+        "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1",
+      )
+      .all();
     if (results.length === 0) throw new ApiError(404, "no_locations", "No locations available");
-    return c.json({ business: { id: results[0]!.businessId, name: results[0]!.businessName }, branches: results.map(({ businessId: _b, businessName: _n, ...branch }) => branch) });
+    return c.json({
+      business: { id: results[0]!.businessId, name: results[0]!.businessName },
+      branches: results.map(({ businessId: _b, businessName: _n, ...branch }) => branch),
+    });
   })
   .post("/", requireEditor(RESTRICTED_ACTIONS.resetFooter), validate("json", opticianResetSchema), async (c) => {
-    const branch = await c.var.db.prepare("SELECT r.id FROM branches r JOIN businesses b ON b.site_id = $site AND b.id = r.business_id WHERE r.site_id = $site AND r.id = ?1 AND b.is_site_owner = 1").bind(c.req.valid("json").branchId).first();
+    const branch = await c.var.db
+      .prepare(
+        "SELECT r.id FROM branches r JOIN businesses b ON b.site_id = $site AND b.id = r.business_id WHERE r.site_id = $site AND r.id = ?1 AND b.is_site_owner = 1",
+      )
+      .bind(c.req.valid("json").branchId)
+      .first();
     if (!branch) throw new ApiError(404, "branch_not_found", "Branch ID not found");
     const raw = await readDocument(c.var.db, "settings");
     const settings = raw ? settingsSchema.parse(JSON.parse(raw)) : defaultSettings();

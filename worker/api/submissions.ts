@@ -9,7 +9,12 @@ type Row = { id: string; form: string; locale: string; payload: string; sender_e
 
 /** Lists the site's submissions, newest first. */
 export async function listSubmissions(db: SiteDb, limit = 500): Promise<Row[]> {
-  const { results } = await db.prepare("SELECT id, form, locale, payload, sender_email, mail_status, attempts, created_at FROM submissions WHERE site_id = $site ORDER BY created_at DESC LIMIT ?1").bind(limit).all<Row>();
+  const { results } = await db
+    .prepare(
+      "SELECT id, form, locale, payload, sender_email, mail_status, attempts, created_at FROM submissions WHERE site_id = $site ORDER BY created_at DESC LIMIT ?1",
+    )
+    .bind(limit)
+    .all<Row>();
   return results;
 }
 
@@ -28,7 +33,10 @@ export const submissionsApi = new Hono<AppEnv>()
   .get("/csv", async (c) => {
     const rows = await listSubmissions(c.var.db);
     const lines = [["created_at", "form", "locale", "email", "mail_status", "fields"].map(csvCell).join(",")];
-    for (const row of rows) lines.push([row.created_at, row.form, row.locale, row.sender_email, row.mail_status, fieldLines(JSON.parse(row.payload), row.locale)].map(csvCell).join(","));
+    for (const row of rows)
+      lines.push(
+        [row.created_at, row.form, row.locale, row.sender_email, row.mail_status, fieldLines(JSON.parse(row.payload), row.locale)].map(csvCell).join(","),
+      );
     return c.body(`\uFEFF${lines.join("\r\n")}\r\n`, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="submissions.csv"',

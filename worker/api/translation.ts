@@ -17,7 +17,8 @@ export const translationApi = new Hono<AppEnv>()
     try {
       return c.json(await translateContent(c.var.db, workersAiTranslator(modelRunner(c.env, c.var.site.origin)), c.req.valid("json"), c.var.site.locales));
     } catch (error) {
-      if (error instanceof TranslationNotConfiguredError) return c.json({ success: false, error: "translation_not_configured", message: NOT_CONFIGURED_MESSAGE }, 503);
+      if (error instanceof TranslationNotConfiguredError)
+        return c.json({ success: false, error: "translation_not_configured", message: NOT_CONFIGURED_MESSAGE }, 503);
       if (error instanceof TranslationFailedError) return c.json({ success: false, error: "translation_failed", message: TRANSLATION_ERROR_MESSAGE }, 502);
       throw error;
     }

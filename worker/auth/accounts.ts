@@ -3,7 +3,10 @@ import { siteIdSchema } from "../sites/site";
 import { hashPassword } from "./password";
 
 export const editorAccountSchema = z.object({
-  email: z.email().max(200).transform((email) => email.toLowerCase()),
+  email: z
+    .email()
+    .max(200)
+    .transform((email) => email.toLowerCase()),
   role: z.enum(["admin", "optician"]),
   password: z.string().min(12, "at least 12 characters").max(200),
   /** Sites an optician may edit (memberships); admins edit every site. */
@@ -25,6 +28,12 @@ export async function createEditorAccount(db: D1Database, input: z.input<typeof 
       )
       .bind(crypto.randomUUID(), account.email, account.role, hash, salt, iterations),
     db.prepare("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?1)").bind(account.email),
-    ...account.sites.map((siteId) => db.prepare("INSERT OR IGNORE INTO memberships (user_id, site_id) SELECT id, ?2 FROM users WHERE email = ?1 AND EXISTS (SELECT 1 FROM sites WHERE id = ?2)").bind(account.email, siteId)),
+    ...account.sites.map((siteId) =>
+      db
+        .prepare(
+          "INSERT OR IGNORE INTO memberships (user_id, site_id) SELECT id, ?2 FROM users WHERE email = ?1 AND EXISTS (SELECT 1 FROM sites WHERE id = ?2)",
+        )
+        .bind(account.email, siteId),
+    ),
   ]);
 }

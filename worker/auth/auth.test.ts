@@ -7,7 +7,11 @@ import { hashPassword, MAX_PBKDF2_ITERATIONS, PBKDF2_ITERATIONS, verifyPassword 
 beforeAll(seedDemo);
 
 const login = (body: unknown, ip = "198.51.100.1") =>
-  request("/api/v1/auth/login", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
+  request("/api/v1/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": ip },
+    body: JSON.stringify(body),
+  });
 
 describe("passwords", () => {
   it("uses PBKDF2 with at most 100,000 iterations, stored with the hash", async () => {

@@ -58,7 +58,11 @@ async function editorForToken(db: SiteDb, token: string | undefined): Promise<Ed
 /** Ends the session in the database and clears its cookie and the editor cookie. */
 export async function endSession(c: Context, db: SiteDb): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
-  if (token) await db.prepare("DELETE FROM sessions WHERE site_id = $site AND id = ?1").bind(await sessionIdOf(token)).run();
+  if (token)
+    await db
+      .prepare("DELETE FROM sessions WHERE site_id = $site AND id = ?1")
+      .bind(await sessionIdOf(token))
+      .run();
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
   deleteCookie(c, EDITOR_COOKIE, { path: "/", secure: true });
 }

@@ -61,7 +61,9 @@ describe("page cache", () => {
 
   it("shows a change on the next request after its tag is revalidated", async () => {
     await request("/de/~terms");
-    await env.DB.prepare("UPDATE items SET published = json_set(published, '$.meta.name.de', 'Geschäftsbedingungen') WHERE type = 'page' AND json_extract(published, '$.role') = 'terms'").run();
+    await env.DB.prepare(
+      "UPDATE items SET published = json_set(published, '$.meta.name.de', 'Geschäftsbedingungen') WHERE type = 'page' AND json_extract(published, '$.role') = 'terms'",
+    ).run();
     expect((await request("/de/~terms")).body).not.toContain("Geschäftsbedingungen – Optik Seeblick");
     await post("/api/v1/revalidate/tag", { tag: "route:de:~terms" });
     expect((await request("/de/~terms")).body).toContain("<title>Geschäftsbedingungen – Optik Seeblick</title>");

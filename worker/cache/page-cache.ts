@@ -146,7 +146,13 @@ function keepEntry(key: string, entry: CacheEntry, generation: string) {
  * Returns the site's cached entry for `key` (which names the site's primary origin) if every tag it carries still
  * has the version it was rendered under. `generation`: the site's generation as this request read it.
  */
-export async function readCachedPage(kv: KVNamespace, siteId: string, key: string, generation: string, expectedTags: readonly string[] = []): Promise<CacheEntry | null> {
+export async function readCachedPage(
+  kv: KVNamespace,
+  siteId: string,
+  key: string,
+  generation: string,
+  expectedTags: readonly string[] = [],
+): Promise<CacheEntry | null> {
   const copy = entriesSeen.get(key);
   if (copy) {
     if (copy.generation === generation) return copy.entry;

@@ -19,4 +19,5 @@ export function baseTags(locale: Locale, slug: string): string[] {
 }
 
 /** Accepted by POST /revalidate/tag: a spec tag or one of the finer ones. */
-export const revalidationTagPattern = /^(appMetadata|pages|pageStatus|settings|navigation|translations|instagramFeed|changelog|optician|listings|reviews|articles|all|route:[a-z]{2}:[~a-z0-9-]{1,120}|collection:[a-z0-9-]{1,60})$/;
+export const revalidationTagPattern =
+  /^(appMetadata|pages|pageStatus|settings|navigation|translations|instagramFeed|changelog|optician|listings|reviews|articles|all|route:[a-z]{2}:[~a-z0-9-]{1,120}|collection:[a-z0-9-]{1,60})$/;

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 
 type Row = { id: string; draft: string; published: string | null };
-const rowsOf = async (pageId: string) => (await env.DB.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<Row>()).results;
+const rowsOf = async (pageId: string) =>
+  (await env.DB.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<Row>()).results;
 
 /** The page's blocks in draft order, after checking that draft positions are exactly 0..n-1. */
 async function draftOrder(pageId: string) {
@@ -23,14 +24,20 @@ async function draftOrder(pageId: string) {
 
 /** The page's published blocks in published order, after checking that their positions are exactly 0..m-1. */
 async function publishedOrder(pageId: string) {
-  const rows = (await rowsOf(pageId)).filter((r) => r.published !== null).map((r) => ({ id: r.id, position: (JSON.parse(r.published!) as { position: number }).position }));
+  const rows = (await rowsOf(pageId))
+    .filter((r) => r.published !== null)
+    .map((r) => ({ id: r.id, position: (JSON.parse(r.published!) as { position: number }).position }));
   const sorted = rows.sort((a, b) => a.position - b.position);
   expect(sorted.map((r) => r.position)).toEqual(sorted.map((_, i) => i));
   return sorted.map((r) => r.id);
 }
 
 const newPage = async (slug: string, blocks: number) =>
-  createPage(database(testDb()), { name: { de: slug }, slugs: { de: slug }, groups: Array.from({ length: blocks }, () => ({ blockType: "spacer", fields: [] })) }, ["de", "fr"]);
+  createPage(
+    database(testDb()),
+    { name: { de: slug }, slugs: { de: slug }, groups: Array.from({ length: blocks }, () => ({ blockType: "spacer", fields: [] })) },
+    ["de", "fr"],
+  );
 
 const changedBlocks = async (pageId: string) => (await api.get(`/page/status/publication?id=${pageId}`)).json.groups as number;
 
@@ -46,7 +53,10 @@ type Op =
   | { kind: "restore"; which: number };
 
 const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant("add" as const), at: fc.nat(), type: fc.constantFrom("spacer" as const, "cta" as const), atStart: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant("add" as const), at: fc.nat(), type: fc.constantFrom("spacer" as const, "cta" as const), atStart: fc.boolean() }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("remove" as const), at: fc.nat() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("move" as const), at: fc.nat(), direction: fc.constantFrom("up" as const, "down" as const) }) },
   { weight: 2, arbitrary: fc.constant({ kind: "publish" as const }) },
@@ -132,15 +142,20 @@ describe("block order", () => {
   it("stays a dense, unique order through any sequence of add, remove, move, publish, revert and restore (fast-check against an array model)", async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 3 }), fc.boolean(), fc.array(opArbitrary, { minLength: 1, maxLength: 14 }), async (blocks, publishFirst, ops) => {
-        const pageId = await newPage(`ordnung-${run++}`, blocks);
-        const model: Model = { draft: (await draftOrder(pageId)).map((r) => r.id), marked: new Set(), published: null, publications: [] };
-        if (publishFirst) await step(pageId, model, { kind: "publish" });
-        for (const op of ops) {
-          await step(pageId, model, op);
-          await check(pageId, model);
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        fc.array(opArbitrary, { minLength: 1, maxLength: 14 }),
+        async (blocks, publishFirst, ops) => {
+          const pageId = await newPage(`ordnung-${run++}`, blocks);
+          const model: Model = { draft: (await draftOrder(pageId)).map((r) => r.id), marked: new Set(), published: null, publications: [] };
+          if (publishFirst) await step(pageId, model, { kind: "publish" });
+          for (const op of ops) {
+            await step(pageId, model, op);
+            await check(pageId, model);
+          }
+        },
+      ),
       { numRuns: 20 },
     );
   }, 180_000);
@@ -176,7 +191,8 @@ describe("migration 0007_block_positions", () => {
     const migration = (env as unknown as { TEST_MIGRATIONS: { name: string; queries: string[] }[] }).TEST_MIGRATIONS.find((m) => m.name.startsWith("0007_"));
     expect(migration).toBeDefined();
     const pageId = await newPage("ordnung-migration", 0);
-    const state = (position: number) => JSON.stringify({ status: "published", previousStatus: null, blockType: "spacer", position, options: {}, meta: { disallowedLanguages: [] } });
+    const state = (position: number) =>
+      JSON.stringify({ status: "published", previousStatus: null, blockType: "spacer", position, options: {}, meta: { disallowedLanguages: [] } });
     // What the old addGroup/removeGroup left: two blocks on 1, a gap at 2, a draft-only block sharing 4; published states with a gap too.
     const rows: [string, number, number | null, number][] = [
       ["m-a", 0, 0, 0],
@@ -186,13 +202,23 @@ describe("migration 0007_block_positions", () => {
       ["m-e", 4, null, 1],
     ];
     for (const [id, draft, published, changed] of rows) {
-      await env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, published, changed) VALUES ('main', ?1, 'group', ?2, ?2, ?3, ?4, ?5)")
+      await env.DB.prepare(
+        "INSERT INTO items (site_id, id, type, page_id, parent_id, draft, published, changed) VALUES ('main', ?1, 'group', ?2, ?2, ?3, ?4, ?5)",
+      )
         .bind(id, pageId, state(draft), published === null ? null : state(published), changed)
         .run();
     }
     for (const query of migration!.queries) await env.DB.prepare(query).run();
-    const after = (await rowsOf(pageId)).map((r) => ({ id: r.id, draft: JSON.parse(r.draft).position, published: r.published ? JSON.parse(r.published).position : null }));
-    const changed = Object.fromEntries((await env.DB.prepare("SELECT id, changed FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string; changed: number }>()).results.map((r) => [r.id, r.changed]));
+    const after = (await rowsOf(pageId)).map((r) => ({
+      id: r.id,
+      draft: JSON.parse(r.draft).position,
+      published: r.published ? JSON.parse(r.published).position : null,
+    }));
+    const changed = Object.fromEntries(
+      (
+        await env.DB.prepare("SELECT id, changed FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string; changed: number }>()
+      ).results.map((r) => [r.id, r.changed]),
+    );
     expect(after.sort((x, y) => x.draft - y.draft)).toEqual([
       { id: "m-a", draft: 0, published: 0 },
       { id: "m-b", draft: 1, published: 1 },
@@ -202,7 +228,10 @@ describe("migration 0007_block_positions", () => {
     ]);
     expect(changed).toEqual({ "m-a": 0, "m-b": 0, "m-c": 0, "m-d": 0, "m-e": 1 });
     // The other pages' blocks were already dense: the migration leaves them as they were.
-    const { results } = await env.DB.prepare("SELECT page_id, json_extract(draft, '$.position') AS p FROM items WHERE type = 'group' ORDER BY page_id, p").all<{ page_id: string; p: number }>();
+    const { results } = await env.DB.prepare("SELECT page_id, json_extract(draft, '$.position') AS p FROM items WHERE type = 'group' ORDER BY page_id, p").all<{
+      page_id: string;
+      p: number;
+    }>();
     const byPage = new Map<string, number[]>();
     for (const r of results) byPage.set(r.page_id, [...(byPage.get(r.page_id) ?? []), r.p]);
     for (const list of byPage.values()) expect(list).toEqual(list.map((_, i) => i));

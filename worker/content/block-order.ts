@@ -67,7 +67,12 @@ export function changedBlocks(rows: readonly GroupRow[]): Set<string> {
     common.push({ id: row.id, draft, published });
   }
   const inDraftOrder = common.map((g) => ({ ...g, position: g.draft })).sort(byPosition);
-  const publishedRank = new Map(common.map((g) => ({ ...g, position: g.published })).sort(byPosition).map((g, rank) => [g.id, rank]));
+  const publishedRank = new Map(
+    common
+      .map((g) => ({ ...g, position: g.published }))
+      .sort(byPosition)
+      .map((g, rank) => [g.id, rank]),
+  );
   const stayed = longestIncreasing(inDraftOrder.map((g) => publishedRank.get(g.id)!));
   inDraftOrder.forEach((g, index) => {
     if (!stayed.has(index)) changed.add(g.id);

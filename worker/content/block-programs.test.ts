@@ -6,7 +6,15 @@ import type { SiteRecord } from "../sites/site";
 import { ORIGIN, putSite, request, signIn, testDb } from "../test/helpers";
 
 /** A site in no program (like the Lausanne demo site); the test site is in the optician and golf programs. */
-const PLAIN: SiteRecord = { id: "plain", name: "Optique du Lac", primaryHost: "plain.test", aliasHosts: [], locales: ["fr", "de"], programs: [], isDefault: false };
+const PLAIN: SiteRecord = {
+  id: "plain",
+  name: "Optique du Lac",
+  primaryHost: "plain.test",
+  aliasHosts: [],
+  locales: ["fr", "de"],
+  programs: [],
+  isDefault: false,
+};
 const PLAIN_ORIGIN = "https://plain.test";
 
 const pages = { golf: "", plain: "" };
@@ -51,10 +59,16 @@ describe("blocks of a program (POST /group/add, /page/add)", () => {
   });
 
   it("refuses a new page whose initial blocks need a program the site is not in", async () => {
-    const { status, body } = await post(PLAIN_ORIGIN, cookies.plain, "/api/v1/page/add", { lang: "fr", initialMeta: { name: { fr: "Jeu" } }, initialGroups: [{ blockType: "scoreTracker" }] });
+    const { status, body } = await post(PLAIN_ORIGIN, cookies.plain, "/api/v1/page/add", {
+      lang: "fr",
+      initialMeta: { name: { fr: "Jeu" } },
+      initialGroups: [{ blockType: "scoreTracker" }],
+    });
     expect(status).toBe(403);
     expect(JSON.parse(body)).toMatchObject({ error: "program_required", field: "initialGroups" });
-    const count = await siteDb(env.DB, PLAIN.id).prepare("SELECT COUNT(*) AS n FROM items WHERE site_id = $site AND type = 'group' AND json_extract(draft, '$.blockType') = 'scoreTracker'").first<{ n: number }>();
+    const count = await siteDb(env.DB, PLAIN.id)
+      .prepare("SELECT COUNT(*) AS n FROM items WHERE site_id = $site AND type = 'group' AND json_extract(draft, '$.blockType') = 'scoreTracker'")
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 });
@@ -64,7 +78,12 @@ describe("the game's system pages and routes", () => {
     expect((await request("/fr/edit/~start", { headers: { Cookie: cookies.plain } }, {}, PLAIN_ORIGIN)).status).toBe(404);
     expect((await request("/fr/~start", {}, {}, PLAIN_ORIGIN)).status).toBe(404);
     expect((await request("/fr/game?id=abc123", { redirect: "manual" }, {}, PLAIN_ORIGIN)).status).toBe(404);
-    const created = await request("/parties/game/abc123", { method: "POST", headers: { "Content-Type": "application/json", Origin: PLAIN_ORIGIN }, body: "{}" }, {}, PLAIN_ORIGIN);
+    const created = await request(
+      "/parties/game/abc123",
+      { method: "POST", headers: { "Content-Type": "application/json", Origin: PLAIN_ORIGIN }, body: "{}" },
+      {},
+      PLAIN_ORIGIN,
+    );
     expect(created.status).toBe(404);
   });
 

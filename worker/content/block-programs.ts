@@ -10,5 +10,8 @@ import type { Site } from "../sites/site";
 export function assertBlocksAllowed(site: Pick<Site, "programs">, types: readonly BlockType[], field: string): void {
   const refused = types.find((type) => !blockAllowed(type, site.programs));
   if (!refused) return;
-  throw new ApiError(403, "program_required", `${field}: the block ${refused} is only for sites in the ${blockProgram(refused)} program`, { field, program: blockProgram(refused) });
+  throw new ApiError(403, "program_required", `${field}: the block ${refused} is only for sites in the ${blockProgram(refused)} program`, {
+    field,
+    program: blockProgram(refused),
+  });
 }

@@ -15,7 +15,16 @@ export const recordChange = async (db: SiteDb, change: Change) => {
   await changeStatement(db, change).run();
 };
 
-export type ChangeEntry = { id: string; itemId: string; itemType: ChangeType; action: string; version: number | null; by: string | null; at: string; name: string | null };
+export type ChangeEntry = {
+  id: string;
+  itemId: string;
+  itemType: ChangeType;
+  action: string;
+  version: number | null;
+  by: string | null;
+  at: string;
+  name: string | null;
+};
 
 /** The last 100 changes of a page, newest first, with the editor's address and what was changed (a field's name, a block's type). */
 export async function pageChanges(db: SiteDb, pageId: string): Promise<ChangeEntry[]> {

@@ -7,7 +7,10 @@ import { parseGroup, parsePage } from "./items";
 import type { SiteDb } from "../sites/site-db";
 
 async function collectionByRef(db: SiteDb, collectionId: string, collectionName: string) {
-  const row = await db.prepare("SELECT id, name, collection_type FROM collections WHERE site_id = $site AND id = ?1 AND name = ?2").bind(collectionId, collectionName).first<{ id: string; name: string; collection_type: "page" | "group" }>();
+  const row = await db
+    .prepare("SELECT id, name, collection_type FROM collections WHERE site_id = $site AND id = ?1 AND name = ?2")
+    .bind(collectionId, collectionName)
+    .first<{ id: string; name: string; collection_type: "page" | "group" }>();
   if (!row) throw new ApiError(404, "collection_not_found", `Sammlung ${collectionName} nicht gefunden`);
   return row;
 }
@@ -38,13 +41,22 @@ export async function toggleCollectionItem(db: SiteDb, input: z.output<typeof co
 /** Drag-and-drop order: `active` takes the place of `over`, the items between shift by one. */
 export async function sortCollection(db: SiteDb, input: z.output<typeof collectionSortSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
-  const { results } = await db.prepare("SELECT item_id FROM collection_items WHERE site_id = $site AND collection_id = ?1 ORDER BY position").bind(collection.id).all<{ item_id: string }>();
+  const { results } = await db
+    .prepare("SELECT item_id FROM collection_items WHERE site_id = $site AND collection_id = ?1 ORDER BY position")
+    .bind(collection.id)
+    .all<{ item_id: string }>();
   const order = results.map((r) => r.item_id);
   const from = order.indexOf(input.active);
   const to = order.indexOf(input.over);
   if (from < 0 || to < 0) throw new ApiError(404, "item_not_found", "Eintrag nicht in der Sammlung");
   order.splice(to, 0, ...order.splice(from, 1));
-  await db.batch(order.map((itemId, position) => db.prepare("UPDATE collection_items SET position = ?3 WHERE site_id = $site AND collection_id = ?1 AND item_id = ?2").bind(collection.id, itemId, position)));
+  await db.batch(
+    order.map((itemId, position) =>
+      db
+        .prepare("UPDATE collection_items SET position = ?3 WHERE site_id = $site AND collection_id = ?1 AND item_id = ?2")
+        .bind(collection.id, itemId, position),
+    ),
+  );
   return collection.name;
 }
 
@@ -52,7 +64,10 @@ export async function sortCollection(db: SiteDb, input: z.output<typeof collecti
 export async function removeCollectionItem(db: SiteDb, input: z.output<typeof collectionRemoveItemSchema>): Promise<string> {
   const collection = await collectionByRef(db, input.collectionId, input.collectionName);
   if (collection.collection_type !== "group") throw new ApiError(400, "pages_are_hidden", "Seiten werden ausgeblendet, nicht gelöscht");
-  const group = await db.prepare("SELECT page_id FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'").bind(input.groupId).first<{ page_id: string }>();
+  const group = await db
+    .prepare("SELECT page_id FROM items WHERE site_id = $site AND id = ?1 AND type = 'group'")
+    .bind(input.groupId)
+    .first<{ page_id: string }>();
   await db.batch([
     db.prepare("DELETE FROM collection_items WHERE site_id = $site AND collection_id = ?1 AND item_id = ?2").bind(collection.id, input.groupId),
     db.prepare("DELETE FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(input.groupId),
@@ -76,10 +91,25 @@ export async function listCollections(db: SiteDb): Promise<CollectionList> {
        LEFT JOIN items i ON i.site_id = $site AND i.id = ci.item_id AND i.draft IS NOT NULL
        WHERE c.site_id = $site ORDER BY c.position, c.name, ci.position`,
     )
-    .all<{ id: string; name: string; kind: CollectionKind; collection_type: "page" | "group"; item_id: string | null; visible: number | null; draft: string | null }>();
+    .all<{
+      id: string;
+      name: string;
+      kind: CollectionKind;
+      collection_type: "page" | "group";
+      item_id: string | null;
+      visible: number | null;
+      draft: string | null;
+    }>();
   const byId = new Map<string, CollectionList["collections"][number]>();
   for (const row of results) {
-    const collection = byId.get(row.id) ?? { collectionId: row.id, collectionName: row.name, kind: row.kind, collectionType: row.collection_type, items: [], archive: [] };
+    const collection = byId.get(row.id) ?? {
+      collectionId: row.id,
+      collectionName: row.name,
+      kind: row.kind,
+      collectionType: row.collection_type,
+      items: [],
+      archive: [],
+    };
     byId.set(row.id, collection);
     if (!row.item_id || !row.draft) continue;
     const entry = row.collection_type === "page" ? pageEntry(row.item_id, row.draft) : groupEntry(row.item_id, row.draft);

@@ -12,18 +12,32 @@ beforeAll(async () => {
 });
 
 const api = async (path: string, body?: unknown, method = "POST") => {
-  const res = method === "POST" ? await postJson(`/api/v1${path}`, body, cookie) : await request(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res =
+    method === "POST"
+      ? await postJson(`/api/v1${path}`, body, cookie)
+      : await request(`/api/v1${path}`, {
+          method,
+          headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
   return { status: res.status, json: res.body ? JSON.parse(res.body) : null };
 };
 const get = async (path: string) => JSON.parse((await request(`/api/v1${path}`, { headers: { Cookie: cookie } })).body);
-const pageIdOf = async (slug: string) => (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = ?1 AND published = 0 LIMIT 1").bind(slug).first<{ page_id: string }>())!.page_id;
+const pageIdOf = async (slug: string) =>
+  (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = ?1 AND published = 0 LIMIT 1").bind(slug).first<{ page_id: string }>())!.page_id;
 const groupsOf = async (pageId: string) =>
-  (await env.DB.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string; draft: string; published: string | null }>()).results
+  (
+    await env.DB.prepare("SELECT id, draft, published FROM items WHERE page_id = ?1 AND type = 'group'")
+      .bind(pageId)
+      .all<{ id: string; draft: string; published: string | null }>()
+  ).results
     .map((r) => ({ id: r.id, draft: JSON.parse(r.draft), published: r.published ? JSON.parse(r.published) : null }))
     .sort((a, b) => a.draft.position - b.draft.position);
 /** The version a well-behaved editor bases its save on (it read the item before). */
 const fieldOf = async (groupId: string, name: string) =>
-  (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = ?2").bind(groupId, name).first<{ id: string }>())!.id;
+  (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = ?2")
+    .bind(groupId, name)
+    .first<{ id: string }>())!.id;
 
 describe("publish and revert", () => {
   it("publishes every change of a page in all languages at once, and the next visitor request shows it", async () => {
@@ -32,7 +46,12 @@ describe("publish and revert", () => {
     const title = await fieldOf(textGroup!.id, "title");
     await request("/de/~contact");
     await request("/fr/~contact");
-    await api("/data", { itemType: "field", linkId: title, version: await versionOf(title), data: { content: { de: { text: "Wer wir sind" }, fr: { text: "Qui nous sommes" } } } });
+    await api("/data", {
+      itemType: "field",
+      linkId: title,
+      version: await versionOf(title),
+      data: { content: { de: { text: "Wer wir sind" }, fr: { text: "Qui nous sommes" } } },
+    });
     await api("/page/info", { id: pageId, lang: "de", meta: { name: { de: "Wir" } } }, "PUT");
     const added = await api("/group/add", { pageId, groupName: "cta" });
     expect(added.status).toBe(201);
@@ -54,7 +73,12 @@ describe("publish and revert", () => {
     const pageId = await pageIdOf("sonnenbrillen");
     const [group] = await groupsOf(pageId);
     const title = await fieldOf(group!.id, "title");
-    await api("/data", { itemType: "field", linkId: title, version: await versionOf(title), data: { content: { de: { text: "Neu" }, fr: { text: "Nouveau" } } } });
+    await api("/data", {
+      itemType: "field",
+      linkId: title,
+      version: await versionOf(title),
+      data: { content: { de: { text: "Neu" }, fr: { text: "Nouveau" } } },
+    });
     await api("/group/add", { pageId, groupName: "spacer" });
     await api("/page/info", { id: pageId, lang: "fr", slug: "nos-lunettes" }, "PUT");
     expect(await get(`/page/status/publication?id=${pageId}`)).toEqual({ fields: 1, groups: 1, pages: 1, published: true });
@@ -119,12 +143,17 @@ describe("saving", () => {
     const pageId = await pageIdOf("sehtest");
     const [hero] = await groupsOf(pageId);
     const kicker = await fieldOf(hero!.id, "kicker");
-    const save = async (content: unknown, force = false) => api("/data", { itemType: "field", linkId: kicker, version: await versionOf(kicker), data: { content }, force });
+    const save = async (content: unknown, force = false) =>
+      api("/data", { itemType: "field", linkId: kicker, version: await versionOf(kicker), data: { content }, force });
     expect((await save({ de: { text: "Dienstleistung" } })).json.saved).toBe(false);
     expect((await save({ it: { text: "  " } })).json.saved).toBe(false);
     expect((await save({ de: { text: "Dienstleistung" } }, true)).json.saved).toBe(true);
     expect((await save({ de: { text: "" } })).json.saved).toBe(true);
-    const row = await env.DB.prepare("SELECT json_extract(draft, '$.content.de.text') AS text, json_type(draft, '$.content.de.text') AS type FROM items WHERE id = ?1").bind(kicker).first();
+    const row = await env.DB.prepare(
+      "SELECT json_extract(draft, '$.content.de.text') AS text, json_type(draft, '$.content.de.text') AS type FROM items WHERE id = ?1",
+    )
+      .bind(kicker)
+      .first();
     expect(row).toEqual({ text: null, type: "null" });
     expect((await save({ de: { json: paragraphs("Rich") } })).json.saved).toBe(true);
   });
@@ -132,14 +161,21 @@ describe("saving", () => {
   it("refuses an invalid value of a typed field with the spec's message and keeps the stored one", async () => {
     const pageId = await pageIdOf("sehtest");
     const [hero] = await groupsOf(pageId);
-    const added = await api("/data", { itemType: "field", linkId: hero!.id, add: true, data: { name: "phone", contentType: "localizedSingleValue", content: { de: { text: "052 000 00 00" } } } });
+    const added = await api("/data", {
+      itemType: "field",
+      linkId: hero!.id,
+      add: true,
+      data: { name: "phone", contentType: "localizedSingleValue", content: { de: { text: "052 000 00 00" } } },
+    });
     const phone = added.json.id as string;
     await env.DB.prepare("UPDATE items SET draft = json_set(draft, '$.dataType', 'phone') WHERE id = ?1").bind(phone).run();
     const invalid = await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "052 abc" } } } });
     expect(invalid).toEqual({ status: 400, json: { error: "invalid_value", message: "Bitte gib eine gültige Telefonnummer ein" } });
     const stored = await env.DB.prepare("SELECT json_extract(draft, '$.content.de.text') AS text FROM items WHERE id = ?1").bind(phone).first();
     expect(stored).toEqual({ text: "052 000 00 00" });
-    expect((await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "" } } } })).json.saved).toBe(true);
+    expect(
+      (await api("/data", { itemType: "field", linkId: phone, version: await versionOf(phone), data: { content: { de: { text: "" } } } })).json.saved,
+    ).toBe(true);
   });
 
   it("validates slugs: format, not empty, unique per locale", async () => {
@@ -172,7 +208,11 @@ describe("saving", () => {
     expect(locked.body).toContain(form);
     expect(locked.body).not.toContain("Fortschreiten der Kurzsichtigkeit");
     // Stored hashed (PBKDF2) in the draft and the published state alike; the visitor's form still checks it.
-    const row = await env.DB.prepare("SELECT json_extract(draft, '$.meta.password') AS draft, json_extract(published, '$.meta.password') AS published FROM items WHERE id = ?1").bind(pageId).first<{ draft: string; published: string }>();
+    const row = await env.DB.prepare(
+      "SELECT json_extract(draft, '$.meta.password') AS draft, json_extract(published, '$.meta.password') AS published FROM items WHERE id = ?1",
+    )
+      .bind(pageId)
+      .first<{ draft: string; published: string }>();
     expect(row?.draft).toMatch(/^pbkdf2-sha256\$100000\$[\w+/=]{24}\$[\w+/=]{44}$/);
     expect(row?.published).toBe(row?.draft);
     const unlock = (password: string) =>
@@ -208,12 +248,22 @@ describe("saving", () => {
     const heroKicker = await fieldOf(hero!.id, "kicker");
     await api("/data", { itemType: "field", linkId: heroTitle, version: await versionOf(heroTitle), data: { content: { fr: { text: "" } } } });
     await api("/data", { itemType: "field", linkId: heroKicker, version: await versionOf(heroKicker), data: { content: { de: { text: "" } } } });
-    await api("/data", { itemType: "field", linkId: hero!.id, add: true, data: { name: "subtitle", contentType: "localizedSingleValue", content: { fr: { text: "Seulement en français" } } } });
+    await api("/data", {
+      itemType: "field",
+      linkId: hero!.id,
+      add: true,
+      data: { name: "subtitle", contentType: "localizedSingleValue", content: { fr: { text: "Seulement en français" } } },
+    });
     expect(await get(`/page/status/translation?id=${pageId}`)).toMatchObject({ missing: { de: 2, fr: 1 } });
   });
 
   it("creates a page with a slug from its name and refuses an empty name", async () => {
-    const created = await api("/page/add", { collectionName: null, initialMeta: { name: { de: "Neue Aktion" } }, lang: "de", initialGroups: [{ blockType: "richTextBlock" }] });
+    const created = await api("/page/add", {
+      collectionName: null,
+      initialMeta: { name: { de: "Neue Aktion" } },
+      lang: "de",
+      initialGroups: [{ blockType: "richTextBlock" }],
+    });
     expect(created.status).toBe(201);
     expect(created.json.path).toBe("/de/edit/neue-aktion");
     expect((await request("/de/edit/neue-aktion", { headers: { Cookie: cookie } })).status).toBe(200);

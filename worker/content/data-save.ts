@@ -10,9 +10,13 @@ import { changeStatement } from "./changes";
 import { getItem, parseField, parseGroup, saveDraftStatement, storedJson } from "./items";
 import { expectVersion, runGuarded } from "./versions";
 
-const isEmpty = (value: FieldValue | undefined | null) => !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
+const isEmpty = (value: FieldValue | undefined | null) =>
+  !value || ((value.text ?? "").trim() === "" && richTextToPlain(value.json ?? null) === "" && !(value.json?.content ?? []).some((n) => n.type === "image"));
 /** An emptied text is saved as null (editor-side section 4). */
-const normalise = (value: FieldValue): FieldValue => ({ text: value.text?.trim() ? value.text : null, json: value.json && !isEmpty({ json: value.json }) ? value.json : null });
+const normalise = (value: FieldValue): FieldValue => ({
+  text: value.text?.trim() ? value.text : null,
+  json: value.json && !isEmpty({ json: value.json }) ? value.json : null,
+});
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Why a value cannot be stored as option `key` of a `blockType` block, or null (common/editor/options/option-values.ts). */
@@ -78,11 +82,24 @@ async function addField(db: SiteDb, save: ReturnType<typeof dataSaveSchema.parse
     throw new ApiError(400, "invalid_add", "add needs itemType field, data.name and data.contentType, with linkId the group id");
   }
   const group = await getItem(db, save.linkId, "group");
-  const { count } = (await db.prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(group.id).first<{ count: number }>()) ?? { count: 0 };
+  const { count } = (await db
+    .prepare("SELECT COUNT(*) AS count FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'")
+    .bind(group.id)
+    .first<{ count: number }>()) ?? { count: 0 };
   const id = crypto.randomUUID();
-  const state = { name: save.data.name, position: count, contentType: save.data.contentType, dataType: null, content: save.data.content ?? {}, visible: true, mediaId: save.data.mediaId ?? null };
+  const state = {
+    name: save.data.name,
+    position: count,
+    contentType: save.data.contentType,
+    dataType: null,
+    content: save.data.content ?? {},
+    visible: true,
+    mediaId: save.data.mediaId ?? null,
+  };
   await db.batch([
-    db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, 'field', ?2, ?3, ?4, ?5)").bind(id, group.page_id, group.id, storedJson(state), userId),
+    db
+      .prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, 'field', ?2, ?3, ?4, ?5)")
+      .bind(id, group.page_id, group.id, storedJson(state), userId),
     changeStatement(db, { pageId: group.page_id, itemId: id, itemType: "field", action: "add", version: 1, userId }),
   ]);
   return { saved: true, id, pageId: group.page_id, version: 1 };

@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import type { GroupState } from "../../common/content";
-import type { groupAddSchema, groupMetaSchema, groupSortSchema, groupStatusSchema, groupVisibilitySchema, fieldVisibilitySchema } from "../../common/content-api";
+import type {
+  groupAddSchema,
+  groupMetaSchema,
+  groupSortSchema,
+  groupStatusSchema,
+  groupVisibilitySchema,
+  fieldVisibilitySchema,
+} from "../../common/content-api";
 import { BLOCKS } from "../../common/blocks/registry";
 import { groupInserts } from "./pages";
 import { ApiError } from "../http/errors";
@@ -11,7 +18,14 @@ import { getItem, parseField, parseGroup, saveDraftStatement } from "./items";
 import { expectVersion, runGuarded } from "./versions";
 
 /** Writes one block's draft guarded by the version the change was based on (or the one just read), with its audit row. */
-async function saveGroup(db: SiteDb, row: { id: string; page_id: string; version: number }, draft: GroupState, action: string, userId: string | null, base?: number) {
+async function saveGroup(
+  db: SiteDb,
+  row: { id: string; page_id: string; version: number },
+  draft: GroupState,
+  action: string,
+  userId: string | null,
+  base?: number,
+) {
   await expectVersion(db, row.id, row.version, base);
   const version = await runGuarded(db, row.id, saveDraftStatement(db, row.id, draft, { userId, baseVersion: base ?? row.version }));
   await changeStatement(db, { pageId: row.page_id, itemId: row.id, itemType: "group", action, version, userId }).run();
@@ -22,8 +36,13 @@ type Rows = { id: string; draft: string; published: string | null }[];
 
 /** The page's blocks in their order (position, then id). */
 async function pageGroups(db: SiteDb, pageId: string) {
-  const { results } = await db.prepare("SELECT id, draft, published FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'").bind(pageId).all<Rows[number]>();
-  return results.map((row) => ({ row, state: parseGroup(row.draft) })).sort((a, b) => byPosition({ id: a.row.id, position: a.state.position }, { id: b.row.id, position: b.state.position }));
+  const { results } = await db
+    .prepare("SELECT id, draft, published FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'")
+    .bind(pageId)
+    .all<Rows[number]>();
+  return results
+    .map((row) => ({ row, state: parseGroup(row.draft) }))
+    .sort((a, b) => byPosition({ id: a.row.id, position: a.state.position }, { id: b.row.id, position: b.state.position }));
 }
 
 async function groupOfPage(db: SiteDb, pageId: string, groupId: string) {
@@ -45,7 +64,12 @@ export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema
   const position = input.atStart ? 0 : anchor >= 0 ? anchor + 1 : order.length;
   const id = crypto.randomUUID();
   order.splice(position, 0, id);
-  const fields = (BLOCKS[input.groupName].starterFields ?? []).map((f) => ({ name: f.name, contentType: f.contentType, dataType: f.dataType ?? null, position: f.position ?? 0 }));
+  const fields = (BLOCKS[input.groupName].starterFields ?? []).map((f) => ({
+    name: f.name,
+    contentType: f.contentType,
+    dataType: f.dataType ?? null,
+    position: f.position ?? 0,
+  }));
   await db.batch([
     ...groupInserts(db, input.pageId, { blockType: input.groupName, fields }, position, id),
     orderStatement(db, input.pageId, order, userId),
@@ -59,7 +83,13 @@ export async function addGroup(db: SiteDb, input: z.output<typeof groupAddSchema
  * A block never published is deleted with its fields (the following blocks move up), whatever its status (a restore
  * can give such a block a published status); any other block is marked for deletion (previous status kept).
  */
-export async function removeGroup(db: SiteDb, pageId: string, groupId: string, userId: string | null = null, base?: number): Promise<"deleted" | "markedForDeletion"> {
+export async function removeGroup(
+  db: SiteDb,
+  pageId: string,
+  groupId: string,
+  userId: string | null = null,
+  base?: number,
+): Promise<"deleted" | "markedForDeletion"> {
   const row = await groupOfPage(db, pageId, groupId);
   const state = parseGroup(row.draft);
   await expectVersion(db, row.id, row.version, base);
@@ -107,11 +137,19 @@ export async function setGroupStatus(db: SiteDb, input: z.output<typeof groupSta
 export async function setGroupVisibility(db: SiteDb, input: z.output<typeof groupVisibilitySchema>, userId: string | null = null): Promise<void> {
   const group = await groupOfPage(db, input.pageId, input.groupId);
   await expectVersion(db, group.id, group.version, input.version);
-  const { results } = await db.prepare("SELECT id, draft FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(input.groupId).all<{ id: string; draft: string }>();
+  const { results } = await db
+    .prepare("SELECT id, draft FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'")
+    .bind(input.groupId)
+    .all<{ id: string; draft: string }>();
   const statements = results.flatMap((row) => {
     const state = parseField(row.draft);
     const visible = input.visibleFields[state.name];
-    return visible === undefined || visible === state.visible ? [] : [saveDraftStatement(db, row.id, { ...state, visible }, { userId }), changeStatement(db, { pageId: input.pageId, itemId: row.id, itemType: "field", action: visible ? "show" : "hide", version: null, userId })];
+    return visible === undefined || visible === state.visible
+      ? []
+      : [
+          saveDraftStatement(db, row.id, { ...state, visible }, { userId }),
+          changeStatement(db, { pageId: input.pageId, itemId: row.id, itemType: "field", action: visible ? "show" : "hide", version: null, userId }),
+        ];
   });
   if (statements.length) await db.batch(statements);
 }
@@ -130,6 +168,10 @@ export async function setFieldVisibility(db: SiteDb, input: z.output<typeof fiel
   await expectVersion(db, row.id, row.version, input.version);
   const state = parseField(row.draft);
   if (state.visible === input.visible) return;
-  const version = await runGuarded(db, row.id, saveDraftStatement(db, row.id, { ...state, visible: input.visible }, { userId, baseVersion: input.version ?? row.version }));
+  const version = await runGuarded(
+    db,
+    row.id,
+    saveDraftStatement(db, row.id, { ...state, visible: input.visible }, { userId, baseVersion: input.version ?? row.version }),
+  );
   await changeStatement(db, { pageId: row.page_id, itemId: row.id, itemType: "field", action: input.visible ? "show" : "hide", version, userId }).run();
 }

@@ -36,7 +36,11 @@ describe("publication history and restore", () => {
     }
     expect(seen).toHaveLength(5);
     expect(new Set(seen.map((e) => e.id)).size).toBe(5);
-    const texts = await Promise.all(seen.map(async (e) => (await lea.get(`/history/publication?id=${e.id}`)).json.items.find((i: { id: string }) => i.id === fields.title).state.content.de.text));
+    const texts = await Promise.all(
+      seen.map(
+        async (e) => (await lea.get(`/history/publication?id=${e.id}`)).json.items.find((i: { id: string }) => i.id === fields.title).state.content.de.text,
+      ),
+    );
     expect(texts).toEqual(["Fünfte", "Vierte", "Dritte", "Zweite", "Erste"]);
   });
 
@@ -69,7 +73,9 @@ describe("publication history and restore", () => {
     expect((await draftOf(fields.title!)).content.de.text).toBe("Titel eins");
     expect(await draftOf(groups[0]!)).toMatchObject({ status: "draft", blockType: "hero" });
     expect(await draftOf(added.json.id)).toMatchObject({ status: "markedForDeletion" });
-    expect((await env.DB.prepare("SELECT id, draft, published, version FROM items WHERE page_id = ?1 ORDER BY id").bind(neighbour.pageId).all()).results).toEqual(neighbourBefore.results);
+    expect(
+      (await env.DB.prepare("SELECT id, draft, published, version FROM items WHERE page_id = ?1 ORDER BY id").bind(neighbour.pageId).all()).results,
+    ).toEqual(neighbourBefore.results);
     expect((await request("/de/wiederherstellen")).body).not.toContain("Titel eins");
 
     await publish(pageId);
@@ -79,7 +85,9 @@ describe("publication history and restore", () => {
     // The picture that no longer exists is missing, not a broken page.
     expect(live.body).not.toContain("media-gone");
     expect(await itemsOf(pageId)).toMatchObject({ groups: [groups[0]] });
-    const changes = (await lea.get(`/history/changes?pageId=${pageId}`)).json.entries.map((e: { action: string; by: string }) => `${e.action.split(" ")[0]} ${e.by}`);
+    const changes = (await lea.get(`/history/changes?pageId=${pageId}`)).json.entries.map(
+      (e: { action: string; by: string }) => `${e.action.split(" ")[0]} ${e.by}`,
+    );
     expect(changes.slice(0, 2)).toEqual(["publish lea@site.test", "restore lea@site.test"]);
   });
 
@@ -103,7 +111,16 @@ describe("publication history and restore", () => {
     // An editor of another site: on that site's host this site's publications do not exist; here the session is not valid.
     const foreign = await request(`/api/v1/history/publication?id=${entry.id}`, { headers: { Cookie: otherCookie } }, {}, "https://andere.test");
     expect(foreign.status).toBe(404);
-    const restore = await request("/api/v1/history/restore", { method: "POST", headers: { Cookie: otherCookie, Origin: "https://andere.test", "Content-Type": "application/json" }, body: JSON.stringify({ publicationId: entry.id }) }, {}, "https://andere.test");
+    const restore = await request(
+      "/api/v1/history/restore",
+      {
+        method: "POST",
+        headers: { Cookie: otherCookie, Origin: "https://andere.test", "Content-Type": "application/json" },
+        body: JSON.stringify({ publicationId: entry.id }),
+      },
+      {},
+      "https://andere.test",
+    );
     expect(restore.status).toBe(404);
     expect((await editorApi(otherCookie).get(`/history/publication?id=${entry.id}`)).status).toBe(401);
   });
@@ -111,12 +128,21 @@ describe("publication history and restore", () => {
   it("the audit lists who changed what and when, the last 100 changes", async () => {
     const { pageId, fields } = await makePage("protokoll");
     const older = Array.from({ length: 104 }, (_, i) =>
-      env.DB.prepare("INSERT INTO changes (site_id, id, page_id, item_id, item_type, action, created_at) VALUES ('main', ?1, ?2, ?3, 'field', 'save', ?4)").bind(`old-${i}`, pageId, fields.title, `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}.${String(i).padStart(3, "0")}Z`),
+      env.DB.prepare(
+        "INSERT INTO changes (site_id, id, page_id, item_id, item_type, action, created_at) VALUES ('main', ?1, ?2, ?3, 'field', 'save', ?4)",
+      ).bind(`old-${i}`, pageId, fields.title, `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}.${String(i).padStart(3, "0")}Z`),
     );
     await env.DB.batch(older);
     await save(fields.kicker!, "Jetzt");
     const { json } = await lea.get(`/history/changes?pageId=${pageId}`);
     expect(json.entries).toHaveLength(100);
-    expect(json.entries[0]).toMatchObject({ itemId: fields.kicker, itemType: "field", name: "kicker", action: "save", by: "lea@site.test", version: await versionOf(fields.kicker!) });
+    expect(json.entries[0]).toMatchObject({
+      itemId: fields.kicker,
+      itemType: "field",
+      name: "kicker",
+      action: "save",
+      by: "lea@site.test",
+      version: await versionOf(fields.kicker!),
+    });
   });
 });

@@ -13,12 +13,20 @@ export const HISTORY_PAGE_SIZE = 20;
 export type PublicationEntry = { id: string; number: number; publishedBy: string | null; publishedAt: string };
 
 /** The publication's number among its page's publications, oldest first (SQL over the publication `p`). */
-const NUMBER_SQL = "(SELECT COUNT(*) FROM publications q WHERE q.site_id = $site AND q.page_id = p.page_id AND (q.created_at, q.id) <= (p.created_at, p.id)) AS number";
+const NUMBER_SQL =
+  "(SELECT COUNT(*) FROM publications q WHERE q.site_id = $site AND q.page_id = p.page_id AND (q.created_at, q.id) <= (p.created_at, p.id)) AS number";
 
 /** One page of a page's publications, newest first; `next` is the cursor of the following page (null at the end). */
-export async function listPublications(db: SiteDb, pageId: string, cursor: string | null, limit = HISTORY_PAGE_SIZE): Promise<{ entries: PublicationEntry[]; next: string | null }> {
+export async function listPublications(
+  db: SiteDb,
+  pageId: string,
+  cursor: string | null,
+  limit = HISTORY_PAGE_SIZE,
+): Promise<{ entries: PublicationEntry[]; next: string | null }> {
   await getItem(db, pageId, "page");
-  const after = cursor ? "AND (p.created_at, p.id) < (SELECT created_at, id FROM publications WHERE site_id = $site AND id = ?2 AND page_id = ?1)" : "AND ?2 IS NULL";
+  const after = cursor
+    ? "AND (p.created_at, p.id) < (SELECT created_at, id FROM publications WHERE site_id = $site AND id = ?2 AND page_id = ?1)"
+    : "AND ?2 IS NULL";
   const { results } = await db
     .prepare(
       `SELECT p.id, ${NUMBER_SQL}, u.email AS publishedBy, p.created_at AS publishedAt FROM publications p LEFT JOIN users u ON u.id = p.published_by
@@ -41,14 +49,19 @@ export type Publication = PublicationEntry & { pageId: string; items: SnapshotIt
 /** One publication with its snapshot parsed by today's schemas, and the media it names that no longer exist. */
 export async function getPublication(db: SiteDb, publicationId: string): Promise<Publication> {
   const row = await db
-    .prepare(`SELECT p.id, ${NUMBER_SQL}, p.page_id AS pageId, u.email AS publishedBy, p.created_at AS publishedAt, p.snapshot FROM publications p LEFT JOIN users u ON u.id = p.published_by WHERE p.site_id = $site AND p.id = ?1`)
+    .prepare(
+      `SELECT p.id, ${NUMBER_SQL}, p.page_id AS pageId, u.email AS publishedBy, p.created_at AS publishedAt, p.snapshot FROM publications p LEFT JOIN users u ON u.id = p.published_by WHERE p.site_id = $site AND p.id = ?1`,
+    )
     .bind(publicationId)
     .first<PublicationEntry & { pageId: string; snapshot: string }>();
   if (!row) throw new ApiError(404, "publication_not_found", `publication ${publicationId} not found`);
   const items = parseSnapshot(row.snapshot);
   const mediaIds = [...new Set(items.flatMap((item) => (item.type === "field" && item.state.mediaId ? [item.state.mediaId] : [])))];
   const { results: found } = mediaIds.length
-    ? await db.prepare(`SELECT id FROM media WHERE site_id = $site AND id IN (${mediaIds.map((_, i) => `?${i + 1}`).join(",")})`).bind(...mediaIds).all<{ id: string }>()
+    ? await db
+        .prepare(`SELECT id FROM media WHERE site_id = $site AND id IN (${mediaIds.map((_, i) => `?${i + 1}`).join(",")})`)
+        .bind(...mediaIds)
+        .all<{ id: string }>()
     : { results: [] };
   const { snapshot: _snapshot, ...entry } = row;
   return { ...entry, items, missingMedia: mediaIds.filter((id) => !found.some((m) => m.id === id)) };
@@ -76,7 +89,9 @@ function parseSnapshot(json: string): SnapshotItem[] {
 export async function blocksWithUnpublishedChanges(db: SiteDb, pageId: string): Promise<number> {
   await getItem(db, pageId, "page");
   const { results } = await db
-    .prepare("SELECT id, type, parent_id, draft, published, (published IS NULL OR json(published) != json(draft)) AS differs FROM items WHERE site_id = $site AND page_id = ?1 AND type IN ('group', 'field')")
+    .prepare(
+      "SELECT id, type, parent_id, draft, published, (published IS NULL OR json(published) != json(draft)) AS differs FROM items WHERE site_id = $site AND page_id = ?1 AND type IN ('group', 'field')",
+    )
     .bind(pageId)
     .all<{ id: string; type: "group" | "field"; parent_id: string | null; draft: string; published: string | null; differs: number }>();
   const changed = changedBlocks(results.filter((row) => row.type === "group"));
@@ -92,12 +107,20 @@ type CurrentRow = { id: string; type: "page" | "group" | "field"; parent_id: str
  * deletion after them (or deleted when never published), fields added since are hidden (or deleted when never published). The page
  * keeps its status, place, collection, password and addresses. Publishing works as usual afterwards.
  */
-export async function restorePublication(db: SiteDb, publicationId: string, userId: string | null, basePageVersion?: number): Promise<{ pageId: string; version: number }> {
+export async function restorePublication(
+  db: SiteDb,
+  publicationId: string,
+  userId: string | null,
+  basePageVersion?: number,
+): Promise<{ pageId: string; version: number }> {
   const publication = await getPublication(db, publicationId);
   const page = await getItem(db, publication.pageId, "page");
   await expectVersion(db, page.id, page.version, basePageVersion);
   const currentPage = parsePage(page.draft);
-  const { results: current } = await db.prepare("SELECT id, type, parent_id, draft, published FROM items WHERE site_id = $site AND page_id = ?1").bind(page.id).all<CurrentRow>();
+  const { results: current } = await db
+    .prepare("SELECT id, type, parent_id, draft, published FROM items WHERE site_id = $site AND page_id = ?1")
+    .bind(page.id)
+    .all<CurrentRow>();
   const byId = new Map(current.map((row) => [row.id, row]));
   const kept = new Set(publication.items.map((item) => item.id));
   const by = { userId };
@@ -111,13 +134,23 @@ export async function restorePublication(db: SiteDb, publicationId: string, user
   const positions = new Map([...restoredGroups, ...droppedPublished].map((group, index) => [group.id, index]));
   for (const item of publication.items) {
     let state: unknown = item.type === "group" ? { ...item.state, position: positions.get(item.id) } : item.state;
-    if (item.type === "page") state = { ...item.state, status: currentPage.status, position: currentPage.position, collection: currentPage.collection, role: currentPage.role, meta: { ...item.state.meta, password: currentPage.meta.password } };
+    if (item.type === "page")
+      state = {
+        ...item.state,
+        status: currentPage.status,
+        position: currentPage.position,
+        collection: currentPage.collection,
+        role: currentPage.role,
+        meta: { ...item.state.meta, password: currentPage.meta.password },
+      };
     if (byId.has(item.id)) statements.push(saveDraftStatement(db, item.id, state, by));
     else {
       // A block removed since comes back as a new draft (removing it again deletes it at once).
       if (item.type === "group") state = { ...item.state, position: positions.get(item.id), status: "draft", previousStatus: null };
       statements.push(
-        db.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, ?2, ?3, ?4, ?5, ?6)").bind(item.id, item.type, page.id, item.parentId, JSON.stringify(state), userId),
+        db
+          .prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft, updated_by) VALUES ($site, ?1, ?2, ?3, ?4, ?5, ?6)")
+          .bind(item.id, item.type, page.id, item.parentId, JSON.stringify(state), userId),
       );
     }
   }
@@ -126,7 +159,8 @@ export async function restorePublication(db: SiteDb, publicationId: string, user
   for (const row of dropped) {
     if (row.type === "group") {
       const state = groupStateSchema.parse(JSON.parse(row.draft));
-      if (row.published === null) statements.push(db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND (id = ?2 OR parent_id = ?2)").bind(page.id, row.id));
+      if (row.published === null)
+        statements.push(db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND (id = ?2 OR parent_id = ?2)").bind(page.id, row.id));
       else {
         const marked = state.status === "markedForDeletion" ? state : { ...state, status: "markedForDeletion" as const, previousStatus: state.status };
         statements.push(saveDraftStatement(db, row.id, { ...marked, position: positions.get(row.id) ?? state.position }, by));
@@ -137,7 +171,9 @@ export async function restorePublication(db: SiteDb, publicationId: string, user
     }
   }
   statements.push(renumberStatement(db, page.id));
-  statements.push(changeStatement(db, { pageId: page.id, itemId: page.id, itemType: "page", action: `restore ${publication.publishedAt}`, version: null, userId }));
+  statements.push(
+    changeStatement(db, { pageId: page.id, itemId: page.id, itemType: "page", action: `restore ${publication.publishedAt}`, version: null, userId }),
+  );
   await db.batch(statements);
   const after = await getItem(db, page.id, "page");
   return { pageId: page.id, version: after.version };

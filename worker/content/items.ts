@@ -3,7 +3,16 @@ import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
 
 /** One row of `items` with its draft state parsed by the schema of its type. */
-export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; draft: string; published: string | null; changed: number; version: number };
+export type ItemRow = {
+  id: string;
+  type: "page" | "group" | "field";
+  page_id: string;
+  parent_id: string | null;
+  draft: string;
+  published: string | null;
+  changed: number;
+  version: number;
+};
 
 export const parsePage = (json: string): PageState => pageStateSchema.parse(JSON.parse(json));
 export const parseGroup = (json: string): GroupState => groupStateSchema.parse(JSON.parse(json));
@@ -11,7 +20,10 @@ export const parseField = (json: string): FieldState => fieldStateSchema.parse(J
 
 /** Reads one item of the expected type, or answers 404 with the spec's wording. */
 export async function getItem(db: SiteDb, id: string, type: ItemRow["type"]): Promise<ItemRow> {
-  const row = await db.prepare("SELECT id, type, page_id, parent_id, draft, published, changed, version FROM items WHERE site_id = $site AND id = ?1 AND type = ?2").bind(id, type).first<ItemRow>();
+  const row = await db
+    .prepare("SELECT id, type, page_id, parent_id, draft, published, changed, version FROM items WHERE site_id = $site AND id = ?1 AND type = ?2")
+    .bind(id, type)
+    .first<ItemRow>();
   if (!row) throw new ApiError(404, `${type}_not_found`, type === "group" ? `Box ${id} nicht gefunden` : `${type} ${id} not found`);
   return row;
 }
@@ -48,6 +60,8 @@ export function saveDraftStatement(db: SiteDb, id: string, draft: unknown, by: S
 /** Marks a page as having unpublished changes of its own (meta, slugs, order); raises its version unless the same batch saves its draft. */
 export function touchPageStatement(db: SiteDb, pageId: string, userId: string | null = null, raiseVersion = true): D1PreparedStatement {
   return db
-    .prepare(`UPDATE items SET changed = 1, version = version + ?3, updated_by = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND id = ?1 AND type = 'page'`)
+    .prepare(
+      `UPDATE items SET changed = 1, version = version + ?3, updated_by = ?2, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND id = ?1 AND type = 'page'`,
+    )
     .bind(pageId, userId, raiseVersion ? 1 : 0);
 }

@@ -11,7 +11,8 @@ const db = () => database(testDb());
 let branchId = "";
 beforeAll(async () => {
   await seedDemo();
-  branchId = (await env.DB.prepare("SELECT b.id FROM branches b JOIN businesses o ON o.id = b.business_id WHERE o.is_site_owner = 1").first<{ id: string }>())!.id;
+  branchId = (await env.DB.prepare("SELECT b.id FROM branches b JOIN businesses o ON o.id = b.business_id WHERE o.is_site_owner = 1").first<{ id: string }>())!
+    .id;
 });
 const groupsOf = (...types: string[]) => types.map((type, i) => ({ id: `g${i}`, type, options: {}, fields: [] }));
 
@@ -46,7 +47,13 @@ describe("published listings query", () => {
     expect(fr!.every((l) => l.type === "job")).toBe(true);
     expect(fr!.map((l) => l.title)).not.toContain("Entwurfsjob");
     const job = fr![0]!;
-    expect(job).toMatchObject({ id, title: "Emploi test", workQuota: "50 %", staffMember: { firstName: "Ada", lastName: "Muster" }, created: "2030-01-01T08:00:00.000Z" });
+    expect(job).toMatchObject({
+      id,
+      title: "Emploi test",
+      workQuota: "50 %",
+      staffMember: { firstName: "Ada", lastName: "Muster" },
+      created: "2030-01-01T08:00:00.000Z",
+    });
     // The French page falls back to German where French is missing.
     expect(job.richTextDescription).toEqual(paragraphs("Beschreibung"));
     expect(job.branch).toMatchObject({ name: "Optik Seeblick Altstadt", street: "Marktgasse", streetNumber: "99", zip: "8400", city: "Winterthur" });
@@ -70,7 +77,10 @@ describe("published listings query", () => {
     expect(listingTypesOf(groupsOf("hero", "richTextBlock"))).toEqual([]);
     expect(listingTypesOf(groupsOf("jobs"))).toEqual(["job"]);
     expect(listingTypesOf(groupsOf("marketplace"))).toEqual(["frame", "object"]);
-    expect(listingTypesOf([{ id: "m", type: "marketplace", options: { marketplaceType: "object" }, fields: [] }, ...groupsOf("jobs")])).toEqual(["object", "job"]);
+    expect(listingTypesOf([{ id: "m", type: "marketplace", options: { marketplaceType: "object" }, fields: [] }, ...groupsOf("jobs")])).toEqual([
+      "object",
+      "job",
+    ]);
     expect(await loadPageListings(testDb(), groupsOf("hero"), "de", null)).toBeUndefined();
   });
 });
@@ -91,7 +101,13 @@ describe("pages with listings", () => {
   it("a listing change revalidates the pages that show listings, and only those", async () => {
     for (const path of ["/fr/marche", "/de/~imprint"]) await request(path);
     expect((await request("/fr/marche")).headers.get("X-Cache")).toBe("HIT");
-    const id = await createListing(db(), env.PAGE_CACHE, { type: "object", status: "published", title: { de: "Lupe", fr: "Loupe de poche" }, cost: 19.9, branchId });
+    const id = await createListing(db(), env.PAGE_CACHE, {
+      type: "object",
+      status: "published",
+      title: { de: "Lupe", fr: "Loupe de poche" },
+      cost: 19.9,
+      branchId,
+    });
     const after = await request("/fr/marche");
     expect(after.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain("Loupe de poche");
@@ -118,7 +134,9 @@ describe("site-wide booking button", () => {
     const off = await request("/de/~imprint");
     expect(off.body).not.toContain('data-island="booking"');
     expect(off.body).not.toContain("islands");
-    await saveSettings(db(), env.PAGE_CACHE, { bookingButton: { active: true, position: "left", color: "secondary", useShoreBooking: true, shoreCompany: "optik-seeblick" } });
+    await saveSettings(db(), env.PAGE_CACHE, {
+      bookingButton: { active: true, position: "left", color: "secondary", useShoreBooking: true, shoreCompany: "optik-seeblick" },
+    });
     const on = await request("/fr/~imprint");
     expect(on.headers.get("X-Cache")).toBe("MISS");
     expect(on.body).toContain('data-island="booking"');

@@ -36,7 +36,10 @@ export const newListingSchema = z.object({
     .default({ toBePickedUp: false, subjectToPostage: false, askingPrice: false }),
   titleImages: z.array(z.string().min(1).max(100)).max(20).default([]),
   branchId: z.string().min(1).max(100).nullable().default(null),
-  staffMember: z.object({ firstName: z.string().trim().min(1).max(100), lastName: z.string().trim().min(1).max(100) }).nullable().default(null),
+  staffMember: z
+    .object({ firstName: z.string().trim().min(1).max(100), lastName: z.string().trim().min(1).max(100) })
+    .nullable()
+    .default(null),
   /** Creation time (ISO); now when left out. */
   created: z.iso.datetime().optional(),
 });
@@ -88,7 +91,6 @@ export async function setListingStatus(db: Db, kv: KVNamespace, id: string, stat
   await revalidateTag(kv, db.$client.siteId, LISTINGS_TAG);
   return updated.length > 0;
 }
-
 
 export type ListingRow = {
   id: string;
@@ -158,9 +160,16 @@ export function toListingView(row: ListingRow): ListingView | null {
     options: { toBePickedUp: Boolean(row.to_be_picked_up), subjectToPostage: Boolean(row.subject_to_postage), askingPrice: Boolean(row.asking_price) },
     branch:
       row.b_name !== null
-        ? { name: row.b_name, street: row.b_street ?? "", streetNumber: row.b_number ?? "", zip: row.b_zip ?? "", city: row.b_city ?? "", phone: row.b_phone, email: row.b_email }
+        ? {
+            name: row.b_name,
+            street: row.b_street ?? "",
+            streetNumber: row.b_number ?? "",
+            zip: row.b_zip ?? "",
+            city: row.b_city ?? "",
+            phone: row.b_phone,
+            email: row.b_email,
+          }
         : null,
     staffMember: row.staff_first_name && row.staff_last_name ? { firstName: row.staff_first_name, lastName: row.staff_last_name } : null,
   };
 }
-

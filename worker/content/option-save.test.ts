@@ -14,10 +14,15 @@ beforeAll(async () => {
 const addGroup = async (groupName: string) => JSON.parse((await postJson("/api/v1/group/add", { pageId, groupName }, cookie)).body).id as string;
 const saveOptions = async (linkId: string, options: Record<string, unknown>) => {
   const { version } = (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(linkId).first<{ version: number }>())!;
-  const res = await postJson("/api/v1/data", { itemType: "group", linkId, version, data: { options: Object.fromEntries(Object.entries(options).map(([key, value]) => [key, { type: "x", value }])) } }, cookie);
+  const res = await postJson(
+    "/api/v1/data",
+    { itemType: "group", linkId, version, data: { options: Object.fromEntries(Object.entries(options).map(([key, value]) => [key, { type: "x", value }])) } },
+    cookie,
+  );
   return { status: res.status, json: JSON.parse(res.body) };
 };
-const draftOptions = async (id: string) => JSON.parse((await env.DB.prepare("SELECT draft FROM items WHERE id = ?1").bind(id).first<{ draft: string }>())!.draft).options;
+const draftOptions = async (id: string) =>
+  JSON.parse((await env.DB.prepare("SELECT draft FROM items WHERE id = ?1").bind(id).first<{ draft: string }>())!.draft).options;
 
 describe("option saves (issue 13 point 7)", () => {
   it("store values that fit the block's schema, and null to clear", async () => {
@@ -42,10 +47,21 @@ describe("option saves (issue 13 point 7)", () => {
     expect((await saveOptions(cta, { size: "S" })).json.message).toBe("Option «size»: not an option of this block");
     expect((await saveOptions(cta, { link: { type: "url", url: "javascript:alert(1)" } })).json.message).toBe("Option «link»: Bitte gib eine gültige URL ein");
     const booking = await addGroup("bookingContainer");
-    expect((await saveOptions(booking, { bookingLink: { type: "url", url: "info@optik.example" } })).json.message).toBe("Option «bookingLink»: Bitte gib eine gültige URL ein");
+    expect((await saveOptions(booking, { bookingLink: { type: "url", url: "info@optik.example" } })).json.message).toBe(
+      "Option «bookingLink»: Bitte gib eine gültige URL ein",
+    );
     const map = await addGroup("mapContainer");
     expect((await saveOptions(map, { route: [[8.7, 47.5]] })).status).toBe(400);
-    expect((await saveOptions(map, { route: [[8.7, 47.5], [8.71, 47.51]] })).status).toBe(200);
+    expect(
+      (
+        await saveOptions(map, {
+          route: [
+            [8.7, 47.5],
+            [8.71, 47.51],
+          ],
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("hand the editor each block's option values and what its options menu offers", async () => {

@@ -20,7 +20,12 @@ export function listingTypesOf(blocks: readonly RenderBlock[]): ListingType[] {
  * The listings a page's blocks show, with ONE D1 statement, or none (and no statement) when the page has no jobs
  * or marketplace block (no block declaring `needs.listings`). Records the listings cache tag first, so a listing change revalidates the page.
  */
-export async function loadPageListings(db: SiteDb, blocks: readonly RenderBlock[], locale: Locale, tags: TagTracker | null): Promise<ListingView[] | undefined> {
+export async function loadPageListings(
+  db: SiteDb,
+  blocks: readonly RenderBlock[],
+  locale: Locale,
+  tags: TagTracker | null,
+): Promise<ListingView[] | undefined> {
   const types = listingTypesOf(blocks);
   if (types.length === 0) return undefined;
   await tags?.use([LISTINGS_TAG]);

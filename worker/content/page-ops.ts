@@ -21,13 +21,21 @@ export async function revertPage(db: SiteDb, pageId: string): Promise<void> {
     db.prepare("UPDATE items SET draft = published, changed = 0, version = version + 1 WHERE site_id = $site AND page_id = ?1 AND changed = 1").bind(pageId),
     renumberStatement(db, pageId),
     db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 0").bind(pageId),
-    db.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 0 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1").bind(pageId),
+    db
+      .prepare(
+        "INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 0 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1",
+      )
+      .bind(pageId),
   ]);
 }
 
 /** Reverts every published page that has unpublished changes. */
 export async function revertAll(db: SiteDb): Promise<number> {
-  const { results } = await db.prepare("SELECT DISTINCT page_id FROM items WHERE site_id = $site AND changed = 1 AND page_id IN (SELECT id FROM items WHERE site_id = $site AND type = 'page' AND published IS NOT NULL)").all<{ page_id: string }>();
+  const { results } = await db
+    .prepare(
+      "SELECT DISTINCT page_id FROM items WHERE site_id = $site AND changed = 1 AND page_id IN (SELECT id FROM items WHERE site_id = $site AND type = 'page' AND published IS NOT NULL)",
+    )
+    .all<{ page_id: string }>();
   for (const { page_id } of results) await revertPage(db, page_id);
   return results.length;
 }
@@ -36,7 +44,10 @@ export async function revertAll(db: SiteDb): Promise<number> {
 export async function removePage(db: SiteDb, pageId: string): Promise<{ slugs: { locale: Locale; slug: string }[] }> {
   const page = await getItem(db, pageId, "page");
   if (parsePage(page.draft).role) throw new ApiError(403, "system_page", "Diese Seite kann nicht gelöscht werden");
-  const { results } = await db.prepare("SELECT locale, slug FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1").bind(pageId).all<{ locale: Locale; slug: string }>();
+  const { results } = await db
+    .prepare("SELECT locale, slug FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1")
+    .bind(pageId)
+    .all<{ locale: Locale; slug: string }>();
   await db.batch([
     db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1").bind(pageId),
     db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1").bind(pageId),
@@ -53,7 +64,11 @@ export async function removePage(db: SiteDb, pageId: string): Promise<{ slugs: {
 export async function publicationStatus(db: SiteDb, pageId: string): Promise<{ fields: number; groups: number; pages: number; published: boolean }> {
   const page = await getItem(db, pageId, "page");
   const [counts, groups] = await db.batch([
-    db.prepare("SELECT SUM(type = 'field' AND changed = 1) AS fields, SUM(type = 'page' AND changed = 1) AS pages FROM items WHERE site_id = $site AND page_id = ?1").bind(pageId),
+    db
+      .prepare(
+        "SELECT SUM(type = 'field' AND changed = 1) AS fields, SUM(type = 'page' AND changed = 1) AS pages FROM items WHERE site_id = $site AND page_id = ?1",
+      )
+      .bind(pageId),
     db.prepare("SELECT id, draft, published FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'").bind(pageId),
   ]);
   const row = (counts?.results[0] ?? null) as { fields: number | null; pages: number | null } | null;
@@ -100,7 +115,10 @@ export async function translationStatus(db: SiteDb, pageId: string, offered: rea
 export async function pageInfo(db: SiteDb, pageId: string, lang: Locale) {
   const page = await getItem(db, pageId, "page");
   const state = parsePage(page.draft);
-  const { results } = await db.prepare("SELECT page_id, slug FROM slugs WHERE site_id = $site AND locale = ?1 AND published = 0").bind(lang).all<{ page_id: string; slug: string }>();
+  const { results } = await db
+    .prepare("SELECT page_id, slug FROM slugs WHERE site_id = $site AND locale = ?1 AND published = 0")
+    .bind(lang)
+    .all<{ page_id: string; slug: string }>();
   const slug = results.find((r) => r.page_id === pageId)?.slug ?? null;
   return {
     id: pageId,
@@ -112,7 +130,11 @@ export async function pageInfo(db: SiteDb, pageId: string, lang: Locale) {
 }
 
 /** PUT /page/info: a new slug for one language (slug format, not empty, unique per locale) and/or meta. */
-export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfoUpdateSchema>, userId: string | null = null): Promise<{ path: string; version: number }> {
+export async function updatePageInfo(
+  db: SiteDb,
+  input: z.output<typeof pageInfoUpdateSchema>,
+  userId: string | null = null,
+): Promise<{ path: string; version: number }> {
   const page = await getItem(db, input.id, "page");
   await expectVersion(db, page.id, page.version, input.version);
   const state = parsePage(page.draft);
@@ -123,10 +145,17 @@ export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfo
     if (!slug) throw new ApiError(400, "slug_empty", SLUG_EMPTY_MESSAGE);
     const valid = editorSlugSchema.safeParse(slug);
     if (!valid.success) throw new ApiError(400, "slug_invalid", valid.error.issues[0]?.message ?? "slug");
-    const taken = await db.prepare("SELECT 1 FROM slugs WHERE site_id = $site AND locale = ?1 AND slug = ?2 AND published = 0 AND page_id != ?3").bind(input.lang, slug, input.id).first();
+    const taken = await db
+      .prepare("SELECT 1 FROM slugs WHERE site_id = $site AND locale = ?1 AND slug = ?2 AND published = 0 AND page_id != ?3")
+      .bind(input.lang, slug, input.id)
+      .first();
     if (taken) throw new ApiError(409, "slug_taken", SLUG_TAKEN_MESSAGE);
     statements.push(
-      db.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) VALUES ($site, ?1, ?2, ?3, ?4, 0) ON CONFLICT(page_id, locale, published) DO UPDATE SET slug = excluded.slug").bind(input.id, input.lang, slug, state.collection),
+      db
+        .prepare(
+          "INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) VALUES ($site, ?1, ?2, ?3, ?4, 0) ON CONFLICT(page_id, locale, published) DO UPDATE SET slug = excluded.slug",
+        )
+        .bind(input.id, input.lang, slug, state.collection),
     );
   }
   if (input.meta) {
@@ -134,15 +163,28 @@ export async function updatePageInfo(db: SiteDb, input: z.output<typeof pageInfo
     if (input.meta.name) meta.name = { ...state.meta.name, ...input.meta.name };
     // Hashed before it is stored: drafts, published states and history never hold the password itself.
     if (typeof input.meta.password === "string") meta.password = await sealPagePassword(input.meta.password);
-    if (input.meta.disallowedLanguages) meta.disallowedLanguages = [...new Set(input.meta.disallowedLanguages)].filter((l) => (LOCALES as readonly string[]).includes(l));
+    if (input.meta.disallowedLanguages)
+      meta.disallowedLanguages = [...new Set(input.meta.disallowedLanguages)].filter((l) => (LOCALES as readonly string[]).includes(l));
     statements.push(saveDraftStatement(db, input.id, { ...state, meta }, { userId }));
   }
   statements.push(touchPageStatement(db, input.id, userId, !input.meta));
   await db.batch(statements);
   const after = await db
-    .prepare("SELECT i.version, s.slug FROM items i LEFT JOIN slugs s ON s.site_id = $site AND s.page_id = i.id AND s.locale = ?2 AND s.published = 0 WHERE i.site_id = $site AND i.id = ?1")
+    .prepare(
+      "SELECT i.version, s.slug FROM items i LEFT JOIN slugs s ON s.site_id = $site AND s.page_id = i.id AND s.locale = ?2 AND s.published = 0 WHERE i.site_id = $site AND i.id = ?1",
+    )
     .bind(input.id, input.lang)
     .first<{ version: number; slug: string | null }>();
-  await recordChange(db, { pageId: input.id, itemId: input.id, itemType: "page", action: input.slug !== undefined ? "address" : "meta", version: after?.version ?? null, userId });
-  return { path: pagePath({ locale: input.lang, slug: after?.slug ?? input.id, collection: state.collection, edit: true }), version: after?.version ?? page.version };
+  await recordChange(db, {
+    pageId: input.id,
+    itemId: input.id,
+    itemType: "page",
+    action: input.slug !== undefined ? "address" : "meta",
+    version: after?.version ?? null,
+    userId,
+  });
+  return {
+    path: pagePath({ locale: input.lang, slug: after?.slug ?? input.id, collection: state.collection, edit: true }),
+    version: after?.version ?? page.version,
+  };
 }

@@ -14,14 +14,32 @@ type Db = ReturnType<typeof siteDrizzle>;
 export const database = (d1: SiteDb): Db => siteDrizzle(d1);
 
 const insertItem = (d1: SiteDb, row: { id: string; type: "page" | "group" | "field"; pageId: string; parentId: string | null; draft: unknown }) =>
-  d1.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, ?2, ?3, ?4, ?5)").bind(row.id, row.type, row.pageId, row.parentId, storedJson(row.draft));
+  d1
+    .prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ($site, ?1, ?2, ?3, ?4, ?5)")
+    .bind(row.id, row.type, row.pageId, row.parentId, storedJson(row.draft));
 
 /** Statements that insert one group and its fields as drafts. */
 export function groupInserts(d1: SiteDb, pageId: string, input: NewGroup, position: number, groupId: string = crypto.randomUUID()): D1PreparedStatement[] {
   const group = newGroupSchema.parse(input);
-  const state: GroupState = { status: "draft", previousStatus: null, blockType: group.blockType, position, options: group.options, meta: { disallowedLanguages: group.disallowedLanguages } };
+  const state: GroupState = {
+    status: "draft",
+    previousStatus: null,
+    blockType: group.blockType,
+    position,
+    options: group.options,
+    meta: { disallowedLanguages: group.disallowedLanguages },
+  };
   const fieldRows = group.fields.map((field, index) => {
-    const fieldState: FieldState = { name: field.name, position: field.position ?? index, contentType: field.contentType, dataType: field.dataType, content: field.content, visible: true, mediaId: field.mediaId, translations: {} };
+    const fieldState: FieldState = {
+      name: field.name,
+      position: field.position ?? index,
+      contentType: field.contentType,
+      dataType: field.dataType,
+      content: field.content,
+      visible: true,
+      mediaId: field.mediaId,
+      translations: {},
+    };
     return { id: crypto.randomUUID(), type: "field" as const, pageId, parentId: groupId, draft: fieldState };
   });
   return [insertItem(d1, { id: groupId, type: "group", pageId, parentId: pageId, draft: state }), ...fieldRows.map((row) => insertItem(d1, row))];
@@ -42,7 +60,16 @@ export async function createPage(db: Db, input: NewSystemPage, locales: readonly
     const taken = await db
       .select({ locale: slugs.locale, slug: slugs.slug })
       .from(slugs)
-      .where(and(eq(slugs.siteId, SITE), eq(slugs.published, false), inArray(slugs.slug, slugByLocale.map((s) => s.slug))));
+      .where(
+        and(
+          eq(slugs.siteId, SITE),
+          eq(slugs.published, false),
+          inArray(
+            slugs.slug,
+            slugByLocale.map((s) => s.slug),
+          ),
+        ),
+      );
     const clash = slugByLocale.find((s) => taken.some((t) => t.locale === s.locale && t.slug === s.slug));
     if (clash) throw new ApiError(409, "slug_taken", SLUG_TAKEN_MESSAGE);
   }
@@ -58,13 +85,24 @@ export async function createPage(db: Db, input: NewSystemPage, locales: readonly
   const statements: D1PreparedStatement[] = [
     insertItem(d1, { id: pageId, type: "page", pageId, parentId: null, draft: state }),
     ...page.groups.flatMap((group, index) => groupInserts(d1, pageId, group, index)),
-    ...slugByLocale.map((s) => d1.prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) VALUES ($site, ?1, ?2, ?3, ?4, 0)").bind(pageId, s.locale, s.slug, page.collection)),
+    ...slugByLocale.map((s) =>
+      d1
+        .prepare("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) VALUES ($site, ?1, ?2, ?3, ?4, 0)")
+        .bind(pageId, s.locale, s.slug, page.collection),
+    ),
   ];
   if (page.collection) {
-    const [collection] = await db.select().from(collections).where(and(eq(collections.siteId, SITE), eq(collections.name, page.collection)));
+    const [collection] = await db
+      .select()
+      .from(collections)
+      .where(and(eq(collections.siteId, SITE), eq(collections.name, page.collection)));
     if (!collection) throw new ApiError(400, "unknown_collection", `Unknown collection ${page.collection}`);
     const count = await db.$count(collectionItems, and(eq(collectionItems.siteId, SITE), eq(collectionItems.collectionId, collection.id)));
-    statements.push(d1.prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position, visible) VALUES ($site, ?1, ?2, ?3, 1)").bind(collection.id, pageId, count));
+    statements.push(
+      d1
+        .prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position, visible) VALUES ($site, ?1, ?2, ?3, 1)")
+        .bind(collection.id, pageId, count),
+    );
   }
   try {
     await d1.batch(statements);

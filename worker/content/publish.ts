@@ -29,10 +29,19 @@ export async function publishPage(db: Db, kv: KVNamespace, pageId: string, userI
     statement("DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group' AND json_extract(draft, '$.status') = 'markedForDeletion'", pageId),
     // The blocks left close ranks (0..n-1), so the published order stays dense too.
     renumberStatement(d1, pageId),
-    statement("UPDATE items SET draft = json_set(draft, '$.status', 'published') WHERE site_id = $site AND page_id = ?1 AND type IN ('page', 'group') AND json_extract(draft, '$.status') = 'draft'", pageId),
-    statement("UPDATE items SET published = draft, changed = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND page_id = ?1 AND (changed = 1 OR published IS NULL)", pageId),
+    statement(
+      "UPDATE items SET draft = json_set(draft, '$.status', 'published') WHERE site_id = $site AND page_id = ?1 AND type IN ('page', 'group') AND json_extract(draft, '$.status') = 'draft'",
+      pageId,
+    ),
+    statement(
+      "UPDATE items SET published = draft, changed = 0, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE site_id = $site AND page_id = ?1 AND (changed = 1 OR published IS NULL)",
+      pageId,
+    ),
     statement("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1", pageId),
-    statement("INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 1 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 0", pageId),
+    statement(
+      "INSERT INTO slugs (site_id, page_id, locale, slug, collection, published) SELECT $site, page_id, locale, slug, collection, 1 FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 0",
+      pageId,
+    ),
     statement(
       "INSERT INTO publications (site_id, id, page_id, published_by, snapshot) SELECT $site, ?2, ?1, ?3, json_group_array(json_object('id', id, 'type', type, 'parentId', parent_id, 'state', json(published))) FROM items WHERE site_id = $site AND page_id = ?1",
       pageId,
@@ -46,9 +55,14 @@ export async function publishPage(db: Db, kv: KVNamespace, pageId: string, userI
   const routes = [...before, ...after].filter((r) => r.locale && r.slug).map((r) => routeTag(r.locale as Locale, r.slug as string));
   const oldState = before[0]?.published ? pageStateSchema.parse(JSON.parse(before[0].published)) : null;
   const newState = after[0] ? pageStateSchema.parse(JSON.parse(after[0].published)) : null;
-  const slugsOf = (rows: { locale: string | null; slug: string | null }[]) => rows.map((r) => `${r.locale}:${r.slug}`).sort().join(",");
+  const slugsOf = (rows: { locale: string | null; slug: string | null }[]) =>
+    rows
+      .map((r) => `${r.locale}:${r.slug}`)
+      .sort()
+      .join(",");
   // Names and addresses appear on other pages (navigation, links, collection cards).
-  const visibleElsewhere = JSON.stringify(oldState?.meta.name) !== JSON.stringify(newState?.meta.name) || slugsOf(before) !== slugsOf(after) || oldState?.status !== newState?.status;
+  const visibleElsewhere =
+    JSON.stringify(oldState?.meta.name) !== JSON.stringify(newState?.meta.name) || slugsOf(before) !== slugsOf(after) || oldState?.status !== newState?.status;
   const tags = [...new Set(routes)];
   if (newState?.collection) tags.push(collectionTag(newState.collection));
   if (visibleElsewhere) tags.push("pages");

@@ -36,7 +36,12 @@ export async function searchSite(db: SiteDb, locale: Locale, query: string, limi
     if (!matchesField && !title.toLowerCase().includes(needle)) continue;
     const existing = hits.get(row.page_id);
     if (existing?.snippet) continue;
-    hits.set(row.page_id, { pageId: row.page_id, title, path: pagePath({ locale, slug: row.slug, collection: row.collection }), snippet: matchesField ? snippetAround(fieldText, needle) : "" });
+    hits.set(row.page_id, {
+      pageId: row.page_id,
+      title,
+      path: pagePath({ locale, slug: row.slug, collection: row.collection }),
+      snippet: matchesField ? snippetAround(fieldText, needle) : "",
+    });
   }
   return [...hits.values()].slice(0, limit);
 }

@@ -57,7 +57,10 @@ export async function saveNavigation(db: Db, kv: KVNamespace, input: unknown, by
 }
 
 export const newCollectionSchema = z.object({
-  name: z.string().regex(/^[a-z0-9-]+$/).max(60),
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(60),
   kind: z.enum(COLLECTION_KINDS),
   collectionType: z.enum(["page", "group"]),
 });
@@ -66,7 +69,10 @@ export const newCollectionSchema = z.object({
 export async function createCollection(db: Db, input: z.input<typeof newCollectionSchema>): Promise<string> {
   const collection = newCollectionSchema.parse(input);
   const id = crypto.randomUUID();
-  const [existing] = await db.select({ id: collections.id }).from(collections).where(and(eq(collections.siteId, SITE), eq(collections.name, collection.name)));
+  const [existing] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.siteId, SITE), eq(collections.name, collection.name)));
   if (existing) throw new ApiError(409, "collection_exists", `Sammlung ${collection.name} existiert bereits`);
   const count = await db.$count(collections, eq(collections.siteId, SITE));
   await db.insert(collections).values({ siteId: SITE, id, ...collection, position: count });
@@ -89,7 +95,10 @@ const branchSchema = z.object({
 export const businessLogoSchema = z
   .object({
     mediaId: z.string().min(1).max(64).optional(),
-    publicUrl: z.url({ protocol: /^https$/ }).max(2_000).optional(),
+    publicUrl: z
+      .url({ protocol: /^https$/ })
+      .max(2_000)
+      .optional(),
     name: z.string().max(200).default(""),
   })
   .refine((logo) => Boolean(logo.mediaId) !== Boolean(logo.publicUrl), "logo: either mediaId or publicUrl");
@@ -106,7 +115,9 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   const business = newBusinessSchema.parse(input);
   const id = crypto.randomUUID();
   await db.batch([
-    db.insert(businesses).values({ siteId: SITE, id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
+    db
+      .insert(businesses)
+      .values({ siteId: SITE, id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
     db.insert(branches).values(business.branches.map((branch) => ({ siteId: SITE, id: crypto.randomUUID(), businessId: id, ...branch }))),
   ]);
   await revalidateTag(kv, db.$client.siteId, OPTICIAN_TAG);

@@ -16,7 +16,11 @@ const api = async (path: string, body: unknown) => {
   return { status: res.status, json: res.body ? JSON.parse(res.body) : null };
 };
 const fieldsOf = async (groupId: string) =>
-  (await env.DB.prepare("SELECT id, draft, published FROM items WHERE parent_id = ?1 AND type = 'field'").bind(groupId).all<{ id: string; draft: string; published: string | null }>()).results.map((row) => ({
+  (
+    await env.DB.prepare("SELECT id, draft, published FROM items WHERE parent_id = ?1 AND type = 'field'")
+      .bind(groupId)
+      .all<{ id: string; draft: string; published: string | null }>()
+  ).results.map((row) => ({
     id: row.id,
     published: row.published,
     state: fieldStateSchema.parse(JSON.parse(row.draft)),
@@ -37,7 +41,9 @@ describe("a block added from the picker", () => {
     for (const { type, id } of added) {
       const fields = await fieldsOf(id);
       const starters = BLOCKS[type].starterFields ?? [];
-      expect(fields.map((f) => `${f.state.name}@${f.state.position}:${f.state.contentType}`).sort(), type).toEqual(starters.map((s) => `${s.name}@${s.position ?? 0}:${s.contentType}`).sort());
+      expect(fields.map((f) => `${f.state.name}@${f.state.position}:${f.state.contentType}`).sort(), type).toEqual(
+        starters.map((s) => `${s.name}@${s.position ?? 0}:${s.contentType}`).sort(),
+      );
       for (const field of fields) {
         expect(field.state, `${type} ${field.state.name}`).toMatchObject({ content: {}, visible: true, mediaId: null });
         expect(field.published).toBeNull();

@@ -22,14 +22,20 @@ describe("no lost update: versions and 409", () => {
   it("two editors save the same field from the same version: one is accepted, the other gets 409 with the current value and who made it", async () => {
     const { fields } = await makePage("zwei-editoren");
     const base = await versionOf(fields.title!);
-    const [a, b] = await Promise.all([lea.post("/data", fieldSave(fields.title!, "Lea schreibt", base)), marc.post("/data", fieldSave(fields.title!, "Marc schreibt", base))]);
+    const [a, b] = await Promise.all([
+      lea.post("/data", fieldSave(fields.title!, "Lea schreibt", base)),
+      marc.post("/data", fieldSave(fields.title!, "Marc schreibt", base)),
+    ]);
     const accepted = [a, b].filter((r) => r.status === 200);
     const refused = [a, b].filter((r) => r.status === 409);
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(1);
     expect(accepted[0]!.json.version).toBe(base + 1);
     const winner = a.status === 200 ? { text: "Lea schreibt", email: "lea@site.test" } : { text: "Marc schreibt", email: "marc@site.test" };
-    expect(refused[0]!.json).toMatchObject({ error: "version_conflict", current: { id: fields.title, version: base + 1, updatedBy: { email: winner.email }, value: { content: { de: { text: winner.text } } } } });
+    expect(refused[0]!.json).toMatchObject({
+      error: "version_conflict",
+      current: { id: fields.title, version: base + 1, updatedBy: { email: winner.email }, value: { content: { de: { text: winner.text } } } },
+    });
     expect((await draftOf(fields.title!)).content.de.text).toBe(winner.text);
     // The refused editor keeps theirs: a save based on the version it was told about is accepted.
     const keep = await (a.status === 409 ? lea : marc).post("/data", fieldSave(fields.title!, "Meins bleibt", refused[0]!.json.current.version));
@@ -62,14 +68,21 @@ describe("no lost update: versions and 409", () => {
       expect((await (i % 3 ? lea : marc).post("/data", fieldSave(s.field, s.text, version))).status).toBe(200);
       expect((await draftOf(s.field)).content.de.text).toBe(s.text);
     }
-    const { results: audit } = await env.DB.prepare("SELECT item_id, version FROM changes WHERE page_id = ?1 AND action = 'save'").bind(pageId).all<{ item_id: string; version: number }>();
+    const { results: audit } = await env.DB.prepare("SELECT item_id, version FROM changes WHERE page_id = ?1 AND action = 'save'")
+      .bind(pageId)
+      .all<{ item_id: string; version: number }>();
     expect(audit).toHaveLength(50);
     for (const field of targets) {
-      const versions = audit.filter((a) => a.item_id === field).map((a) => a.version).sort((x, y) => x - y);
+      const versions = audit
+        .filter((a) => a.item_id === field)
+        .map((a) => a.version)
+        .sort((x, y) => x - y);
       expect(versions).toEqual(Array.from({ length: 25 }, (_, i) => bases[field]! + 1 + i));
       expect(await versionOf(field)).toBe(bases[field]! + 25);
     }
-    console.log(`save conflicts: 50 concurrent saves on 2 fields from the same versions: 2 accepted, ${told} refused with 409 and the current value; the refused ones saved again on the version they were told: 50 changes kept, 0 lost`);
+    console.log(
+      `save conflicts: 50 concurrent saves on 2 fields from the same versions: 2 accepted, ${told} refused with 409 and the current value; the refused ones saved again on the version they were told: 50 changes kept, 0 lost`,
+    );
   });
 
   it("blocks, pages, settings and navigation carry versions too", async () => {

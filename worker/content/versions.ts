@@ -11,7 +11,9 @@ type CurrentRow = { id: string; type: string; version: number; value: string; up
 /** Reads an item's current draft and its last editor (for a 409 body). */
 export async function currentItem(db: SiteDb, id: string): Promise<CurrentValue | null> {
   const row = await db
-    .prepare("SELECT i.id, i.type, i.version, i.draft AS value, i.updated_by, u.email, i.updated_at FROM items i LEFT JOIN users u ON u.id = i.updated_by WHERE i.site_id = $site AND i.id = ?1")
+    .prepare(
+      "SELECT i.id, i.type, i.version, i.draft AS value, i.updated_by, u.email, i.updated_at FROM items i LEFT JOIN users u ON u.id = i.updated_by WHERE i.site_id = $site AND i.id = ?1",
+    )
     .bind(id)
     .first<CurrentRow>();
   return row && toCurrent(row);
@@ -20,7 +22,9 @@ export async function currentItem(db: SiteDb, id: string): Promise<CurrentValue 
 /** Reads a site document's current value and last editor. */
 export async function currentDocument(db: SiteDb, key: "settings" | "navigation"): Promise<CurrentValue | null> {
   const row = await db
-    .prepare("SELECT d.key AS id, d.key AS type, d.version, d.value, d.updated_by, u.email, d.updated_at FROM site_documents d LEFT JOIN users u ON u.id = d.updated_by WHERE d.site_id = $site AND d.key = ?1")
+    .prepare(
+      "SELECT d.key AS id, d.key AS type, d.version, d.value, d.updated_by, u.email, d.updated_at FROM site_documents d LEFT JOIN users u ON u.id = d.updated_by WHERE d.site_id = $site AND d.key = ?1",
+    )
     .bind(key)
     .first<CurrentRow>();
   return row && toCurrent(row);

@@ -69,22 +69,23 @@ export const slugs = sqliteTable(
     collection: text("collection"),
     published: integer("published", { mode: "boolean" }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.pageId, t.locale, t.published] }),
-    uniqueIndex("slugs_unique_idx").on(t.siteId, t.locale, t.slug, t.published),
-  ],
+  (t) => [primaryKey({ columns: [t.pageId, t.locale, t.published] }), uniqueIndex("slugs_unique_idx").on(t.siteId, t.locale, t.slug, t.published)],
 );
 
 /** Collections of pages or groups: team, service, testimonial and free page collections. */
-export const collections = sqliteTable("collections", {
+export const collections = sqliteTable(
+  "collections",
+  {
     siteId: text("site_id").notNull(),
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  kind: text("kind", { enum: ["team", "service", "testimonial", "pages", "map"] }).notNull(),
-  collectionType: text("collection_type", { enum: ["page", "group"] }).notNull(),
-  position: integer("position").notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex("collections_site_name_idx").on(t.siteId, t.name)]);
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: ["team", "service", "testimonial", "pages", "map"] }).notNull(),
+    collectionType: text("collection_type", { enum: ["page", "group"] }).notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("collections_site_name_idx").on(t.siteId, t.name)],
+);
 
 /** Membership and order of collection items; visible = 0 means the item is in the archive. */
 export const collectionItems = sqliteTable(
@@ -100,14 +101,18 @@ export const collectionItems = sqliteTable(
 );
 
 /** Site-wide documents saved whole: settings and navigation (editor-side section 3). */
-export const siteDocuments = sqliteTable("site_documents", {
+export const siteDocuments = sqliteTable(
+  "site_documents",
+  {
     siteId: text("site_id").notNull(),
-  key: text("key", { enum: ["settings", "navigation"] }).notNull(),
-  value: text("value", { mode: "json" }).notNull(),
-  version: integer("version").notNull().default(1),
-  updatedBy: text("updated_by"),
-  updatedAt: updatedAt(),
-}, (t) => [primaryKey({ columns: [t.siteId, t.key] })]);
+    key: text("key", { enum: ["settings", "navigation"] }).notNull(),
+    value: text("value", { mode: "json" }).notNull(),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.key] })],
+);
 
 /** Every publication of a page, with the published state it produced, for history and restore. */
 export const publications = sqliteTable(
@@ -151,15 +156,19 @@ export const changelog = sqliteTable("changelog", {
 });
 
 /** Businesses of the directory and footer, with their branches and opening hours. */
-export const businesses = sqliteTable("businesses", {
+export const businesses = sqliteTable(
+  "businesses",
+  {
     siteId: text("site_id").notNull(),
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  logo: text("logo", { mode: "json" }),
-  programs: text("programs", { mode: "json" }).notNull(),
-  active: integer("active", { mode: "boolean" }).notNull().default(true),
-  isSiteOwner: integer("is_site_owner", { mode: "boolean" }).notNull().default(false),
-}, (t) => [index("businesses_site_idx").on(t.siteId)]);
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    logo: text("logo", { mode: "json" }),
+    programs: text("programs", { mode: "json" }).notNull(),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    isSiteOwner: integer("is_site_owner", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("businesses_site_idx").on(t.siteId)],
+);
 
 export const branches = sqliteTable(
   "branches",
@@ -185,28 +194,32 @@ export const branches = sqliteTable(
 );
 
 /** Uploaded media: objects live in R2, these rows describe them. */
-export const media = sqliteTable("media", {
+export const media = sqliteTable(
+  "media",
+  {
     siteId: text("site_id").notNull(),
-  id: text("id").primaryKey(),
-  parentId: text("parent_id"),
-  mediaType: text("media_type", { enum: ["image", "video", "audio", "document"] }).notNull(),
-  mimeType: text("mime_type").notNull(),
-  bucketFolder: text("bucket_folder").notNull(),
-  objectId: text("object_id").notNull(),
-  originalFilename: text("original_filename").notNull(),
-  extension: text("extension").notNull(),
-  fileSize: integer("file_size").notNull(),
-  width: integer("width"),
-  height: integer("height"),
-  tags: text("tags", { mode: "json" }).notNull().default(sql`'[]'`),
-  blurHash: text("blur_hash"),
-  focalPoint: text("focal_point", { mode: "json" }),
-  cropArea: text("crop_area", { mode: "json" }),
-  videoSettings: text("video_settings", { mode: "json" }),
-  alt: text("alt", { mode: "json" }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index("media_site_idx").on(t.siteId)]);
+    id: text("id").primaryKey(),
+    parentId: text("parent_id"),
+    mediaType: text("media_type", { enum: ["image", "video", "audio", "document"] }).notNull(),
+    mimeType: text("mime_type").notNull(),
+    bucketFolder: text("bucket_folder").notNull(),
+    objectId: text("object_id").notNull(),
+    originalFilename: text("original_filename").notNull(),
+    extension: text("extension").notNull(),
+    fileSize: integer("file_size").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    tags: text("tags", { mode: "json" }).notNull().default(sql`'[]'`),
+    blurHash: text("blur_hash"),
+    focalPoint: text("focal_point", { mode: "json" }),
+    cropArea: text("crop_area", { mode: "json" }),
+    videoSettings: text("video_settings", { mode: "json" }),
+    alt: text("alt", { mode: "json" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("media_site_idx").on(t.siteId)],
+);
 
 /** Editor accounts; the PBKDF2 iteration count is stored with each hash. */
 export const users = sqliteTable("users", {
@@ -255,7 +268,9 @@ export const submissions = sqliteTable(
     locale: text("locale").notNull(),
     payload: text("payload", { mode: "json" }).notNull(),
     senderEmail: text("sender_email").notNull(),
-    mailStatus: text("mail_status", { enum: ["pending", "sent", "retry", "gave_up"] }).notNull().default("pending"),
+    mailStatus: text("mail_status", { enum: ["pending", "sent", "retry", "gave_up"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: text("next_attempt_at"),
@@ -274,8 +289,12 @@ export const listings = sqliteTable(
     siteId: text("site_id").notNull(),
     id: text("id").primaryKey(),
     type: text("type", { enum: ["frame", "object", "job"] }).notNull(),
-    kind: text("kind", { enum: ["offering", "searching"] }).notNull().default("offering"),
-    status: text("status", { enum: ["draft", "published", "archived"] }).notNull().default("draft"),
+    kind: text("kind", { enum: ["offering", "searching"] })
+      .notNull()
+      .default("offering"),
+    status: text("status", { enum: ["draft", "published", "archived"] })
+      .notNull()
+      .default("draft"),
     title: text("title", { mode: "json" }).notNull(),
     description: text("description", { mode: "json" }),
     workQuota: text("work_quota", { mode: "json" }),

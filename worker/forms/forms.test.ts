@@ -22,11 +22,43 @@ function recordingEmail(fail = false) {
 
 let ip = 0;
 const submit = (path: string, body: unknown, overrides: Partial<Env> = {}, headers: Record<string, string> = {}) =>
-  request(`/api/v1/${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://site.test", "CF-Connecting-IP": `203.0.113.${++ip}`, ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }, overrides);
-const rows = () => env.DB.prepare("SELECT form, locale, payload, sender_email, mail_status, attempts FROM submissions ORDER BY created_at").all<Record<string, unknown>>().then((r) => r.results);
+  request(
+    `/api/v1/${path}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://site.test", "CF-Connecting-IP": `203.0.113.${++ip}`, ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+    overrides,
+  );
+const rows = () =>
+  env.DB.prepare("SELECT form, locale, payload, sender_email, mail_status, attempts FROM submissions ORDER BY created_at")
+    .all<Record<string, unknown>>()
+    .then((r) => r.results);
 
-const contact = { anrede: "herr", vorname: "Marco", nachname: "Keller", plz: "8400", telefon: "052 000 00 01", email: "marco@example.ch", existingCustomer: "ja", themes: ["glassesAdvice"], bevorzugterTermin: "Mittwoch", bevorzugteUhrzeit: "14:00", lang: "fr", contactEmail: "victim@example.com" };
-const sponsor = { hauptsponsor: true, numberOfPersons: 2, personsNames: "A, B", company: "Brillen AG", contactName: "Lea", phone: "052", email: "lea@example.ch" };
+const contact = {
+  anrede: "herr",
+  vorname: "Marco",
+  nachname: "Keller",
+  plz: "8400",
+  telefon: "052 000 00 01",
+  email: "marco@example.ch",
+  existingCustomer: "ja",
+  themes: ["glassesAdvice"],
+  bevorzugterTermin: "Mittwoch",
+  bevorzugteUhrzeit: "14:00",
+  lang: "fr",
+  contactEmail: "victim@example.com",
+};
+const sponsor = {
+  hauptsponsor: true,
+  numberOfPersons: 2,
+  personsNames: "A, B",
+  company: "Brillen AG",
+  contactName: "Lea",
+  phone: "052",
+  email: "lea@example.ch",
+};
 
 describe("visitor forms", () => {
   it("stores an accepted contact request, then mails the site's address (never the body's) and confirms in the sender's language", async () => {
@@ -71,7 +103,8 @@ describe("visitor forms", () => {
 
   it("rate-limits a client with a clear 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await submit("aspectSponsorForm", { ...sponsor, company: "" }, {}, { "CF-Connecting-IP": "198.51.100.200" })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await submit("aspectSponsorForm", { ...sponsor, company: "" }, {}, { "CF-Connecting-IP": "198.51.100.200" })).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -99,7 +132,7 @@ describe("visitor forms", () => {
 
 describe("submissions for editors", () => {
   it("lists them and downloads them as CSV (formulas neutralised); visitors get 401", async () => {
-    await submit("aspectSponsorForm", { ...sponsor, company: "=HYPERLINK(\"http://x\")" }, { EMAIL: recordingEmail().binding });
+    await submit("aspectSponsorForm", { ...sponsor, company: '=HYPERLINK("http://x")' }, { EMAIL: recordingEmail().binding });
     expect((await request("/api/v1/submissions")).status).toBe(401);
     const cookie = await signIn();
     const list = JSON.parse((await request("/api/v1/submissions", { headers: { Cookie: cookie } })).body);

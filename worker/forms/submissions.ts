@@ -10,7 +10,10 @@ export const retryDelayMs = (attempts: number) => Math.min(5 * 60_000 * 2 ** Mat
 /** Stores an accepted submission; nothing is sent before this row exists. */
 export async function storeSubmission(db: SiteDb, form: FormName, locale: Locale, payload: Record<string, unknown>, senderEmail: string): Promise<string> {
   const id = crypto.randomUUID();
-  await db.prepare("INSERT INTO submissions (site_id, id, form, locale, payload, sender_email) VALUES ($site, ?1, ?2, ?3, ?4, ?5)").bind(id, form, locale, JSON.stringify(payload), senderEmail).run();
+  await db
+    .prepare("INSERT INTO submissions (site_id, id, form, locale, payload, sender_email) VALUES ($site, ?1, ?2, ?3, ?4, ?5)")
+    .bind(id, form, locale, JSON.stringify(payload), senderEmail)
+    .run();
   return id;
 }
 
@@ -27,10 +30,17 @@ type Row = { id: string; form: FormName; locale: Locale; payload: string; sender
  * Sends the notification and the sender's confirmation of one submission. On failure the row is marked for a
  * later retry (the scheduled handler), and after MAX_MAIL_ATTEMPTS it is given up, still stored.
  */
-export async function deliverSubmission(env: Pick<Env, "DB" | "EMAIL" | "MAIL_FROM">, siteId: string, id: string, now = new Date()): Promise<"sent" | "retry" | "gave_up"> {
+export async function deliverSubmission(
+  env: Pick<Env, "DB" | "EMAIL" | "MAIL_FROM">,
+  siteId: string,
+  id: string,
+  now = new Date(),
+): Promise<"sent" | "retry" | "gave_up"> {
   const db = siteDb(env.DB, siteId);
   const row = await db
-    .prepare("SELECT id, form, locale, payload, sender_email, attempts, (SELECT name FROM sites WHERE id = $site) AS site_name FROM submissions WHERE site_id = $site AND id = ?1")
+    .prepare(
+      "SELECT id, form, locale, payload, sender_email, attempts, (SELECT name FROM sites WHERE id = $site) AS site_name FROM submissions WHERE site_id = $site AND id = ?1",
+    )
     .bind(id)
     .first<Row>();
   if (!row) throw new Error(`submission ${id} not found`);
@@ -42,7 +52,10 @@ export async function deliverSubmission(env: Pick<Env, "DB" | "EMAIL" | "MAIL_FR
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
     await env.EMAIL.send({ from: env.MAIL_FROM, to, replyTo: row.sender_email, ...notificationMail(row.form, payload, row.locale, siteName) });
     await env.EMAIL.send({ from: env.MAIL_FROM, to: row.sender_email, ...confirmationMail(row.form, payload, row.locale, siteName) });
-    await db.prepare("UPDATE submissions SET mail_status = 'sent', attempts = ?2, last_error = NULL, next_attempt_at = NULL WHERE site_id = $site AND id = ?1").bind(id, attempts).run();
+    await db
+      .prepare("UPDATE submissions SET mail_status = 'sent', attempts = ?2, last_error = NULL, next_attempt_at = NULL WHERE site_id = $site AND id = ?1")
+      .bind(id, attempts)
+      .run();
     return "sent";
   } catch (error) {
     const status = attempts >= MAX_MAIL_ATTEMPTS ? "gave_up" : "retry";

@@ -5,7 +5,23 @@ const proto = (json: string): unknown => JSON.parse(json);
 
 /** Hostile values for any JSON position: wrong types, huge, deep, prototype keys, control characters. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, false, 0, -1, 1e308, -0.5, "", " ", "\u0000", "\r\n", "/\t/evil.test", "<script>alert(1)</script>", "../../etc/passwd", "'; DROP TABLE items; --"),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1e308,
+    -0.5,
+    "",
+    " ",
+    "\u0000",
+    "\r\n",
+    "/\t/evil.test",
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "'; DROP TABLE items; --",
+  ),
   fc.string({ maxLength: 40 }),
   fc.string({ maxLength: 20 }).map((s) => `${s}\u0000\r\n\t\u007f\u2028`),
   fc.integer(),
@@ -23,7 +39,6 @@ function nested(depth: number): unknown {
   for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
   return value;
 }
-
 
 /** Every path (list of keys) into a JSON value, the root included. */
 function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
@@ -50,7 +65,12 @@ export function bodyFor(example: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(example) },
     { weight: 5, arbitrary: fc.tuple(fc.constantFrom(...paths), hostileValue).map(([path, value]) => replaceAt(example, path, value)) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("__proto__", "constructor", "prototype", "extra"), hostileValue).map(([key, value]) => replaceAt(example, [key], value)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom("__proto__", "constructor", "prototype", "extra"), hostileValue)
+        .map(([key, value]) => replaceAt(example, [key], value)),
+    },
     { weight: 1, arbitrary: hostileValue },
   );
 }
@@ -69,8 +89,17 @@ export const transport: fc.Arbitrary<Transport> = fc.oneof(
       { contentType: "application/json; charset=utf-8" },
     ),
   },
-  { weight: 1, arbitrary: fc.constantFrom<Transport>({ contentType: "application/json", raw: "{not json" }, { contentType: "application/json", raw: "[".repeat(5_000) }, { contentType: "application/json", raw: "" }, { contentType: "application/json", raw: "\u0000" }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Transport>(
+      { contentType: "application/json", raw: "{not json" },
+      { contentType: "application/json", raw: "[".repeat(5_000) },
+      { contentType: "application/json", raw: "" },
+      { contentType: "application/json", raw: "\u0000" },
+    ),
+  },
 );
 
 /** What no answer may contain: a stack frame, a source path, a module path, an error class name. */
-export const LEAK = /\bat \S+ \(|\bat (async )?\S+:\d+|node_modules|\/work\/|\.tsx?:\d+|\.m?js:\d+|\b(TypeError|RangeError|SyntaxError|ReferenceError|D1_ERROR|SQLITE_)\b/;
+export const LEAK =
+  /\bat \S+ \(|\bat (async )?\S+:\d+|node_modules|\/work\/|\.tsx?:\d+|\.m?js:\d+|\b(TypeError|RangeError|SyntaxError|ReferenceError|D1_ERROR|SQLITE_)\b/;

@@ -74,10 +74,16 @@ describe("game route", () => {
   it("creates a game with its course's holes and refuses strokes on other holes", async () => {
     const created = await request("/parties/game/course-game", { method: "POST", headers: { Origin: ORIGIN, "Content-Type": "application/json" }, body: "{}" });
     expect(created.status).toBe(201);
-    const unknownCourse = await request("/parties/game/other-game", { method: "POST", headers: { Origin: ORIGIN }, body: JSON.stringify({ collection: "keine-runde" }) });
+    const unknownCourse = await request("/parties/game/other-game", {
+      method: "POST",
+      headers: { Origin: ORIGIN },
+      body: JSON.stringify({ collection: "keine-runde" }),
+    });
     expect(unknownCourse.status).toBe(400);
     expect(JSON.parse(unknownCourse.body).error).toBe("unknown_course");
-    const hole = (await env.DB.prepare("SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE c.name = 'golf' LIMIT 1").first<{ id: string }>())!.id;
+    const hole = (await env.DB.prepare(
+      "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE c.name = 'golf' LIMIT 1",
+    ).first<{ id: string }>())!.id;
     const socket = await openSocket("course-game");
     await socket.next();
     socket.send({ type: "addPlayer", opId: "op-1", playerId: "anna", playerName: "Anna" });
@@ -104,7 +110,11 @@ describe("game route", () => {
 
 type Message = { type: string; opId?: string; code?: string; outcome?: string };
 async function openSocket(gameId: string) {
-  const response = await worker.fetch(new Request(`${ORIGIN}/parties/game/${gameId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN } }) as Request<unknown, IncomingRequestCfProperties>, env as Env, createExecutionContext());
+  const response = await worker.fetch(
+    new Request(`${ORIGIN}/parties/game/${gameId}`, { headers: { Upgrade: "websocket", Origin: ORIGIN } }) as Request<unknown, IncomingRequestCfProperties>,
+    env as Env,
+    createExecutionContext(),
+  );
   const ws = response.webSocket!;
   ws.accept();
   const queue: Message[] = [];

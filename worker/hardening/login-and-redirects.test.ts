@@ -18,7 +18,8 @@ const formPost = (path: string, fields: Record<string, string>, headers: Record<
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": nextAddress(), ...headers },
     body: new URLSearchParams(fields).toString(),
   });
-const login = (next: string, headers: Record<string, string> = {}) => formPost("/api/v1/auth/login", { email: "form@site.test", password: "correct horse battery", next }, headers);
+const login = (next: string, headers: Record<string, string> = {}) =>
+  formPost("/api/v1/auth/login", { email: "form@site.test", password: "correct horse battery", next }, headers);
 
 describe("redirect after login and page unlock", () => {
   it("does not follow a TAB, backslash or other trick out of the site after a successful login", async () => {
@@ -54,7 +55,11 @@ describe("redirect after login and page unlock", () => {
       expect(response.status, referer).toBe(303);
       expect(response.headers.get("Location"), referer).toBe("/de/login?error=1");
     }
-    const fromFrench = await formPost("/api/v1/auth/login", { email: "form@site.test", password: "wrong", next: "/fr/edit" }, { Referer: `${ORIGIN}/fr/login` });
+    const fromFrench = await formPost(
+      "/api/v1/auth/login",
+      { email: "form@site.test", password: "wrong", next: "/fr/edit" },
+      { Referer: `${ORIGIN}/fr/login` },
+    );
     expect(fromFrench.headers.get("Location")).toBe("/fr/login?error=1&next=%2Ffr%2Fedit");
   });
 });
@@ -119,7 +124,11 @@ describe("login throttle and timing", () => {
       return original(algorithm, key, length);
     });
     const attempt = (email: string) =>
-      request("/api/v1/auth/login", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": nextAddress() }, body: JSON.stringify({ email, password: "wrong password" }) });
+      request("/api/v1/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": nextAddress() },
+        body: JSON.stringify({ email, password: "wrong password" }),
+      });
     expect((await attempt("timing@site.test")).status).toBe(401);
     const known = [...derivations];
     derivations.length = 0;

@@ -38,7 +38,9 @@ describe("JSON routes", () => {
     expect(JSON.parse(plain.body).error).toBe("unsupported_media_type");
     expect((await api("/settings", cookie, undefined, { contentType: "text/plain", raw: "" })).status).toBe(415);
     expect((await request("/api/v1/settings", { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } })).status).toBe(415);
-    expect((await api("/collection/add", cookie, { collectionName: "x", collectionType: "page" }, { contentType: "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect(
+      (await api("/collection/add", cookie, { collectionName: "x", collectionType: "page" }, { contentType: "application/x-www-form-urlencoded" })).status,
+    ).toBe(415);
     expect(await contentFingerprint()).toBe(before);
     expect(JSON.parse((await request("/api/v1/settings", { headers: { Cookie: cookie } })).body).footer.city).toBe("Behalten");
   });
@@ -46,7 +48,12 @@ describe("JSON routes", () => {
   it("refuse bodies over the size limit with 413 before anything is stored", async () => {
     const before = await contentFingerprint();
     const field = await firstFieldOf(await pageIdOf("ueber-uns"), "localizedSingleValue");
-    const huge = await api("/data", cookie, { itemType: "field", linkId: field, version: await versionOf(field), data: { content: { de: { text: "x".repeat(2_100_000) } } } });
+    const huge = await api("/data", cookie, {
+      itemType: "field",
+      linkId: field,
+      version: await versionOf(field),
+      data: { content: { de: { text: "x".repeat(2_100_000) } } },
+    });
     expect(huge.status).toBe(413);
     expect(await contentFingerprint()).toBe(before);
   });
@@ -55,9 +62,24 @@ describe("JSON routes", () => {
     const field = await firstFieldOf(await pageIdOf("ueber-uns"), "localizedRichText");
     const big = (text: string) => ({ type: "doc", content: Array.from({ length: 9 }, () => ({ type: "paragraph", content: [{ type: "text", text }] })) });
     const text = "y".repeat(90_000);
-    for (const locale of ["de", "fr"]) expect((await api("/data", cookie, { itemType: "field", linkId: field, version: await versionOf(field), data: { content: { [locale]: { json: big(text) } } } })).status).toBe(200);
+    for (const locale of ["de", "fr"])
+      expect(
+        (
+          await api("/data", cookie, {
+            itemType: "field",
+            linkId: field,
+            version: await versionOf(field),
+            data: { content: { [locale]: { json: big(text) } } },
+          })
+        ).status,
+      ).toBe(200);
     const before = await contentFingerprint();
-    const third = await api("/data", cookie, { itemType: "field", linkId: field, version: await versionOf(field), data: { content: { it: { json: big(text) } } } });
+    const third = await api("/data", cookie, {
+      itemType: "field",
+      linkId: field,
+      version: await versionOf(field),
+      data: { content: { it: { json: big(text) } } },
+    });
     expect(third.status).toBe(413);
     expect(JSON.parse(third.body).error).toBe("value_too_large");
     expect(await contentFingerprint()).toBe(before);
@@ -69,12 +91,27 @@ describe("JSON routes", () => {
     const group = (await env.DB.prepare("SELECT id FROM items WHERE page_id = ?1 AND type = 'group' LIMIT 1").bind(pageId).first<{ id: string }>())!.id;
     const before = await contentFingerprint();
     for (const depth of [1_500, 500, MAX_RICH_TEXT_DEPTH + 1]) {
-      const rich = await api("/data", cookie, { itemType: "field", linkId: field, version: await versionOf(field), data: { content: { de: { json: nestedRichText(depth) } } } });
+      const rich = await api("/data", cookie, {
+        itemType: "field",
+        linkId: field,
+        version: await versionOf(field),
+        data: { content: { de: { json: nestedRichText(depth) } } },
+      });
       expect(rich.status, `rich text ${depth}`).toBe(400);
     }
-    const options = await api("/data", cookie, { itemType: "group", linkId: group, version: await versionOf(group), data: { options: { x: { type: "text", value: nestedArrays(1_500) } } } });
+    const options = await api("/data", cookie, {
+      itemType: "group",
+      linkId: group,
+      version: await versionOf(group),
+      data: { options: { x: { type: "text", value: nestedArrays(1_500) } } },
+    });
     expect(options.status).toBe(400);
-    const shallowBody = await api("/data", cookie, { itemType: "group", linkId: group, version: await versionOf(group), data: { options: { x: { type: "text", value: nestedArrays(20) } } } });
+    const shallowBody = await api("/data", cookie, {
+      itemType: "group",
+      linkId: group,
+      version: await versionOf(group),
+      data: { options: { x: { type: "text", value: nestedArrays(20) } } },
+    });
     expect(shallowBody.status).toBe(400);
     expect(JSON.parse(shallowBody.body).issues[0].field).toBe("data.options.x.value");
     expect(await contentFingerprint()).toBe(before);
@@ -83,7 +120,12 @@ describe("JSON routes", () => {
   it("accept rich text at the deepest allowed level, and the page's edit view, translation status, publish and live view keep working", async () => {
     const pageId = await pageIdOf("ueber-uns");
     const field = await firstFieldOf(pageId, "localizedRichText");
-    const saved = await api("/data", cookie, { itemType: "field", linkId: field, version: await versionOf(field), data: { content: { de: { json: nestedRichText(MAX_RICH_TEXT_DEPTH) } } } });
+    const saved = await api("/data", cookie, {
+      itemType: "field",
+      linkId: field,
+      version: await versionOf(field),
+      data: { content: { de: { json: nestedRichText(MAX_RICH_TEXT_DEPTH) } } },
+    });
     expect(saved.status).toBe(200);
     expect((await request("/de/edit/ueber-uns", { headers: { Cookie: cookie } })).status).toBe(200);
     expect((await request(`/api/v1/page/status/translation?id=${pageId}`, { headers: { Cookie: cookie } })).status).toBe(200);
@@ -113,8 +155,19 @@ describe("conflicts and sizes that used to answer 500", () => {
 
   it("saves a navigation of 1,000 page ids (D1 binds at most 100 parameters) and names an unknown one", async () => {
     const ids = Array.from({ length: 1_000 }, (_, i) => `nav-page-${i}`);
-    await env.DB.batch(ids.map((id) => env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ('main', ?1, 'page', ?1, NULL, ?2)").bind(id, JSON.stringify({ status: "draft", meta: { name: { de: id } } }))));
-    const containers = Array.from({ length: 20 }, (_, c) => ({ id: `c${c}`, label: { de: `C${c}` }, children: ids.slice(c * 50, c * 50 + 50).map((page, i) => ({ id: `n${c}-${i}`, type: "page", page })) }));
+    await env.DB.batch(
+      ids.map((id) =>
+        env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, parent_id, draft) VALUES ('main', ?1, 'page', ?1, NULL, ?2)").bind(
+          id,
+          JSON.stringify({ status: "draft", meta: { name: { de: id } } }),
+        ),
+      ),
+    );
+    const containers = Array.from({ length: 20 }, (_, c) => ({
+      id: `c${c}`,
+      label: { de: `C${c}` },
+      children: ids.slice(c * 50, c * 50 + 50).map((page, i) => ({ id: `n${c}-${i}`, type: "page", page })),
+    }));
     const saved = await api("/navigation", cookie, { containers });
     expect(saved.status).toBe(200);
     const navigation = JSON.parse((await request("/api/v1/navigation", { headers: { Cookie: cookie } })).body);

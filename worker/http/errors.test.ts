@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { app } from "../index";
 import { ORIGIN, postJson, request, signIn } from "../test/helpers";
 
-const brokenD1 = { prepare: () => { throw new Error("D1 is down: SECRET_INTERNAL_DETAIL"); }, batch: () => Promise.reject(new Error("D1 is down: SECRET_INTERNAL_DETAIL")) } as unknown as D1Database;
+const brokenD1 = {
+  prepare: () => {
+    throw new Error("D1 is down: SECRET_INTERNAL_DETAIL");
+  },
+  batch: () => Promise.reject(new Error("D1 is down: SECRET_INTERNAL_DETAIL")),
+} as unknown as D1Database;
 
 describe("errors", () => {
   it("answers an unexpected failure on a page with the generic error page, status 500, no internals", async () => {
@@ -18,21 +23,38 @@ describe("errors", () => {
   it("answers an unexpected API failure with a generic JSON 500", async () => {
     const cookie = await signIn();
     const brokenKv = { ...env.PAGE_CACHE, put: () => Promise.reject(new Error("KV exploded: SECRET_INTERNAL_DETAIL")) } as unknown as KVNamespace;
-    const { status, body } = await request("/api/v1/revalidate/full", { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } }, { PAGE_CACHE: brokenKv });
+    const { status, body } = await request(
+      "/api/v1/revalidate/full",
+      { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie } },
+      { PAGE_CACHE: brokenKv },
+    );
     expect(status).toBe(500);
     expect(JSON.parse(body)).toEqual({ error: "internal_error", message: "Ein Fehler ist aufgetreten" });
   });
 
   it("answers a body that is not JSON with a 400", async () => {
     const cookie = await signIn("admin", "json@site.test");
-    const { status, body } = await request("/api/v1/revalidate/tag", { method: "POST", headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" }, body: "{not json" });
+    const { status, body } = await request("/api/v1/revalidate/tag", {
+      method: "POST",
+      headers: { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+      body: "{not json",
+    });
     expect(status).toBe(400);
     expect(body).not.toContain("SyntaxError");
   });
 });
 
 /** Every API route except the public ones must answer 401 without a session: enumerated from the router. */
-const PUBLIC_API = new Set(["POST /api/v1/auth/login", "POST /api/v1/auth/logout", "GET /api/v1/auth/me", "GET /api/v1/page/get", "GET /api/v1/search", "POST /api/v1/page/unlock", "POST /api/v1/contact", "POST /api/v1/aspectSponsorForm"]);
+const PUBLIC_API = new Set([
+  "POST /api/v1/auth/login",
+  "POST /api/v1/auth/logout",
+  "GET /api/v1/auth/me",
+  "GET /api/v1/page/get",
+  "GET /api/v1/search",
+  "POST /api/v1/page/unlock",
+  "POST /api/v1/contact",
+  "POST /api/v1/aspectSponsorForm",
+]);
 
 describe("protected API routes", () => {
   const routes = [...new Set(app.routes.filter((r) => r.path.startsWith("/api/v1/") && r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];

@@ -19,4 +19,3 @@ export async function onError(error: Error, c: Context<AppEnv>) {
   if (isApi(c)) return c.json({ error: "internal_error", message: "Ein Fehler ist aufgetreten" }, 500);
   return renderServerError(c);
 }
-

@@ -11,7 +11,17 @@ describe("sameOriginPath", () => {
     expect(next("https://site.test/fr")).toBe("/fr");
   });
   it("refuses every way out of the origin, including the ones a prefix check misses", () => {
-    for (const target of ["//evil.test/x", "https://evil.test", "/\t/evil.test", "/\\evil.test", "\\\\evil.test", "/%09/evil.test".replace("%09", "\t"), "http://site.test/x", "javascript:alert(1)", " //evil.test"]) {
+    for (const target of [
+      "//evil.test/x",
+      "https://evil.test",
+      "/\t/evil.test",
+      "/\\evil.test",
+      "\\\\evil.test",
+      "/%09/evil.test".replace("%09", "\t"),
+      "http://site.test/x",
+      "javascript:alert(1)",
+      " //evil.test",
+    ]) {
       expect(next(target), JSON.stringify(target)).toBe("/");
     }
   });

@@ -42,9 +42,7 @@ export function contentSecurityPolicy(dev: boolean, tracking: Record<CspDirectiv
 }
 
 /** Geolocation only for pages whose map offers "where am I"; nothing else asks for a sensor. */
-export const permissionsPolicy = (geolocation: boolean) =>
-  `geolocation=(${geolocation ? "self" : ""}), camera=(), microphone=(), payment=(), usb=()`;
-
+export const permissionsPolicy = (geolocation: boolean) => `geolocation=(${geolocation ? "self" : ""}), camera=(), microphone=(), payment=(), usb=()`;
 
 /**
  * Headers on every answer: nosniff and a referrer policy everywhere; on HTML the policy above, a permissions

@@ -7,7 +7,6 @@ import { checkSvg } from "./svg-check";
 /** What the bytes of an accepted image are: its real type (never the name's word for it) and its resolution. */
 export type InspectedImage = { mimeType: string; extension: ImageExtension; width: number; height: number };
 
-
 const SNIFFED: Record<string, ImageExtension> = { "image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "image/webp": "webp" };
 
 /**
@@ -110,7 +109,7 @@ function jpegEnds(b: Uint8Array): boolean {
     const marker = b[at + 1]!;
     if (marker === 0xd9) return false;
     const length = (b[at + 2]! << 8) | b[at + 3]!;
-    if ((marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)) frame = true;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) frame = true;
     at += 2 + length;
     if (marker === 0xda) {
       // Scan data: find the EOI marker; any byte after it is data that is no part of the image.

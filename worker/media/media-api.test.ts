@@ -167,7 +167,20 @@ describe("delete", () => {
 async function publishedHero(mediaId: string, slug: string): Promise<string> {
   const added = await postJson(
     "/api/v1/page/add",
-    { collectionName: null, lang: "de", initialMeta: { name: { de: slug }, slug }, initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: slug } } }, { name: "images", contentType: "media", mediaId }] }] },
+    {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: slug }, slug },
+      initialGroups: [
+        {
+          blockType: "hero",
+          fields: [
+            { name: "title", contentType: "localizedSingleValue", content: { de: { text: slug } } },
+            { name: "images", contentType: "media", mediaId },
+          ],
+        },
+      ],
+    },
     cookie,
   );
   expect(added.status, added.body).toBe(201);

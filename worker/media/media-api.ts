@@ -80,30 +80,35 @@ export const mediaApi = new Hono<AppEnv>()
   });
 
 async function deleteMedium(c: Context<AppEnv, string, { out: { json: z.output<typeof mediaDeleteSchema> } }>) {
-    const { mediaId, bucketFolder, objectId, extension, confirmed } = c.req.valid("json");
-    const table = mediaTable(c.var.db);
-    const row = await table.get(mediaId);
-    if (!row || row.objectId !== objectId || row.bucketFolder !== bucketFolder || row.extension !== extension) {
-      return c.json({ error: `Medium ${mediaId} nicht gefunden` }, 404);
-    }
-    const pages = await publishedUsage(c.var.db, mediaId);
-    if (pages.length && !confirmed) {
-      return c.json({ error: `Wird auf veröffentlichten Seiten verwendet: ${pages.map((p) => p.name).join(", ")}`, code: "in_use", pages }, 409);
-    }
-    await table.remove(mediaId);
-    if ((await table.objectUsers(objectId)) === 0) {
-      const video = row.videoSettings as { source?: string } | null;
-      if (video?.source === "stream") {
-        const config = streamConfig(c.env, new URL(c.req.url).origin);
-        if (config) await deleteStreamVideo(config, objectId);
-      } else if (video?.source !== "youtube") await c.env.MEDIA.delete(mediaObjectKeys(c.var.site.id, objectId, row.extension));
-    }
-    if (pages.length) await revalidateTags(c.env.PAGE_CACHE, c.var.site.id, ["pages"]);
-    return c.json({ success: true });
+  const { mediaId, bucketFolder, objectId, extension, confirmed } = c.req.valid("json");
+  const table = mediaTable(c.var.db);
+  const row = await table.get(mediaId);
+  if (!row || row.objectId !== objectId || row.bucketFolder !== bucketFolder || row.extension !== extension) {
+    return c.json({ error: `Medium ${mediaId} nicht gefunden` }, 404);
+  }
+  const pages = await publishedUsage(c.var.db, mediaId);
+  if (pages.length && !confirmed) {
+    return c.json({ error: `Wird auf veröffentlichten Seiten verwendet: ${pages.map((p) => p.name).join(", ")}`, code: "in_use", pages }, 409);
+  }
+  await table.remove(mediaId);
+  if ((await table.objectUsers(objectId)) === 0) {
+    const video = row.videoSettings as { source?: string } | null;
+    if (video?.source === "stream") {
+      const config = streamConfig(c.env, new URL(c.req.url).origin);
+      if (config) await deleteStreamVideo(config, objectId);
+    } else if (video?.source !== "youtube") await c.env.MEDIA.delete(mediaObjectKeys(c.var.site.id, objectId, row.extension));
+  }
+  if (pages.length) await revalidateTags(c.env.PAGE_CACHE, c.var.site.id, ["pages"]);
+  return c.json({ success: true });
 }
 
 type CropRect = { x: number; y: number; width: number; height: number };
 /** A rectangle given in percent of a crop, expressed in percent of the crop's original. */
 function nest(outer: CropRect, inner: CropRect): CropRect {
-  return { x: outer.x + (inner.x * outer.width) / 100, y: outer.y + (inner.y * outer.height) / 100, width: (inner.width * outer.width) / 100, height: (inner.height * outer.height) / 100 };
+  return {
+    x: outer.x + (inner.x * outer.width) / 100,
+    y: outer.y + (inner.y * outer.height) / 100,
+    width: (inner.width * outer.width) / 100,
+    height: (inner.height * outer.height) / 100,
+  };
 }

@@ -27,46 +27,55 @@ export const MEDIA_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox
  * preconditions and byte ranges (video seeking) follow RFC 9110. Objects live under the site's prefix: another
  * site's ids are not found.
  */
-export const mediaRoutes = new Hono<AppEnv>().get("/media/:file", validate("param", z.object({ file: mediaFileSchema })), validate("query", mediaQuerySchema), async (c) => {
-  const [id, extension] = c.req.valid("param").file.split(".") as [string, string];
-  const { w } = c.req.valid("query");
-  const siteId = c.var.site.id;
-  // The variant, else the original; files uploaded before sites existed keep unprefixed keys in the migrated site (009).
-  const keys = [w ? mediaObjectKey(siteId, id, extension, w) : null, mediaObjectKey(siteId, id, extension), siteId === MIGRATED_SITE_ID ? legacyMediaObjectKey(id, extension) : null];
-  let key: string | null = null;
-  let head: R2Object | null = null;
-  for (const candidate of keys) {
-    if (!candidate) continue;
-    head = await c.env.MEDIA.head(candidate);
-    if (head) {
-      key = candidate;
-      break;
+export const mediaRoutes = new Hono<AppEnv>().get(
+  "/media/:file",
+  validate("param", z.object({ file: mediaFileSchema })),
+  validate("query", mediaQuerySchema),
+  async (c) => {
+    const [id, extension] = c.req.valid("param").file.split(".") as [string, string];
+    const { w } = c.req.valid("query");
+    const siteId = c.var.site.id;
+    // The variant, else the original; files uploaded before sites existed keep unprefixed keys in the migrated site (009).
+    const keys = [
+      w ? mediaObjectKey(siteId, id, extension, w) : null,
+      mediaObjectKey(siteId, id, extension),
+      siteId === MIGRATED_SITE_ID ? legacyMediaObjectKey(id, extension) : null,
+    ];
+    let key: string | null = null;
+    let head: R2Object | null = null;
+    for (const candidate of keys) {
+      if (!candidate) continue;
+      head = await c.env.MEDIA.head(candidate);
+      if (head) {
+        key = candidate;
+        break;
+      }
     }
-  }
-  if (!head || !key) return c.json({ error: "not_found", message: "No such media file" }, 404);
-  const headers = new Headers();
-  head.writeHttpMetadata(headers);
-  headers.set("ETag", head.httpEtag);
-  headers.set("Last-Modified", head.uploaded.toUTCString());
-  headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  headers.set("Accept-Ranges", "bytes");
-  headers.set("X-Content-Type-Options", "nosniff");
-  // Opened on their own, files are inert: an SVG's script, a polyglot's body or an HTML payload cannot run.
-  headers.set("Content-Security-Policy", MEDIA_CSP);
-  const decision = decide(c.req.method, c.req.raw.headers, { etag: head.httpEtag, lastModified: head.uploaded, size: head.size });
-  if (decision.status === 304 || decision.status === 412) return new Response(null, { status: decision.status, headers });
-  if (decision.status === 416) {
-    headers.set("Content-Range", `bytes */${head.size}`);
-    return new Response(null, { status: 416, headers });
-  }
-  const range = decision.status === 206 ? { offset: decision.offset, length: decision.length } : undefined;
-  const object = await c.env.MEDIA.get(key, range ? { range } : {});
-  if (!object) return c.json({ error: "not_found", message: "No such media file" }, 404);
-  if (decision.status === 206) {
-    headers.set("Content-Range", `bytes ${decision.offset}-${decision.offset + decision.length - 1}/${head.size}`);
-    headers.set("Content-Length", String(decision.length));
-    return new Response(object.body, { status: 206, headers });
-  }
-  headers.set("Content-Length", String(head.size));
-  return new Response(object.body, { headers });
-});
+    if (!head || !key) return c.json({ error: "not_found", message: "No such media file" }, 404);
+    const headers = new Headers();
+    head.writeHttpMetadata(headers);
+    headers.set("ETag", head.httpEtag);
+    headers.set("Last-Modified", head.uploaded.toUTCString());
+    headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    headers.set("Accept-Ranges", "bytes");
+    headers.set("X-Content-Type-Options", "nosniff");
+    // Opened on their own, files are inert: an SVG's script, a polyglot's body or an HTML payload cannot run.
+    headers.set("Content-Security-Policy", MEDIA_CSP);
+    const decision = decide(c.req.method, c.req.raw.headers, { etag: head.httpEtag, lastModified: head.uploaded, size: head.size });
+    if (decision.status === 304 || decision.status === 412) return new Response(null, { status: decision.status, headers });
+    if (decision.status === 416) {
+      headers.set("Content-Range", `bytes */${head.size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    const range = decision.status === 206 ? { offset: decision.offset, length: decision.length } : undefined;
+    const object = await c.env.MEDIA.get(key, range ? { range } : {});
+    if (!object) return c.json({ error: "not_found", message: "No such media file" }, 404);
+    if (decision.status === 206) {
+      headers.set("Content-Range", `bytes ${decision.offset}-${decision.offset + decision.length - 1}/${head.size}`);
+      headers.set("Content-Length", String(decision.length));
+      return new Response(object.body, { status: 206, headers });
+    }
+    headers.set("Content-Length", String(head.size));
+    return new Response(object.body, { headers });
+  },
+);

@@ -47,11 +47,27 @@ export function mediaTable(d1: SiteDb) {
   return {
     db,
     async get(id: string): Promise<Row | null> {
-      return (await db.select().from(media).where(and(ofSite, eq(media.id, id))).limit(1))[0] ?? null;
+      return (
+        (
+          await db
+            .select()
+            .from(media)
+            .where(and(ofSite, eq(media.id, id)))
+            .limit(1)
+        )[0] ?? null
+      );
     },
     /** The row of a Stream video by its uid (createEntry is answered once per upload). */
     async streamVideo(uid: string): Promise<Row | null> {
-      return (await db.select().from(media).where(and(ofSite, eq(media.objectId, uid), eq(media.mediaType, "video"))).limit(1))[0] ?? null;
+      return (
+        (
+          await db
+            .select()
+            .from(media)
+            .where(and(ofSite, eq(media.objectId, uid), eq(media.mediaType, "video")))
+            .limit(1)
+        )[0] ?? null
+      );
     },
     /** One library page, newest first, by type and optionally folder and tags (every tag must be present). */
     async list(mediaType: "image" | "video", page: number, folder?: string, tags: readonly string[] = []): Promise<{ items: MediaEntry[]; hasMore: boolean }> {
@@ -85,7 +101,14 @@ export function mediaTable(d1: SiteDb) {
     },
     /** How many rows still point at an object (cropped copies share their original's). */
     async objectUsers(objectId: string): Promise<number> {
-      return (await db.select({ n: sql<number>`count(*)` }).from(media).where(and(ofSite, eq(media.objectId, objectId))))[0]?.n ?? 0;
+      return (
+        (
+          await db
+            .select({ n: sql<number>`count(*)` })
+            .from(media)
+            .where(and(ofSite, eq(media.objectId, objectId)))
+        )[0]?.n ?? 0
+      );
     },
   };
 }

@@ -23,7 +23,9 @@ export async function publishedUsage(db: SiteDb, mediaId: string): Promise<Media
       )
       .bind(mediaId),
     db
-      .prepare("SELECT id, json_extract(title, '$.de') AS name FROM listings WHERE site_id = $site AND status = 'published' AND EXISTS (SELECT 1 FROM json_each(title_images) WHERE json_each.value = ?1)")
+      .prepare(
+        "SELECT id, json_extract(title, '$.de') AS name FROM listings WHERE site_id = $site AND status = 'published' AND EXISTS (SELECT 1 FROM json_each(title_images) WHERE json_each.value = ?1)",
+      )
       .bind(mediaId),
   ]);
   const usages = new Map<string, MediaUsage>();

@@ -8,7 +8,8 @@ import { ApiError } from "../http/errors";
  */
 export type StreamConfig = { apiBase: string; accountId: string; token: string; fetch: (request: Request) => Promise<Response> };
 
-const envelope = <T extends z.ZodType>(result: T) => z.object({ success: z.boolean(), result: result.nullable().optional(), errors: z.array(z.object({ message: z.string() })).default([]) });
+const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({ success: z.boolean(), result: result.nullable().optional(), errors: z.array(z.object({ message: z.string() })).default([]) });
 
 const directUploadResult = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), uploadURL: z.string().url() });
 
@@ -72,7 +73,12 @@ const base64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().e
  * with its token (`POST …/stream?direct_user=true`, tus headers, the exact size) and the browser then sends the
  * bytes to the returned Location in chunks, without any token. Answers the video's uid and that address.
  */
-export async function createTusUpload(config: StreamConfig, name: string, size: number, maxDurationSeconds = 3600): Promise<{ uid: string; uploadURL: string }> {
+export async function createTusUpload(
+  config: StreamConfig,
+  name: string,
+  size: number,
+  maxDurationSeconds = 3600,
+): Promise<{ uid: string; uploadURL: string }> {
   const request = new Request(`${config.apiBase}/accounts/${config.accountId}/stream?direct_user=true`, {
     method: "POST",
     headers: {
@@ -113,7 +119,10 @@ export async function getStreamVideo(config: StreamConfig, uid: string): Promise
 
 /** Removes a video from Stream (its media row is being deleted). */
 export async function deleteStreamVideo(config: StreamConfig, uid: string): Promise<void> {
-  const request = new Request(`${config.apiBase}/accounts/${config.accountId}/stream/${encodeURIComponent(uid)}`, { method: "DELETE", headers: { Authorization: `Bearer ${config.token}` } });
+  const request = new Request(`${config.apiBase}/accounts/${config.accountId}/stream/${encodeURIComponent(uid)}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${config.token}` },
+  });
   const response = await config.fetch(request);
   if (!response.ok && response.status !== 404) throw new ApiError(502, "stream_error", "Video hosting error");
 }

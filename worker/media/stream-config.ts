@@ -5,7 +5,6 @@ import { standinsOn } from "../outside/config";
 /** The Stream API token is a secret (`wrangler secret put STREAM_API_TOKEN`), so it is not among the typed vars. */
 type StreamEnv = Env & { STREAM_API_TOKEN?: string };
 
-
 /**
  * Where the Stream adapter talks to: Cloudflare's API with the account id and token in production; with
  * LOCAL_STANDINS "on" and no account, the stand-in under this site's /_standins/stream, called in-process.

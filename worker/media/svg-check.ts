@@ -19,7 +19,8 @@ export function checkSvg(bytes: Uint8Array): { width: number; height: number } {
   const prolog = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.exec(text);
   if (!prolog) throw new RefusedUpload(`${UPLOAD_ERRORS.typeNotAllowed}: not an SVG document`);
   const root = /<svg\b[^>]*>/i.exec(text)?.[0] ?? "";
-  if (!/xmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root)) throw new RefusedUpload(`${UPLOAD_ERRORS.typeNotAllowed}: SVG without the SVG namespace`);
+  if (!/xmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root))
+    throw new RefusedUpload(`${UPLOAD_ERRORS.typeNotAllowed}: SVG without the SVG namespace`);
   if (!/<\/svg>\s*$/i.test(text) && !/\/>\s*$/.test(text)) throw new RefusedUpload(`${UPLOAD_ERRORS.typeNotAllowed}: text after the SVG document`);
   return svgSize(root);
 }

@@ -2,7 +2,15 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
 import { createEntrySchema, directUploadSchema } from "../../common/media/media-api";
-import { checkExtension, type ImageExtension, MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, STREAM_BASIC_UPLOAD_BYTES, tooLargeMessage, UPLOAD_ERRORS } from "../../common/media/upload-rules";
+import {
+  checkExtension,
+  type ImageExtension,
+  MAX_IMAGE_BYTES,
+  MAX_VIDEO_BYTES,
+  STREAM_BASIC_UPLOAD_BYTES,
+  tooLargeMessage,
+  UPLOAD_ERRORS,
+} from "../../common/media/upload-rules";
 import type { AppEnv } from "../app-env";
 import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
@@ -89,7 +97,9 @@ export const uploadApi = new Hono<AppEnv>()
     const declared = Number(c.req.header("Content-Length") ?? 0);
     if (declared > MAX_IMAGE_BYTES) throw new ApiError(413, "too_large", tooLargeMessage(MAX_IMAGE_BYTES));
     const bytes = await readLimited(c.req.raw.body, MAX_IMAGE_BYTES).catch((error) => (error instanceof RefusedUpload ? refuse(error) : Promise.reject(error)));
-    const image = await inspectImage(bytes, check.extension as ImageExtension).catch((error) => (error instanceof RefusedUpload ? refuse(error) : Promise.reject(error)));
+    const image = await inspectImage(bytes, check.extension as ImageExtension).catch((error) =>
+      error instanceof RefusedUpload ? refuse(error) : Promise.reject(error),
+    );
     const bucket = c.env.MEDIA;
     try {
       if (w) {
@@ -126,7 +136,17 @@ export const uploadApi = new Hono<AppEnv>()
       const tags = (meta.tags ?? "").split(",").filter(Boolean);
       await insertMediaRow(
         table.db,
-        { id: uploadId, mediaType: "image", mimeType: object.httpMetadata?.contentType ?? "application/octet-stream", extension, originalFilename: meta.filename ?? object.key, bucketFolder: meta.folder, tags, width, height },
+        {
+          id: uploadId,
+          mediaType: "image",
+          mimeType: object.httpMetadata?.contentType ?? "application/octet-stream",
+          extension,
+          originalFilename: meta.filename ?? object.key,
+          bucketFolder: meta.folder,
+          tags,
+          width,
+          height,
+        },
         object.size,
       );
       return c.json(toEntry((await table.get(uploadId))!));
@@ -147,7 +167,14 @@ export const uploadApi = new Hono<AppEnv>()
         originalFilename: video.name ?? video.uid,
         width: video.width,
         height: video.height,
-        videoSettings: { source: "stream", status: video.state, uploadId: video.uid, playback: video.iframe, aspectRatio: "16:9", thumbnailUrl: video.thumbnail },
+        videoSettings: {
+          source: "stream",
+          status: video.state,
+          uploadId: video.uid,
+          playback: video.iframe,
+          aspectRatio: "16:9",
+          thumbnailUrl: video.thumbnail,
+        },
       },
       video.size ?? 0,
     );

@@ -49,7 +49,18 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
     expect(object?.httpMetadata?.contentType).toBe("image/png");
 
     const entry = JSON.parse((await postJson("/api/v1/media/createEntry", { uploadId: id }, cookie)).body);
-    expect(entry).toMatchObject({ id, parentId: null, mediaType: "image", mimeType: "image/png", extension: "png", originalFilename: "Brille Rot.PNG", fileSize: 73, resolution: { width: 2, height: 2 }, publicUrl: `/media/${id}.png`, bucketFolder: "media" });
+    expect(entry).toMatchObject({
+      id,
+      parentId: null,
+      mediaType: "image",
+      mimeType: "image/png",
+      extension: "png",
+      originalFilename: "Brille Rot.PNG",
+      fileSize: 73,
+      resolution: { width: 2, height: 2 },
+      publicUrl: `/media/${id}.png`,
+      bucketFolder: "media",
+    });
     // createEntry is answered once per upload: asking again gives the same entry, no second row.
     expect(JSON.parse((await postJson("/api/v1/media/createEntry", { uploadId: id }, cookie)).body).id).toBe(id);
     expect(await rowCount(id)).toBe(1);
@@ -92,8 +103,18 @@ describe("image uploads: directUpload, PUT, createEntry", () => {
     await expectRefused("tail.gif", new Uint8Array([...GIF_1X1, ...script]), 415, /not a complete GIF image/);
     await expectRefused("tail.webp", new Uint8Array([...WEBP_4X3, ...script]), 415, /not a complete WEBP image/);
     await expectRefused("page.svg", new TextEncoder().encode("<!doctype html><html><script>window.__xss=1</script></html>"), 415, /SVG with DOCTYPE/);
-    await expectRefused("page2.svg", new TextEncoder().encode("<html><body><svg xmlns='http://www.w3.org/2000/svg'></svg></body></html>"), 415, /not an SVG document/);
-    await expectRefused("bomb.svg", new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'), 415, /DOCTYPE or entities/);
+    await expectRefused(
+      "page2.svg",
+      new TextEncoder().encode("<html><body><svg xmlns='http://www.w3.org/2000/svg'></svg></body></html>"),
+      415,
+      /not an SVG document/,
+    );
+    await expectRefused(
+      "bomb.svg",
+      new TextEncoder().encode('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>'),
+      415,
+      /DOCTYPE or entities/,
+    );
     await expectRefused("wrong.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0b, ...png.slice(8)]), 415, /^File type not allowed/);
     await expectRefused("gif-as-webp.webp", GIF_1X1, 415, /the content is GIF, the name says webp/);
   });

@@ -22,7 +22,18 @@ export const videoApi = new Hono<AppEnv>()
     if (!/^https:\/\/(i|img)\.ytimg\.com\//.test(thumbnailUrl)) throw new ApiError(400, "invalid_thumbnail", "thumbnailUrl: a YouTube image address");
     const settings: VideoSettings = { source: "youtube", status: "ready", uploadId: null, playback: videoId, aspectRatio, thumbnailUrl };
     const table = mediaTable(c.var.db);
-    const id = await insertMediaRow(table.db, { objectId: videoId, mediaType: "video", mimeType: "video/youtube", extension: "yt", originalFilename: youtubeUrl.slice(0, 255), videoSettings: settings }, 0);
+    const id = await insertMediaRow(
+      table.db,
+      {
+        objectId: videoId,
+        mediaType: "video",
+        mimeType: "video/youtube",
+        extension: "yt",
+        originalFilename: youtubeUrl.slice(0, 255),
+        videoSettings: settings,
+      },
+      0,
+    );
     return c.json(toEntry((await table.get(id))!));
   })
   .get("/status/:id", validate("param", idParam), async (c) => {

@@ -30,7 +30,10 @@ describe("own videos over 200 MB: tus through the Stream adapter (local stand-in
         token: "secret",
         fetch: async (req) => {
           seen.push(req);
-          return new Response(null, { status: 201, headers: { Location: "https://upload.videodelivery.net/tus/abc?tusv2=true", "stream-media-id": "0123456789abcdef0123456789abcdef" } });
+          return new Response(null, {
+            status: 201,
+            headers: { Location: "https://upload.videodelivery.net/tus/abc?tusv2=true", "stream-media-id": "0123456789abcdef0123456789abcdef" },
+          });
         },
       },
       "Führung.mp4",
@@ -39,7 +42,11 @@ describe("own videos over 200 MB: tus through the Stream adapter (local stand-in
     expect(upload).toEqual({ uid: "0123456789abcdef0123456789abcdef", uploadURL: "https://upload.videodelivery.net/tus/abc?tusv2=true" });
     const [req] = seen;
     expect(req!.url).toBe("https://api.cloudflare.com/client/v4/accounts/acc/stream?direct_user=true");
-    expect(Object.fromEntries(["Authorization", "Tus-Resumable", "Upload-Length"].map((h) => [h, req!.headers.get(h)]))).toEqual({ Authorization: "Bearer secret", "Tus-Resumable": "1.0.0", "Upload-Length": String(300 * MiB) });
+    expect(Object.fromEntries(["Authorization", "Tus-Resumable", "Upload-Length"].map((h) => [h, req!.headers.get(h)]))).toEqual({
+      Authorization: "Bearer secret",
+      "Tus-Resumable": "1.0.0",
+      "Upload-Length": String(300 * MiB),
+    });
     const metadata = Object.fromEntries((req!.headers.get("Upload-Metadata") ?? "").split(",").map((pair) => pair.split(" ")));
     expect(new TextDecoder().decode(Uint8Array.from(atob(metadata.name!), (c) => c.charCodeAt(0)))).toBe("Führung.mp4");
     expect(atob(metadata.maxdurationseconds!)).toBe("3600");
@@ -79,7 +86,13 @@ describe("own videos over 200 MB: tus through the Stream adapter (local stand-in
     expect((await patch(url, length, new Uint8Array(1))).status).toBe(404);
 
     const entry = (await api("/createEntry", { uploadId: uid })).json;
-    expect(entry).toMatchObject({ mediaType: "video", objectId: uid, originalFilename: "Laden.webm", fileSize: length, videoSettings: { source: "stream", status: "inprogress" } });
+    expect(entry).toMatchObject({
+      mediaType: "video",
+      objectId: uid,
+      originalFilename: "Laden.webm",
+      fileSize: length,
+      videoSettings: { source: "stream", status: "inprogress" },
+    });
     const stored = await env.MEDIA.get(`standins/stream/${uid}`);
     const assembled = new Uint8Array(await stored!.arrayBuffer());
     expect(assembled.byteLength).toBe(length);

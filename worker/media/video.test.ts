@@ -19,9 +19,19 @@ const status = async (id: string) => JSON.parse((await request(`/api/v1/media/st
 
 describe("YouTube videos", () => {
   it("stores a YouTube link as a ready video medium", async () => {
-    const answer = await api("/youtube", { videoId: "dQw4w9WgXcQ", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg", aspectRatio: "16:9" });
+    const answer = await api("/youtube", {
+      videoId: "dQw4w9WgXcQ",
+      youtubeUrl: "https://youtu.be/dQw4w9WgXcQ",
+      thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+      aspectRatio: "16:9",
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ mediaType: "video", objectId: "dQw4w9WgXcQ", extension: "yt", videoSettings: { source: "youtube", status: "ready", playback: "dQw4w9WgXcQ" } });
+    expect(answer.json).toMatchObject({
+      mediaType: "video",
+      objectId: "dQw4w9WgXcQ",
+      extension: "yt",
+      videoSettings: { source: "youtube", status: "ready", playback: "dQw4w9WgXcQ" },
+    });
     expect(answer.json.publicUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     const removed = await api("/delete", { mediaId: answer.json.id, bucketFolder: "media", objectId: "dQw4w9WgXcQ", extension: "yt" });
     expect(removed.json).toEqual({ success: true });
@@ -30,7 +40,9 @@ describe("YouTube videos", () => {
   it("refuses links that are not YouTube, ids that do not match, and foreign thumbnails with the spec's texts", async () => {
     const base = { videoId: "dQw4w9WgXcQ", thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" };
     expect((await api("/youtube", { ...base, youtubeUrl: "https://vimeo.com/123" })).json.message).toBe("Bitte geben Sie eine gültige YouTube-URL ein");
-    expect((await api("/youtube", { ...base, youtubeUrl: "https://www.youtube.com/watch?v=short" })).json.message).toBe("YouTube-Video-ID konnte nicht extrahiert werden");
+    expect((await api("/youtube", { ...base, youtubeUrl: "https://www.youtube.com/watch?v=short" })).json.message).toBe(
+      "YouTube-Video-ID konnte nicht extrahiert werden",
+    );
     expect((await api("/youtube", { ...base, youtubeUrl: "https://www.youtube.com/watch?v=aaaaaaaaaaa" })).status).toBe(400);
     expect((await api("/youtube", { ...base, youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", thumbnailUrl: "https://evil.test/x.jpg" })).status).toBe(400);
     const bad = await api("/youtube", { ...base, videoId: "x", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ" });
@@ -52,7 +64,13 @@ describe("own videos through the Stream adapter (local stand-in)", () => {
     expect((await request(direct.json.url, { method: "POST", body: form })).status).toBe(400);
 
     const entry = (await api("/createEntry", { uploadId: direct.json.id })).json;
-    expect(entry).toMatchObject({ mediaType: "video", objectId: direct.json.id, originalFilename: "Laden.webm", fileSize: DEMO_VIDEO_WEBM.byteLength, videoSettings: { source: "stream", uploadId: direct.json.id } });
+    expect(entry).toMatchObject({
+      mediaType: "video",
+      objectId: direct.json.id,
+      originalFilename: "Laden.webm",
+      fileSize: DEMO_VIDEO_WEBM.byteLength,
+      videoSettings: { source: "stream", uploadId: direct.json.id },
+    });
     expect(entry.videoSettings.status).not.toBe("ready");
     expect((await api("/createEntry", { uploadId: direct.json.id })).json.id).toBe(entry.id);
 
@@ -87,11 +105,19 @@ describe("own videos through the Stream adapter (local stand-in)", () => {
 
   it("refuses other containers, and the stand-in is absent when LOCAL_STANDINS is not on", async () => {
     expect((await api("/directUpload", { filename: "clip.avi", fileSize: 10, mediaType: "video" })).json.message).toBe("File type not allowed");
-    const off = await request("/_standins/stream/client/v4/accounts/local/stream/direct_upload", { method: "POST", headers: { Authorization: "Bearer x" }, body: "{}" }, { LOCAL_STANDINS: "off" });
+    const off = await request(
+      "/_standins/stream/client/v4/accounts/local/stream/direct_upload",
+      { method: "POST", headers: { Authorization: "Bearer x" }, body: "{}" },
+      { LOCAL_STANDINS: "off" },
+    );
     expect(off.status).toBe(404);
     const noVideo = await request(
       "/api/v1/media/directUpload",
-      { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie }, body: JSON.stringify({ filename: "a.mp4", fileSize: 10, mediaType: "video" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie },
+        body: JSON.stringify({ filename: "a.mp4", fileSize: 10, mediaType: "video" }),
+      },
       { LOCAL_STANDINS: "off" },
     );
     expect(noVideo.status).toBe(503);

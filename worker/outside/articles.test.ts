@@ -12,7 +12,15 @@ const wpPost = (id: number, slug: string, title: string) => ({
   link: `${SITE_URL}/2026/11/${slug}/`,
   title: { rendered: title },
   excerpt: { rendered: "<p>Kurz &amp; klar [&hellip;]</p>" },
-  _embedded: { "wp:featuredmedia": [{ source_url: `${SITE_URL}/wp-content/${id}.jpg`, alt_text: "Bild", media_details: { width: 1200, height: 800, sizes: { medium: { source_url: `${SITE_URL}/wp-content/${id}-300.jpg`, width: 300, height: 200 } } } }] },
+  _embedded: {
+    "wp:featuredmedia": [
+      {
+        source_url: `${SITE_URL}/wp-content/${id}.jpg`,
+        alt_text: "Bild",
+        media_details: { width: 1200, height: 800, sizes: { medium: { source_url: `${SITE_URL}/wp-content/${id}-300.jpg`, width: 300, height: 200 } } },
+      },
+    ],
+  },
 });
 const wordpress = (posts: ReturnType<typeof wpPost>[]) =>
   fakeFetch((url) => {
@@ -29,7 +37,19 @@ describe("article site adapter (WordPress REST API)", () => {
     expect(calls[0]?.url.pathname).toBe("/wp-json/wp/v2/posts");
     expect(calls[0]?.url.searchParams.get("slug")).toBe("trockene-augen");
     const teasers = await loadTeasers(fetcher, SITE_URL, [7]);
-    expect(teasers).toEqual({ ok: true, data: [{ postId: 7, title: "Trockene Augen – was hilft?", excerpt: "Kurz & klar …", link: `${SITE_URL}/2026/11/trockene-augen/`, date: "2026-11-02T08:00:00", image: { url: `${SITE_URL}/wp-content/7-300.jpg`, width: 300, height: 200, alt: "Bild" } }] });
+    expect(teasers).toEqual({
+      ok: true,
+      data: [
+        {
+          postId: 7,
+          title: "Trockene Augen – was hilft?",
+          excerpt: "Kurz & klar …",
+          link: `${SITE_URL}/2026/11/trockene-augen/`,
+          date: "2026-11-02T08:00:00",
+          image: { url: `${SITE_URL}/wp-content/7-300.jpg`, width: 300, height: 200, alt: "Bild" },
+        },
+      ],
+    });
   });
 
   it("tells a URL that is no article of the site from a failing lookup", async () => {
@@ -38,7 +58,10 @@ describe("article site adapter (WordPress REST API)", () => {
     expect(await findPostId(fetcher, SITE_URL, "https://other.example/2026/11/trockene-augen/")).toMatchObject({ ok: false, reason: "not_found" });
     expect(await findPostId(fetcher, SITE_URL, "kein link")).toMatchObject({ ok: false, reason: "not_found" });
     expect(await findPostId(timingOut, SITE_URL, `${SITE_URL}/2026/11/trockene-augen/`)).toMatchObject({ ok: false, reason: "failed" });
-    expect(await findPostId(fakeFetch(() => Response.json({ code: "rest_no_route" })).fetcher, SITE_URL, `${SITE_URL}/a/`)).toMatchObject({ ok: false, reason: "failed" });
+    expect(await findPostId(fakeFetch(() => Response.json({ code: "rest_no_route" })).fetcher, SITE_URL, `${SITE_URL}/a/`)).toMatchObject({
+      ok: false,
+      reason: "failed",
+    });
     expect((await loadTeasers(fakeFetch(() => Response.json([{ id: "x" }])).fetcher, SITE_URL, [1])).ok).toBe(false);
   });
 
@@ -84,7 +107,9 @@ describe("POST /api/v1/articles/lookup", () => {
     const answer = JSON.parse(body);
     expect(answer.postId).toBe(102);
     expect(answer.teaser.title).toBe("Kurzsichtigkeit bei Kindern früh erkennen");
-    expect((await readTeasers(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de"] }))["102"]?.link).toBe(`${ORIGIN}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`);
+    expect((await readTeasers(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de"] }))["102"]?.link).toBe(
+      `${ORIGIN}/_standins/articles/2026/10/kurzsichtigkeit-bei-kindern/`,
+    );
   });
 
   it("answers the spec's texts: 'URL nicht angegeben', 'Url nicht gefunden' and the generic error", async () => {

@@ -28,7 +28,13 @@ const postSchema = z.object({
           z.object({
             source_url: z.string().optional(),
             alt_text: z.string().optional(),
-            media_details: z.object({ width: z.number().optional(), height: z.number().optional(), sizes: z.record(z.string(), z.object({ source_url: z.string(), width: z.number(), height: z.number() })).optional() }).optional(),
+            media_details: z
+              .object({
+                width: z.number().optional(),
+                height: z.number().optional(),
+                sizes: z.record(z.string(), z.object({ source_url: z.string(), width: z.number(), height: z.number() })).optional(),
+              })
+              .optional(),
           }),
         )
         .optional(),
@@ -55,7 +61,8 @@ export async function findPostId(fetcher: Fetcher, siteUrl: string, pasted: stri
   } catch {
     return { ok: false, reason: "not_found", error: "not a URL of the article site" };
   }
-  if (url.host.replace(/^www\./, "") !== site.host.replace(/^www\./, "") || !url.pathname.startsWith(site.pathname.replace(/\/?$/, "/"))) return { ok: false, reason: "not_found", error: "another site" };
+  if (url.host.replace(/^www\./, "") !== site.host.replace(/^www\./, "") || !url.pathname.startsWith(site.pathname.replace(/\/?$/, "/")))
+    return { ok: false, reason: "not_found", error: "another site" };
   const slug = url.pathname.split("/").filter(Boolean).at(-1);
   if (!slug) return { ok: false, reason: "not_found", error: "no post slug in the URL" };
   const answer = await fetchJson(fetcher, postsUrl(siteUrl, new URLSearchParams({ slug, _fields: "id,link" })));
@@ -69,7 +76,12 @@ export async function findPostId(fetcher: Fetcher, siteUrl: string, pasted: stri
 /** Teasers of the given posts (GET /wp-json/wp/v2/posts?include=…&_embed=wp:featuredmedia); unknown ids are absent. */
 export async function loadTeasers(fetcher: Fetcher, siteUrl: string, postIds: readonly number[]): Promise<Loaded<ArticleTeaser[]>> {
   if (postIds.length === 0) return { ok: true, data: [] };
-  const query = new URLSearchParams({ include: postIds.join(","), per_page: "100", _embed: "wp:featuredmedia", _fields: "id,link,date,title,excerpt,_links,_embedded" });
+  const query = new URLSearchParams({
+    include: postIds.join(","),
+    per_page: "100",
+    _embed: "wp:featuredmedia",
+    _fields: "id,link,date,title,excerpt,_links,_embedded",
+  });
   const answer = await fetchJson(fetcher, postsUrl(siteUrl, query));
   if (!answer.ok) return answer;
   if (!Array.isArray(answer.json)) return { ok: false, error: "malformed posts answer" };
@@ -86,7 +98,15 @@ export async function loadTeasers(fetcher: Fetcher, siteUrl: string, postIds: re
         excerpt: renderedToText(post.data.excerpt?.rendered ?? ""),
         link: post.data.link,
         date: post.data.date ?? null,
-        image: imageUrl && URL.canParse(imageUrl) ? { url: imageUrl, width: sized?.width ?? media?.media_details?.width ?? null, height: sized?.height ?? media?.media_details?.height ?? null, alt: media?.alt_text ?? "" } : null,
+        image:
+          imageUrl && URL.canParse(imageUrl)
+            ? {
+                url: imageUrl,
+                width: sized?.width ?? media?.media_details?.width ?? null,
+                height: sized?.height ?? media?.media_details?.height ?? null,
+                alt: media?.alt_text ?? "",
+              }
+            : null,
       },
     ];
   });
@@ -103,7 +123,12 @@ export async function readTeasers(kv: KVNamespace, site: OutsideSite): Promise<T
 export async function storeTeaser(kv: KVNamespace, site: OutsideSite, teaser: ArticleTeaser): Promise<void> {
   const stored = await readOutside(kv, site.id, KIND, teasersSchema);
   const data = { ...(stored?.data ?? {}), [String(teaser.postId)]: teaser };
-  await writeOutside(kv, site.id, KIND, { data, fetchedAt: stored?.fetchedAt ?? new Date().toISOString(), error: stored?.error ?? null, failedAt: stored?.failedAt ?? null });
+  await writeOutside(kv, site.id, KIND, {
+    data,
+    fetchedAt: stored?.fetchedAt ?? new Date().toISOString(),
+    error: stored?.error ?? null,
+    failedAt: stored?.failedAt ?? null,
+  });
   await revalidateTag(kv, site.id, ARTICLES_TAG);
 }
 

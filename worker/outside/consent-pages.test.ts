@@ -70,7 +70,8 @@ describe("quality seal and review link", () => {
   it("render in the footer from the settings, the link only with a safe address", async () => {
     expect((await request("/de/~imprint")).body).not.toContain("site-footer__quality");
     const current = JSON.parse((await request("/api/v1/settings", { headers: { Cookie: cookie } })).body);
-    const save = (socialAccounts: object, accounts: object) => postJson("/api/v1/settings", { ...current, socialAccounts: { ...current.socialAccounts, ...socialAccounts }, accounts }, cookie);
+    const save = (socialAccounts: object, accounts: object) =>
+      postJson("/api/v1/settings", { ...current, socialAccounts: { ...current.socialAccounts, ...socialAccounts }, accounts }, cookie);
     expect((await save({ qualityReview: "https://g.page/r/optik-seeblick/review" }, { qualitySealId: "QS-2041" })).status).toBe(200);
     const { body } = await request("/de/~imprint");
     expect(body).toContain("Qualitätssiegel<!-- --> <!-- -->QS-2041");

@@ -8,7 +8,15 @@ import { HOURLY_CRON, refreshOutsideContent } from "./scheduled";
 
 const site = { id: "test-site", locales: ["de"] as const };
 const FEED = "https://feeds.behold.so/AbCdEfGhIjKlMnOp";
-const post = (id: string, caption: string) => ({ id, timestamp: "2026-11-01T10:00:00+0000", permalink: `https://www.instagram.com/p/${id}/`, mediaType: "IMAGE", mediaUrl: `https://scontent.cdninstagram.com/${id}.jpg`, sizes: { medium: { mediaUrl: `https://behold.pictures/x/${id}-m.jpg`, width: 700, height: 700 } }, prunedCaption: caption });
+const post = (id: string, caption: string) => ({
+  id,
+  timestamp: "2026-11-01T10:00:00+0000",
+  permalink: `https://www.instagram.com/p/${id}/`,
+  mediaType: "IMAGE",
+  mediaUrl: `https://scontent.cdninstagram.com/${id}.jpg`,
+  sizes: { medium: { mediaUrl: `https://behold.pictures/x/${id}-m.jpg`, width: 700, height: 700 } },
+  prunedCaption: caption,
+});
 const feed = (...posts: unknown[]) => fakeFetch(() => Response.json({ username: "optik", posts }));
 
 describe("Instagram feed adapter", () => {
@@ -38,14 +46,22 @@ describe("Instagram feed adapter", () => {
     const s = { ...site, id: "stale" };
     await refreshInstagram(env.PAGE_CACHE, s, feed(post("good", "Gut")).fetcher, FEED);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    const failures = [fakeFetch(() => Response.json({ error: "Feed not found" })).fetcher, fakeFetch(() => Response.json({ posts: [{ id: 1 }] })).fetcher, fakeFetch(() => new Response("busy", { status: 503 })).fetcher, fakeFetch(() => new Response("<html>")).fetcher, timingOut];
+    const failures = [
+      fakeFetch(() => Response.json({ error: "Feed not found" })).fetcher,
+      fakeFetch(() => Response.json({ posts: [{ id: 1 }] })).fetcher,
+      fakeFetch(() => new Response("busy", { status: 503 })).fetcher,
+      fakeFetch(() => new Response("<html>")).fetcher,
+      timingOut,
+    ];
     for (const fetcher of failures) {
       const doc = await refreshInstagram(env.PAGE_CACHE, s, fetcher, FEED);
       expect(doc.error).toBeTruthy();
       expect(doc.failedAt).toBeTruthy();
       expect((await readInstagram(env.PAGE_CACHE, s))?.map((p) => p.id)).toEqual(["good"]);
     }
-    expect(log.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([expect.stringContaining("malformed feed"), expect.stringContaining("HTTP 503"), expect.stringContaining("timeout")]));
+    expect(log.mock.calls.map((call) => String(call[0]))).toEqual(
+      expect.arrayContaining([expect.stringContaining("malformed feed"), expect.stringContaining("HTTP 503"), expect.stringContaining("timeout")]),
+    );
     log.mockRestore();
   });
 
@@ -65,7 +81,10 @@ describe("Instagram feed adapter", () => {
   });
 
   it("is refreshed by the hourly cron trigger from the feed of the settings", async () => {
-    await testDb().prepare("INSERT INTO site_documents (site_id, key, value) VALUES ($site, 'settings', ?1) ON CONFLICT DO UPDATE SET value = excluded.value").bind(JSON.stringify({ socialAccounts: { feed: FEED } })).run();
+    await testDb()
+      .prepare("INSERT INTO site_documents (site_id, key, value) VALUES ($site, 'settings', ?1) ON CONFLICT DO UPDATE SET value = excluded.value")
+      .bind(JSON.stringify({ socialAccounts: { feed: FEED } }))
+      .run();
     const { fetcher, calls } = feed(post("cron", "Vom Cron"));
     await refreshOutsideContent(HOURLY_CRON, env, fetcher as typeof fetch);
     expect(calls.map((c) => c.url.href)).toEqual([FEED]);
@@ -79,7 +98,8 @@ describe("Instagram feed adapter", () => {
 
 describe("fetchJson", () => {
   it("gives up after the timeout", async () => {
-    const never = (_url: string, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    const never = (_url: string, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
     expect(await fetchJson(never, "https://example.test/", {}, 50)).toEqual({ ok: false, error: "timeout after 50 ms" });
   });
 });

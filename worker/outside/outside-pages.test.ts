@@ -44,8 +44,19 @@ describe("outside content on pages", () => {
     expect((await request("/de/einblicke", {}, LOCAL)).headers.get("X-Cache")).toBe("HIT");
     expect((await request("/de/~imprint", {}, LOCAL)).status).toBe(200);
     expect((await request("/de/~imprint", {}, LOCAL)).headers.get("X-Cache")).toBe("HIT");
-    const post = { id: "n1", mediaType: "IMAGE", mediaUrl: "https://scontent.cdninstagram.com/n1.jpg", sizes: { medium: { mediaUrl: "https://behold.pictures/n1.jpg" } }, prunedCaption: "Ganz neu" };
-    await refreshInstagram(env.PAGE_CACHE, { id: TEST_SITE.id, locales: ["de", "fr"] }, fakeFetch(() => Response.json({ posts: [post] })).fetcher, "https://feeds.behold.so/x");
+    const post = {
+      id: "n1",
+      mediaType: "IMAGE",
+      mediaUrl: "https://scontent.cdninstagram.com/n1.jpg",
+      sizes: { medium: { mediaUrl: "https://behold.pictures/n1.jpg" } },
+      prunedCaption: "Ganz neu",
+    };
+    await refreshInstagram(
+      env.PAGE_CACHE,
+      { id: TEST_SITE.id, locales: ["de", "fr"] },
+      fakeFetch(() => Response.json({ posts: [post] })).fetcher,
+      "https://feeds.behold.so/x",
+    );
     const after = await request("/de/einblicke", {}, LOCAL);
     expect(after.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain('alt="Ganz neu"');

@@ -16,7 +16,6 @@ import type { SiteDb } from "../sites/site-db";
 /** Outside content a page's blocks show; a kind is absent when no block on the page shows it. */
 export type OutsideData = { instagram?: InstagramPost[]; reviews?: BranchReview[]; articles?: Record<string, ArticleTeaser> };
 
-
 /**
  * Reads the stored outside content for the blocks of a page (KV only, no D1 query), recording each kind's cache tag
  * first. A kind never fetched for the site (a new site, a fresh local state) is fetched once, here, before rendering;

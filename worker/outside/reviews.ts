@@ -46,7 +46,12 @@ export async function loadPlaceReviews(fetcher: Fetcher, config: PlacesConfig, b
         branchId: branch.id,
         branchName: branch.name,
         city: branch.city,
-        review: { rating: review.data.rating, text, author_name: review.data.authorAttribution?.displayName ?? "", relative_time_description: review.data.relativePublishTimeDescription ?? "" },
+        review: {
+          rating: review.data.rating,
+          text,
+          author_name: review.data.authorAttribution?.displayName ?? "",
+          relative_time_description: review.data.relativePublishTimeDescription ?? "",
+        },
       },
     ];
   });

@@ -29,7 +29,15 @@ export async function writeOutside<T>(kv: KVNamespace, siteId: string, kind: str
  * Runs `load` and stores its data; when the data differs from what was stored, pages carrying `tag` re-render.
  * On failure the previous data stays (stale while failing) and the error is logged and recorded.
  */
-export async function refreshOutside<T>(kv: KVNamespace, siteId: string, kind: string, tag: string, schema: z.ZodType<T>, empty: T, load: () => Promise<Loaded<T>>): Promise<OutsideDoc<T>> {
+export async function refreshOutside<T>(
+  kv: KVNamespace,
+  siteId: string,
+  kind: string,
+  tag: string,
+  schema: z.ZodType<T>,
+  empty: T,
+  load: () => Promise<Loaded<T>>,
+): Promise<OutsideDoc<T>> {
   const previous = await readOutside(kv, siteId, kind, schema);
   const now = new Date().toISOString();
   const result = await load();

@@ -1,7 +1,16 @@
 import { z } from "zod";
 
 /** URLs of the built client files the document links: the stylesheet, the small site script, the islands entry, the consent script, the editor entry. */
-export type ClientAssets = { styles: string[]; devStyles?: string; site: string; islands: string; consent: string; editor: string; editorStyles: string[]; dev: boolean };
+export type ClientAssets = {
+  styles: string[];
+  devStyles?: string;
+  site: string;
+  islands: string;
+  consent: string;
+  editor: string;
+  editorStyles: string[];
+  dev: boolean;
+};
 
 /** Identifies the client build: cached pages of another build (or of the dev server) are never served. */
 export const buildId = (assets: ClientAssets) => (assets.dev ? "dev" : [assets.site, assets.islands, assets.consent, ...assets.styles].join("|"));
@@ -11,7 +20,16 @@ const EDITOR_ENTRY = "client/editor/main.tsx";
 /** The style entry: client/styles.css and every block folder's styles.css (docs/decisions/073). */
 const STYLES_ENTRY = "client/styles.ts";
 // In dev the style entry is a module (its glob collects the blocks' styles.css), so the document loads it as a script.
-const DEV_ASSETS: ClientAssets = { styles: [], devStyles: "/client/styles.ts", site: "/client/site.ts", islands: "/client/islands.tsx", consent: "/client/consent.ts", editor: `/${EDITOR_ENTRY}`, editorStyles: [], dev: true };
+const DEV_ASSETS: ClientAssets = {
+  styles: [],
+  devStyles: "/client/styles.ts",
+  site: "/client/site.ts",
+  islands: "/client/islands.tsx",
+  consent: "/client/consent.ts",
+  editor: `/${EDITOR_ENTRY}`,
+  editorStyles: [],
+  dev: true,
+};
 const manifestSchema = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional() }));
 let built: ClientAssets | undefined;
 

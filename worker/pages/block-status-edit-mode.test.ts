@@ -7,14 +7,22 @@ let cookie = "";
 let pageId = "";
 const groups: Record<string, string> = {};
 const api = async (path: string, body: unknown, method = "POST") => {
-  const res = method === "POST" ? await postJson(`/api/v1${path}`, body, cookie) : await request(`/api/v1${path}`, { method, headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const res =
+    method === "POST"
+      ? await postJson(`/api/v1${path}`, body, cookie)
+      : await request(`/api/v1${path}`, {
+          method,
+          headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
   expect(res.status, res.body).toBeLessThan(300);
   return JSON.parse(res.body);
 };
 const edit = async (path: string) => (await request(path, { headers: { Cookie: cookie } })).body;
 const live = (path: string) => request(path);
 const sectionOf = (html: string, groupId: string) => new RegExp(`<section[^>]*data-item="${groupId}"[^>]*>`).exec(html)?.[0] ?? null;
-const bootOf = (html: string) => editorBootSchema.parse(JSON.parse(/<script type="application\/json" id="editor-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? "null"));
+const bootOf = (html: string) =>
+  editorBootSchema.parse(JSON.parse(/<script type="application\/json" id="editor-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? "null"));
 const text = (de: string, fr: string) => ({ de: { text: de }, fr: { text: fr } });
 
 beforeAll(async () => {
@@ -24,13 +32,20 @@ beforeAll(async () => {
     collectionName: null,
     lang: "de",
     initialMeta: { name: { de: "Platzierung", fr: "Placement" }, slug: "platzierung" },
-    initialGroups: ["keep", "remove", "german"].map((name) => ({ blockType: "cta", fields: [{ name: "title", contentType: "localizedSingleValue", content: text(`Box ${name}`, `Bloc ${name}`) }, { name: "text", contentType: "localizedSingleValue", content: text(`Text ${name}`, `Texte ${name}`) }] })),
+    initialGroups: ["keep", "remove", "german"].map((name) => ({
+      blockType: "cta",
+      fields: [
+        { name: "title", contentType: "localizedSingleValue", content: text(`Box ${name}`, `Bloc ${name}`) },
+        { name: "text", contentType: "localizedSingleValue", content: text(`Text ${name}`, `Texte ${name}`) },
+      ],
+    })),
   });
   pageId = created.id;
   await api("/page/info", { id: pageId, lang: "fr", slug: "placement" }, "PUT");
   await api("/page/publish", { id: pageId });
   const html = await edit("/de/edit/platzierung");
-  for (const name of ["keep", "remove", "german"]) groups[name] = new RegExp(`<section[^>]*data-item="([^"]+)" data-item-type="group"[^>]*>(?:(?!</section>).)*Box ${name}`, "s").exec(html)![1]!;
+  for (const name of ["keep", "remove", "german"])
+    groups[name] = new RegExp(`<section[^>]*data-item="([^"]+)" data-item-type="group"[^>]*>(?:(?!</section>).)*Box ${name}`, "s").exec(html)![1]!;
 });
 
 describe("blocks marked for deletion", () => {

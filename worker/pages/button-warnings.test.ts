@@ -12,9 +12,15 @@ const block = (type: string, options: Record<string, unknown>, button: string | 
 describe("publication dialog: half-filled buttons", () => {
   it("flags a label without a link and a link without a label, for links and booking links", () => {
     expect(buttonWarnings([block("hero", { link: null }, "Termin")])).toEqual([{ groupId: "hero-1", blockType: "hero", missing: "link" }]);
-    expect(buttonWarnings([block("cta", { link: { type: "url", url: "https://optik.example" } }, null)])).toEqual([{ groupId: "cta-1", blockType: "cta", missing: "text" }]);
-    expect(buttonWarnings([block("bookingContainer", { bookingLink: { type: "iframe", url: "https://termine.optik.example" } }, null)])).toEqual([{ groupId: "bookingContainer-1", blockType: "bookingContainer", missing: "text" }]);
-    expect(buttonWarnings([block("bookingContainer", {}, "Termin buchen")])).toEqual([{ groupId: "bookingContainer-1", blockType: "bookingContainer", missing: "link" }]);
+    expect(buttonWarnings([block("cta", { link: { type: "url", url: "https://optik.example" } }, null)])).toEqual([
+      { groupId: "cta-1", blockType: "cta", missing: "text" },
+    ]);
+    expect(buttonWarnings([block("bookingContainer", { bookingLink: { type: "iframe", url: "https://termine.optik.example" } }, null)])).toEqual([
+      { groupId: "bookingContainer-1", blockType: "bookingContainer", missing: "text" },
+    ]);
+    expect(buttonWarnings([block("bookingContainer", {}, "Termin buchen")])).toEqual([
+      { groupId: "bookingContainer-1", blockType: "bookingContainer", missing: "link" },
+    ]);
   });
   it("leaves complete and empty buttons alone", () => {
     expect(buttonWarnings([block("cta", { link: { type: "url", url: "https://optik.example" } }, "Los"), block("hero", {}, null)])).toEqual([]);

@@ -23,7 +23,12 @@ describe("course map page", () => {
     console.log(`D1 statements for the uncached course map page: ${miss.statements}`);
     const props = islandProps(miss.body);
     expect(props.stops).toHaveLength(9);
-    expect(props.stops[0]).toMatchObject({ number: 1, title: "Loch 1: Hauptbahnhof", pageUrl: "/de/golf/loch-1", markers: [{ lng: 8.724, lat: 47.5, icon: "start" }] });
+    expect(props.stops[0]).toMatchObject({
+      number: 1,
+      title: "Loch 1: Hauptbahnhof",
+      pageUrl: "/de/golf/loch-1",
+      markers: [{ lng: 8.724, lat: 47.5, icon: "start" }],
+    });
     expect(props.stops[0].image.url).toMatch(/^\/media\/[\w-]+\.jpg$/);
     expect(props.stops[8]).toMatchObject({ number: 9, markers: [{ lng: 8.742, lat: 47.503, icon: "end" }] });
     expect(props.route).toHaveLength(9);
@@ -49,7 +54,13 @@ describe("course map page", () => {
         .first<{ group_id: string; page_id: string }>())!;
     const two = await holeMap("loch-2");
     const { version } = (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(two.group_id).first<{ version: number }>())!;
-    await saveData(testDb(), { itemType: "group", linkId: two.group_id, version, data: { options: { latitude: { type: "poi", value: "47.5011" } } } }, "de", null, optionValueProblem);
+    await saveData(
+      testDb(),
+      { itemType: "group", linkId: two.group_id, version, data: { options: { latitude: { type: "poi", value: "47.5011" } } } },
+      "de",
+      null,
+      optionValueProblem,
+    );
     await publishPage(database(testDb()), env.PAGE_CACHE, two.page_id, null);
     const moved = islandProps((await request("/de/platzkarte")).body);
     expect(moved.stops[1].markers[0]).toMatchObject({ lat: 47.5011, lng: 8.731 });

@@ -4,7 +4,23 @@ import type { ReactNode } from "react";
  * The panel of the login and page-password forms: a heading, an optional text, the error as an alert, and a
  * plain HTML form (works without JavaScript) posting to `action` with the given hidden fields.
  */
-export function CredentialsPanel({ title, text, error, action, hidden, submitLabel, children }: { title: string; text?: string; error: string | null; action: string; hidden: Record<string, string | null>; submitLabel: string; children: ReactNode }) {
+export function CredentialsPanel({
+  title,
+  text,
+  error,
+  action,
+  hidden,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  text?: string;
+  error: string | null;
+  action: string;
+  hidden: Record<string, string | null>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
   return (
     <section className="block">
       <div className="container login">

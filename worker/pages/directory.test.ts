@@ -11,7 +11,31 @@ import { loadLivePage } from "./load-live-page";
 
 beforeAll(seedDemo);
 
-const DEMO_NAMES = ["Augenblick Optik", "Brillenwerk Bühler", "Clair Vision", "Durchblick Optik", "Éclat Optique", "Fernsicht Optik", "Glasklar Optik", "Horizont Optik", "Iris Ottica", "Jura Lunetterie", "Kristall Optik", "Lentilles du Léman", "Müller Augenoptik", "Nahsicht Optik", "Optik Seeblick", "Panorama Optik", "Regenbogen Optik", "Sehwerk", "Tell Optik", "Uhlmann Brillen", "Vue d&#x27;Ensemble", "Weitblick Optik", "Zollinger Optik"];
+const DEMO_NAMES = [
+  "Augenblick Optik",
+  "Brillenwerk Bühler",
+  "Clair Vision",
+  "Durchblick Optik",
+  "Éclat Optique",
+  "Fernsicht Optik",
+  "Glasklar Optik",
+  "Horizont Optik",
+  "Iris Ottica",
+  "Jura Lunetterie",
+  "Kristall Optik",
+  "Lentilles du Léman",
+  "Müller Augenoptik",
+  "Nahsicht Optik",
+  "Optik Seeblick",
+  "Panorama Optik",
+  "Regenbogen Optik",
+  "Sehwerk",
+  "Tell Optik",
+  "Uhlmann Brillen",
+  "Vue d&#x27;Ensemble",
+  "Weitblick Optik",
+  "Zollinger Optik",
+];
 const islandProps = (body: string) => JSON.parse(body.match(/data-island-props="businessDirectory">(.*?)<\/script>/)?.[1] ?? "null");
 
 describe("directory page loader", () => {
@@ -66,7 +90,8 @@ describe("directory page loader", () => {
   it("speaks French on the French page", async () => {
     const { body, status } = await request("/fr/annuaire-opticiens");
     expect(status).toBe(200);
-    for (const text of ["<h1>Annuaire des opticiens</h1>", "Rechercher par nom, localité ou NPA", "Heures d&#x27;ouverture", "Lundi", "Fermé", "Aller à A"]) expect(body).toContain(text);
+    for (const text of ["<h1>Annuaire des opticiens</h1>", "Rechercher par nom, localité ou NPA", "Heures d&#x27;ouverture", "Lundi", "Fermé", "Aller à A"])
+      expect(body).toContain(text);
   });
 
   it("re-renders the directory when a business changes (optician tag) and leaves out inactive businesses", async () => {
@@ -84,13 +109,16 @@ describe("directory page loader", () => {
     expect(after.body).not.toMatch(/disabled="" title="Zu Q springen"/);
 
     await env.DB.prepare("UPDATE businesses SET active = 0 WHERE name = 'Quellblick Optik'").run();
-    await createBusiness(database(testDb()), env.PAGE_CACHE, { name: "Trigger", branches: [{ name: "T", street: "S", zip: "3000", city: "Bern", openingHours: { periods: [], special: [] } }] });
+    await createBusiness(database(testDb()), env.PAGE_CACHE, {
+      name: "Trigger",
+      branches: [{ name: "T", street: "S", zip: "3000", city: "Bern", openingHours: { periods: [], special: [] } }],
+    });
     expect((await request("/de/optikerverzeichnis")).body).not.toContain("Quellblick Optik");
   });
 
   it("the footer and the directory show the site owner's hours with the same component", async () => {
     const { body } = await request("/de/optikerverzeichnis");
-    const footer = body.slice(body.indexOf('<footer'));
+    const footer = body.slice(body.indexOf("<footer"));
     expect(footer).toMatch(/<h2 class="branch__name" id="footer-branch-[\w-]+">Optik Seeblick Altstadt<\/h2>/);
     expect(footer).toContain('<dl class="opening-hours" data-opening-hours="true">');
     expect(footer).toContain("Dienstag</dt><dd>09:00–12:00, 13:30–18:30</dd>");
@@ -101,7 +129,15 @@ describe("directory page loader", () => {
 describe("contact block", () => {
   it("shows the site owner's branch with its contact links and opening hours on a real page", async () => {
     const db = database(testDb());
-    const id = await createPage(db, { name: { de: "Filiale", fr: "Succursale" }, slugs: { de: "filiale", fr: "succursale" }, groups: [block("contact", [text("title", { de: "So finden Sie uns", fr: "Nous trouver" })])] }, ["de", "fr"]);
+    const id = await createPage(
+      db,
+      {
+        name: { de: "Filiale", fr: "Succursale" },
+        slugs: { de: "filiale", fr: "succursale" },
+        groups: [block("contact", [text("title", { de: "So finden Sie uns", fr: "Nous trouver" })])],
+      },
+      ["de", "fr"],
+    );
     await publishPage(db, env.PAGE_CACHE, id, null);
     const { body, status } = await request("/fr/succursale");
     expect(status).toBe(200);
@@ -118,8 +154,21 @@ describe("contact block", () => {
 });
 
 describe("directory rows", () => {
-  const row = (name: string, logo: unknown, branches: unknown[]) => ({ key: name, value: JSON.stringify({ name, programs: { gesundheitsoptik: true }, logo, mediaUrl: null, mediaAlt: null, branches }) });
-  const branch = (city: string) => ({ id: city, name: `Filiale ${city}`, street: "Weg", streetNumber: "2", zip: "3000", city, phone: "", email: null, openingHours: { periods: [], special: [{ date: "2026-01-01", open: "00:30", close: "00:30" }] } });
+  const row = (name: string, logo: unknown, branches: unknown[]) => ({
+    key: name,
+    value: JSON.stringify({ name, programs: { gesundheitsoptik: true }, logo, mediaUrl: null, mediaAlt: null, branches }),
+  });
+  const branch = (city: string) => ({
+    id: city,
+    name: `Filiale ${city}`,
+    street: "Weg",
+    streetNumber: "2",
+    zip: "3000",
+    city,
+    phone: "",
+    email: null,
+    openingHours: { periods: [], special: [{ date: "2026-01-01", open: "00:30", close: "00:30" }] },
+  });
 
   it("sorts by name the Swiss German way, branches by town; drops businesses without active branches and unsafe logo addresses", () => {
     const list = toDirectory(

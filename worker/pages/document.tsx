@@ -14,7 +14,23 @@ export type DocumentHead = {
 };
 
 /** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
-export function Document({ head, origin, assets, hasIslands, editor = false, consent = false, children }: { head: DocumentHead; origin: string; assets: ClientAssets; hasIslands: boolean; editor?: boolean; consent?: boolean; children: ReactNode }) {
+export function Document({
+  head,
+  origin,
+  assets,
+  hasIslands,
+  editor = false,
+  consent = false,
+  children,
+}: {
+  head: DocumentHead;
+  origin: string;
+  assets: ClientAssets;
+  hasIslands: boolean;
+  editor?: boolean;
+  consent?: boolean;
+  children: ReactNode;
+}) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
     <html lang={head.locale}>

@@ -19,7 +19,9 @@ describe("edit mode", () => {
   });
 
   it("shows drafts to a signed-in editor, while visitors keep the published page", async () => {
-    await env.DB.prepare("UPDATE items SET draft = json_set(draft, '$.meta.name.de', 'Unser Angebot'), changed = 1 WHERE type = 'page' AND id = (SELECT page_id FROM slugs WHERE slug = 'dienstleistungen' AND published = 0)").run();
+    await env.DB.prepare(
+      "UPDATE items SET draft = json_set(draft, '$.meta.name.de', 'Unser Angebot'), changed = 1 WHERE type = 'page' AND id = (SELECT page_id FROM slugs WHERE slug = 'dienstleistungen' AND published = 0)",
+    ).run();
     const edit = await request("/de/edit/dienstleistungen", { headers: { Cookie: cookie } });
     expect(edit.status).toBe(200);
     expect(edit.body).toContain("<title>Unser Angebot – Optik Seeblick</title>");
@@ -45,7 +47,16 @@ describe("edit mode", () => {
   it("addresses an unpublished page by its id", async () => {
     const id = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO items (site_id, id, type, page_id, draft) VALUES ('main', ?1, 'page', ?1, ?2)")
-      .bind(id, JSON.stringify({ status: "draft", role: null, collection: null, position: 0, meta: { name: { de: "Entwurf" }, description: {}, password: null, disallowedLanguages: [] } }))
+      .bind(
+        id,
+        JSON.stringify({
+          status: "draft",
+          role: null,
+          collection: null,
+          position: 0,
+          meta: { name: { de: "Entwurf" }, description: {}, password: null, disallowedLanguages: [] },
+        }),
+      )
       .run();
     expect((await request(`/de/edit/${id}`, { headers: { Cookie: cookie } })).body).toContain("<title>Entwurf – Optik Seeblick</title>");
     expect((await request(`/de/${id}`)).status).toBe(404);
@@ -53,17 +64,23 @@ describe("edit mode", () => {
 });
 
 describe("edit-mode markers and the editor entry", () => {
-  const bootOf = (html: string) => editorBootSchema.parse(JSON.parse(/<script type="application\/json" id="editor-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? "null"));
+  const bootOf = (html: string) =>
+    editorBootSchema.parse(JSON.parse(/<script type="application\/json" id="editor-boot">([^<]*)<\/script>/.exec(html)?.[1] ?? "null"));
 
   it("marks the page, its groups and their text fields in edit mode, with id, type, name, content and data type", async () => {
     const { body } = await request("/de/edit", { headers: { Cookie: cookie } });
-    const { results } = await env.DB.prepare("SELECT id, json_extract(draft, '$.name') AS name, json_extract(draft, '$.contentType') AS contentType FROM items WHERE type = 'field' AND page_id = (SELECT page_id FROM slugs WHERE slug = '~home' AND locale = 'de' AND published = 0) AND json_extract(draft, '$.name') = 'title'").all<{ id: string; name: string; contentType: string }>();
+    const { results } = await env.DB.prepare(
+      "SELECT id, json_extract(draft, '$.name') AS name, json_extract(draft, '$.contentType') AS contentType FROM items WHERE type = 'field' AND page_id = (SELECT page_id FROM slugs WHERE slug = '~home' AND locale = 'de' AND published = 0) AND json_extract(draft, '$.name') = 'title'",
+    ).all<{ id: string; name: string; contentType: string }>();
     const title = results[0]!;
     expect(body).toContain(`data-item="${title.id}" data-item-type="field" data-field-name="title" data-content-type="${title.contentType}"`);
     expect(body).toMatch(/<section[^>]*data-item="[^"]+" data-item-type="group" data-block-type="hero" data-item-status="(draft|published)"/);
     const boot = bootOf(body);
     expect(boot.locale).toBe("de");
-    expect(boot.locales).toEqual([{ locale: "de", path: "/de/edit" }, { locale: "fr", path: "/fr/edit" }]);
+    expect(boot.locales).toEqual([
+      { locale: "de", path: "/de/edit" },
+      { locale: "fr", path: "/fr/edit" },
+    ]);
     expect(boot.language).toBe("de");
   });
 

@@ -36,7 +36,23 @@ function withCourses(description: BlockOptionsDescription, courses: string[]): B
 }
 
 /** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
-export function EditorMount({ page, offered, editorLocale, editor, siteId, contactEmail, courses = [] }: { page: RenderPage; offered: readonly Locale[]; editorLocale: EditorLanguage; editor: Editor; siteId: string; contactEmail: string; courses?: string[] }) {
+export function EditorMount({
+  page,
+  offered,
+  editorLocale,
+  editor,
+  siteId,
+  contactEmail,
+  courses = [],
+}: {
+  page: RenderPage;
+  offered: readonly Locale[];
+  editorLocale: EditorLanguage;
+  editor: Editor;
+  siteId: string;
+  contactEmail: string;
+  courses?: string[];
+}) {
   const boot: EditorBoot = {
     pageId: page.id,
     room: roomName(siteId, page.id),
@@ -55,9 +71,22 @@ export function EditorMount({ page, offered, editorLocale, editor, siteId, conta
     editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),
     contactEmailMissing: !contactEmail.trim(),
-    richText: Object.fromEntries(page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
-    groups: Object.fromEntries(page.blocks.map((block) => [block.id, { blockType: block.type, values: block.options, positions: blockItems(block, (isBlockType(block.type) ? BLOCK_EDITORS[block.type].itemFields : null) ?? CARD_FIELDS).map((item) => item.position) }])),
-    blockOptions: Object.fromEntries([...new Set(page.blocks.map((block) => block.type))].map((type) => [type, withCourses(describeBlockOptions(type), courses)])),
+    richText: Object.fromEntries(
+      page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json])),
+    ),
+    groups: Object.fromEntries(
+      page.blocks.map((block) => [
+        block.id,
+        {
+          blockType: block.type,
+          values: block.options,
+          positions: blockItems(block, (isBlockType(block.type) ? BLOCK_EDITORS[block.type].itemFields : null) ?? CARD_FIELDS).map((item) => item.position),
+        },
+      ]),
+    ),
+    blockOptions: Object.fromEntries(
+      [...new Set(page.blocks.map((block) => block.type))].map((type) => [type, withCourses(describeBlockOptions(type), courses)]),
+    ),
   };
   return (
     <>

@@ -24,11 +24,37 @@ import type { OutsideData } from "../outside/page-data";
 import { frozen, StoredJson } from "./stored-json";
 import type { FieldValue } from "../../common/content";
 
-export type ItemRow = { id: string; type: "page" | "group" | "field"; page_id: string; parent_id: string | null; state: string; version: number; m_id: string | null; m_url: string | null; m_width: number | null; m_height: number | null; m_blur: string | null; m_alt: string | null; m_type: MediaView["mediaType"] | null; m_focal: string | null; m_crop: string | null; m_play: string | null };
+export type ItemRow = {
+  id: string;
+  type: "page" | "group" | "field";
+  page_id: string;
+  parent_id: string | null;
+  state: string;
+  version: number;
+  m_id: string | null;
+  m_url: string | null;
+  m_width: number | null;
+  m_height: number | null;
+  m_blur: string | null;
+  m_alt: string | null;
+  m_type: MediaView["mediaType"] | null;
+  m_focal: string | null;
+  m_crop: string | null;
+  m_play: string | null;
+};
 type SlugRow = { page_id: string; locale: Locale; slug: string; collection: string | null; name: string | null };
 
 /** Live page data: the page, the site chrome, how to address other pages, the listings and the directory's businesses when a block lists them. */
-export type LivePage = { page: RenderPage; chrome: SiteChrome; collections: Record<string, CollectionEntry[]>; courses?: string[]; paths: Map<string, string>; listings?: ListingView[]; businesses: DirectoryBusiness[] | null; outside?: OutsideData };
+export type LivePage = {
+  page: RenderPage;
+  chrome: SiteChrome;
+  collections: Record<string, CollectionEntry[]>;
+  courses?: string[];
+  paths: Map<string, string>;
+  listings?: ListingView[];
+  businesses: DirectoryBusiness[] | null;
+  outside?: OutsideData;
+};
 /** A page lookup: the page when it is published in that locale; the chrome in any case (for the 404 page). */
 export type LivePageResult = ({ found: true } & LivePage) | { found: false; chrome: SiteChrome };
 
@@ -96,7 +122,13 @@ export async function loadLivePage(
   const pageRow = itemRows.find((row) => row.type === "page");
   const pageState = pageRow ? pageStates.get(pageRow.state) : null;
   // Edit mode opens a page hidden in this language too (its editor shows that it is hidden, and can show it again).
-  if (!pageRow || !pageState || !visible(state, pageState.status) || (state === "published" && !isLocaleAllowed(pageState.meta, locale)) || !offered.includes(locale)) {
+  if (
+    !pageRow ||
+    !pageState ||
+    !visible(state, pageState.status) ||
+    (state === "published" && !isLocaleAllowed(pageState.meta, locale)) ||
+    !offered.includes(locale)
+  ) {
     return { found: false, chrome };
   }
   const paths = new Map(slugRows.filter((s) => s.locale === locale).map((s) => [s.page_id, pagePath({ locale, slug: s.slug, collection: s.collection })]));
@@ -108,13 +140,20 @@ export async function loadLivePage(
   // The game blocks play the site's course (docs/decisions/070): its names are read only where a block needs them.
   const courses = needsCourses(blocks, pageState.collection) ? await loadCourses(db) : undefined;
   const collectionNames = [
-    ...new Set(blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? [])),
+    ...new Set(
+      blocks.flatMap((b) => BLOCKS[b.type as keyof typeof BLOCKS]?.collections?.(BLOCKS[b.type as keyof typeof BLOCKS].options.parse(b.options)) ?? []),
+    ),
   ];
   const course = courses ? resolveCourse("", courses, pageState.collection) : pageState.collection;
   if (course && pageNeeds(blocks, "courseHoles") && !collectionNames.includes(course)) collectionNames.push(course);
   // The directory's businesses came with the site statement (only for a page with a block that needs them); the
   // page carries the optician tag like every page (baseTags), so a business change re-renders it.
-  const businesses = pageNeeds(blocks, "businesses") ? toDirectory(siteRows.filter((r) => r.kind === "business"), today) : null;
+  const businesses = pageNeeds(blocks, "businesses")
+    ? toDirectory(
+        siteRows.filter((r) => r.kind === "business"),
+        today,
+      )
+    : null;
   const guessed = expected && collectionNames.every((name) => expectedCollections.includes(name)) ? (expected.results as ItemRow[]) : null;
   const [collections, listings] = await Promise.all([
     collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state, guessed) : {},
@@ -204,7 +243,15 @@ function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInf
           playback: row.m_play,
         }
       : null;
-  const field: RenderField = { id: row.id, name: state.name, position: state.position, text: value?.text ?? null, json: value?.json ?? null, visible: state.visible, media };
+  const field: RenderField = {
+    id: row.id,
+    name: state.name,
+    position: state.position,
+    text: value?.text ?? null,
+    json: value?.json ?? null,
+    visible: state.visible,
+    media,
+  };
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
   if (withEditInfo) {
     // Edit mode only: the mark compares with the source language, so this field is parsed in full (drafts are never cached).
@@ -222,26 +269,41 @@ export function buildBlocks(rows: ItemRow[], locale: Locale, contentState: Conte
     list.push(toField(row, parseFieldIn(row.state), locale, contentState === "draft"));
     fieldsByGroup.set(row.parent_id, list);
   }
-  return rows
-    .filter((row) => row.type === "group")
-    .map((row) => ({ row, state: groupStates.get(row.state) }))
-    // Visitors never see blocks marked for deletion or hidden in their language; edit mode shows both, marked.
-    .filter(({ state }) => visible(contentState, state.status) && (contentState === "draft" || (state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))))
-    .sort((a, b) => a.state.position - b.state.position)
-    .map(({ row, state }) => ({
-      id: row.id,
-      type: state.blockType,
-      options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
-      fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
-      ...(contentState === "draft" ? { status: state.status, version: row.version, previousStatus: state.previousStatus, disallowedLanguages: state.meta.disallowedLanguages } : {}),
-    }));
+  return (
+    rows
+      .filter((row) => row.type === "group")
+      .map((row) => ({ row, state: groupStates.get(row.state) }))
+      // Visitors never see blocks marked for deletion or hidden in their language; edit mode shows both, marked.
+      .filter(
+        ({ state }) =>
+          visible(contentState, state.status) && (contentState === "draft" || (state.status !== "markedForDeletion" && isLocaleAllowed(state.meta, locale))),
+      )
+      .sort((a, b) => a.state.position - b.state.position)
+      .map(({ row, state }) => ({
+        id: row.id,
+        type: state.blockType,
+        options: Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value])),
+        fields: (fieldsByGroup.get(row.id) ?? []).sort((a, b) => a.position - b.position),
+        ...(contentState === "draft"
+          ? { status: state.status, version: row.version, previousStatus: state.previousStatus, disallowedLanguages: state.meta.disallowedLanguages }
+          : {}),
+      }))
+  );
 }
 
 /** Block types whose options collection entries expose (`needs.entryOptions`: a course map reads each hole's point), in the same statement. */
 const ENTRY_BLOCK_TYPES = sqlTypeList(typesDeclaring("entryOptions"));
 
 /** The entries of the named collections: `fetched` when the first batch already read them (their tags were prefetched). */
-async function loadCollections(db: SiteDb, names: string[], locale: Locale, paths: Map<string, string>, tags: TagTracker | null, contentState: ContentState, fetched: ItemRow[] | null) {
+async function loadCollections(
+  db: SiteDb,
+  names: string[],
+  locale: Locale,
+  paths: Map<string, string>,
+  tags: TagTracker | null,
+  contentState: ContentState,
+  fetched: ItemRow[] | null,
+) {
   await tags?.use(names.map(collectionTag));
   const rows = fetched ?? (await collectionsStatement(db, names, locale, contentState).all<ItemRow>()).results;
   return toCollections(rows, names, locale, paths, contentState);
@@ -280,7 +342,10 @@ function toCollections(results: ItemRow[], names: string[], locale: Locale, path
     if (row.type !== "group" || !entry) continue;
     const group = groupStates.get(row.state);
     if (!visible(contentState, group.status) || group.status === "markedForDeletion" || !isLocaleAllowed(group.meta, locale)) continue;
-    entry.blocks = [...(entry.blocks ?? []), { type: group.blockType, options: Object.fromEntries(Object.entries(group.options).map(([key, option]) => [key, option.value])) }];
+    entry.blocks = [
+      ...(entry.blocks ?? []),
+      { type: group.blockType, options: Object.fromEntries(Object.entries(group.options).map(([key, option]) => [key, option.value])) },
+    ];
   }
   for (const row of results) {
     const entry = entries.get(row.page_id);
@@ -321,9 +386,7 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
         return linkView(item, children) ?? children;
       }),
     })),
-    branches: rows
-      .filter((r) => r.kind === "branch")
-      .map((r) => branchViewOf(r.key, r.value, today)),
+    branches: rows.filter((r) => r.kind === "branch").map((r) => branchViewOf(r.key, r.value, today)),
     rolePaths: {
       home: pagePath({ locale, slug: ROLE_SLUGS.home }),
       contact: rolePath(ROLE_SLUGS.contact),

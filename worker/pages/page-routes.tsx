@@ -86,7 +86,8 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   const url = new URL(c.req.url);
   // Search results and the login page (its message and return address come from the query) are never cached.
   // So are requests of visitors who unlocked a protected page: they may see its content.
-  const cacheable = route.flags.searchquery === null && route.slug !== ROLE_SLUGS.login && !hasUnlockCookie(c.req.header("Cookie")) && !url.searchParams.has("error");
+  const cacheable =
+    route.flags.searchquery === null && route.slug !== ROLE_SLUGS.login && !hasUnlockCookie(c.req.header("Cookie")) && !url.searchParams.has("error");
   const assets = await clientAssets(c.env);
   // Per site, by its primary origin: never by the host the page was first asked under.
   const key = `${buildId(assets)}:${site.origin}${url.pathname}`;
@@ -109,19 +110,35 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   await tags.use(baseTags(route.locale, route.slug));
   const result = await loadLivePage(c.get("db"), route, site.locales, tags, "published", collectionsIn(seen));
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
-  result.outside = await loadOutsideForPage(c.env, c.get("db"), outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, tags);
+  result.outside = await loadOutsideForPage(
+    c.env,
+    c.get("db"),
+    outsideConfig(c.env, url.origin),
+    currentSite(c),
+    result.page.blocks,
+    route.locale,
+    result.chrome.settings,
+    tags,
+  );
   remember(key, Object.keys(tags.versions));
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
   const unlocked = isUnlocked(c, result.page.id, result.page.unlockToken);
   // Page-specific policies, stored with the cached copy so a hit answers with the same ones.
-  const policies = livePolicies(pageNeeds(result.page.blocks, "geolocation"), hasTracking(result.chrome.settings.tracking) ? trackingHosts(result.chrome.settings.tracking) : undefined, isLocalHost(url.hostname));
+  const policies = livePolicies(
+    pageNeeds(result.page.blocks, "geolocation"),
+    hasTracking(result.chrome.settings.tracking) ? trackingHosts(result.chrome.settings.tracking) : undefined,
+    isLocalHost(url.hostname),
+  );
   for (const [name, value] of Object.entries(policies)) c.header(name, value);
   if (unlocked) {
     const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" unlocked />);
     return c.body(html, 200, { ...PRIVATE_HTML_HEADERS, "X-Cache": "BYPASS" });
   }
-  const search = result.page.role === "search" ? { query: route.flags.searchquery, hits: await searchSite(c.get("db"), route.locale, route.flags.searchquery ?? "") } : undefined;
+  const search =
+    result.page.role === "search"
+      ? { query: route.flags.searchquery, hits: await searchSite(c.get("db"), route.locale, route.flags.searchquery ?? "") }
+      : undefined;
   const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="live" query={url.searchParams} search={search} />);
   if (!cacheable) return c.body(html, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "BYPASS" });
   c.executionCtx.waitUntil(writeCachedPage(c.env.PAGE_CACHE, key, html, 200, tags, policies));
@@ -139,14 +156,25 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
   const result = await loadLivePage(c.get("db"), route, site.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
-  result.outside = await loadOutsideForPage(c.env, c.get("db"), outsideConfig(c.env, url.origin), currentSite(c), result.page.blocks, route.locale, result.chrome.settings, null);
+  result.outside = await loadOutsideForPage(
+    c.env,
+    c.get("db"),
+    outsideConfig(c.env, url.origin),
+    currentSite(c),
+    result.page.blocks,
+    route.locale,
+    result.chrome.settings,
+    null,
+  );
   const assets = await clientAssets(c.env);
   // ?publication={id}: an earlier publication of this page, rendered like the live page (no editor).
   const publication = publicationIdSchema.safeParse(url.searchParams.get("publication"));
   if (publication.success) {
     const preview = await withPublication(c.get("db"), result, publication.data, route.locale);
     const banner = <PreviewBanner entry={preview.entry} language={result.chrome.settings.editor.locale} editPath={url.pathname} />;
-    return new Response(renderHtml(<PageView data={preview.data} site={site} origin={site.origin} assets={assets} mode="live" banner={banner} />), { headers: PRIVATE_HTML_HEADERS });
+    return new Response(renderHtml(<PageView data={preview.data} site={site} origin={site.origin} assets={assets} mode="live" banner={banner} />), {
+      headers: PRIVATE_HTML_HEADERS,
+    });
   }
   const html = renderHtml(<PageView data={result} site={site} origin={site.origin} assets={assets} mode="edit" editor={editor} />);
   return keepLinksInEditMode(new Response(html, { headers: PRIVATE_HTML_HEADERS }), site.locales);
@@ -155,11 +183,27 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
 /** Edit mode only: the form submissions page, inside the site chrome of the home page. */
 async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: Editor) {
   const site = c.get("site");
-  const [home, rows] = await Promise.all([loadLivePage(c.get("db"), { ...route, slug: ROLE_SLUGS.home }, site.locales, null, "draft"), listSubmissions(c.get("db"))]);
+  const [home, rows] = await Promise.all([
+    loadLivePage(c.get("db"), { ...route, slug: ROLE_SLUGS.home }, site.locales, null, "draft"),
+    listSubmissions(c.get("db")),
+  ]);
   const t = dictionary(route.locale);
   const assets = await clientAssets(c.env);
   const html = renderHtml(
-    <Document head={{ locale: route.locale, title: `Formulareingänge – ${site.name}`, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }} origin={site.origin} assets={assets} hasIslands={false}>
+    <Document
+      head={{
+        locale: route.locale,
+        title: `Formulareingänge – ${site.name}`,
+        description: "",
+        canonical: null,
+        alternates: [],
+        defaultLocale: site.defaultLocale,
+        noindex: true,
+      }}
+      origin={site.origin}
+      assets={assets}
+      hasIslands={false}
+    >
       <SiteLayout chrome={home.chrome} siteName={site.name} locale={route.locale} alternates={[]} t={t}>
         <EditBar editor={editor} livePath={`/${route.locale}`} />
         <SubmissionsView rows={rows} />
@@ -176,7 +220,20 @@ export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?
   const assets = await clientAssets(c.env);
   const content = <ErrorContent title={t.notFoundTitle} text={t.notFoundText} homePath={pagePath({ locale, slug: ROLE_SLUGS.home })} homeLabel={t.backHome} />;
   const html = renderHtml(
-    <Document head={{ locale, title: `${t.notFoundTitle} – ${site.name}`, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }} origin={site.origin} assets={assets} hasIslands={false}>
+    <Document
+      head={{
+        locale,
+        title: `${t.notFoundTitle} – ${site.name}`,
+        description: "",
+        canonical: null,
+        alternates: [],
+        defaultLocale: site.defaultLocale,
+        noindex: true,
+      }}
+      origin={site.origin}
+      assets={assets}
+      hasIslands={false}
+    >
       {chrome ? (
         <SiteLayout chrome={chrome} siteName={site.name} locale={locale} alternates={[]} t={t}>
           {content}
@@ -203,7 +260,12 @@ export async function renderServerError(c: Context<AppEnv>) {
     // Without the manifest the page still renders, unstyled.
   }
   const html = renderHtml(
-    <Document head={{ locale, title: t.errorTitle, description: "", canonical: null, alternates: [], defaultLocale: site?.defaultLocale ?? locale, noindex: true }} origin={site?.origin ?? ""} assets={assets} hasIslands={false}>
+    <Document
+      head={{ locale, title: t.errorTitle, description: "", canonical: null, alternates: [], defaultLocale: site?.defaultLocale ?? locale, noindex: true }}
+      origin={site?.origin ?? ""}
+      assets={assets}
+      hasIslands={false}
+    >
       <main id="main">
         <ErrorContent title={t.errorTitle} text={t.errorText} homePath={`/${locale}`} homeLabel={t.backHome} />
       </main>

@@ -42,17 +42,60 @@ function ownsH1(page: LivePage["page"]): boolean {
 }
 
 /** A whole visitor page: document shell, chrome and blocks. */
-export function PageView({ data, site, origin, assets, mode, editor, query, search, unlocked = false, banner }: { data: LivePage; site: Site; origin: string; assets: ClientAssets; mode: "live" | "edit"; editor?: Editor; query?: URLSearchParams; search?: { query: string | null; hits: SearchHit[] }; unlocked?: boolean; banner?: ReactNode }) {
+export function PageView({
+  data,
+  site,
+  origin,
+  assets,
+  mode,
+  editor,
+  query,
+  search,
+  unlocked = false,
+  banner,
+}: {
+  data: LivePage;
+  site: Site;
+  origin: string;
+  assets: ClientAssets;
+  mode: "live" | "edit";
+  editor?: Editor;
+  query?: URLSearchParams;
+  search?: { query: string | null; hits: SearchHit[] };
+  unlocked?: boolean;
+  banner?: ReactNode;
+}) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
-  const ctx: RenderContext = { locale: page.locale, mode, t, collections: data.collections, pagePath: (id) => data.paths.get(id) ?? null, listings: data.listings, booking: chrome.settings.bookingButton, branches: chrome.branches, businesses: data.businesses ?? undefined, courses: data.courses, pageCollection: page.collection, ...data.outside };
+  const ctx: RenderContext = {
+    locale: page.locale,
+    mode,
+    t,
+    collections: data.collections,
+    pagePath: (id) => data.paths.get(id) ?? null,
+    listings: data.listings,
+    booking: chrome.settings.bookingButton,
+    branches: chrome.branches,
+    businesses: data.businesses ?? undefined,
+    courses: data.courses,
+    pageCollection: page.collection,
+    ...data.outside,
+  };
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
   const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.
   const tracking = mode === "live" && hasTracking(chrome.settings.tracking);
   return (
     <Document
-      head={{ locale: page.locale, title, description: page.description, canonical: page.path, alternates: page.alternates, defaultLocale: site.defaultLocale, noindex: page.passwordProtected }}
+      head={{
+        locale: page.locale,
+        title,
+        description: page.description,
+        canonical: page.path,
+        alternates: page.alternates,
+        defaultLocale: site.defaultLocale,
+        noindex: page.passwordProtected,
+      }}
       origin={origin}
       assets={assets}
       editor={mode === "edit"}
@@ -61,9 +104,23 @@ export function PageView({ data, site, origin, assets, mode, editor, query, sear
     >
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
         {banner}
-        {editor && mode === "edit" && <EditorMount page={page} offered={site.locales} editorLocale={chrome.settings.editor.locale} editor={editor} siteId={site.id} contactEmail={chrome.settings.contact.email} courses={data.courses} />}
+        {editor && mode === "edit" && (
+          <EditorMount
+            page={page}
+            offered={site.locales}
+            editorLocale={chrome.settings.editor.locale}
+            editor={editor}
+            siteId={site.id}
+            contactEmail={chrome.settings.contact.email}
+            courses={data.courses}
+          />
+        )}
         {page.role === "login" ? (
-          <LoginForm locale={page.locale} next={query?.get("next") ?? pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true })} failed={query?.get("error") === "1"} />
+          <LoginForm
+            locale={page.locale}
+            next={query?.get("next") ?? pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true })}
+            failed={query?.get("error") === "1"}
+          />
         ) : page.passwordProtected && mode === "live" && !unlocked ? (
           <PasswordForm pageId={page.id} path={page.path} failed={query?.get("error") === "1"} t={t} />
         ) : (

@@ -4,7 +4,19 @@ import { ApiError } from "../http/errors";
 import type { SiteDb } from "../sites/site-db";
 import { buildBlocks, type ItemRow, type LivePage } from "./load-live-page";
 
-type MediaRow = { id: string; object_id: string; focal_point: string | null; crop_area: string | null; play: string | null; extension: string; width: number | null; height: number | null; blur_hash: string | null; alt: string | null; media_type: ItemRow["m_type"] };
+type MediaRow = {
+  id: string;
+  object_id: string;
+  focal_point: string | null;
+  crop_area: string | null;
+  play: string | null;
+  extension: string;
+  width: number | null;
+  height: number | null;
+  blur_hash: string | null;
+  alt: string | null;
+  media_type: ItemRow["m_type"];
+};
 
 /**
  * An earlier publication of the page, rendered like the live page (issue 17): the page as loaded for edit mode
@@ -16,7 +28,9 @@ export async function withPublication(db: SiteDb, data: LivePage, publicationId:
   const mediaIds = [...new Set(publication.items.flatMap((item) => (item.type === "field" && item.state.mediaId ? [item.state.mediaId] : [])))];
   const { results: media } = mediaIds.length
     ? await db
-        .prepare(`SELECT id, object_id, focal_point, crop_area, CASE WHEN json_extract(video_settings, '$.source') = 'stream' THEN json_extract(video_settings, '$.playback') END AS play, extension, width, height, blur_hash, json_extract(alt, '$.' || ?1) AS alt, media_type FROM media WHERE site_id = $site AND id IN (${mediaIds.map((_, i) => `?${i + 2}`).join(",")})`)
+        .prepare(
+          `SELECT id, object_id, focal_point, crop_area, CASE WHEN json_extract(video_settings, '$.source') = 'stream' THEN json_extract(video_settings, '$.playback') END AS play, extension, width, height, blur_hash, json_extract(alt, '$.' || ?1) AS alt, media_type FROM media WHERE site_id = $site AND id IN (${mediaIds.map((_, i) => `?${i + 2}`).join(",")})`,
+        )
         .bind(locale, ...mediaIds)
         .all<MediaRow>()
     : { results: [] as MediaRow[] };
@@ -44,5 +58,8 @@ export async function withPublication(db: SiteDb, data: LivePage, publicationId:
   const pageState = publication.items.find((item) => item.type === "page");
   const title = pageState?.type === "page" ? (pageState.state.meta.name[locale] ?? data.page.title) : data.page.title;
   const { id, number, publishedBy, publishedAt } = publication;
-  return { data: { ...data, page: { ...data.page, title, status: undefined, version: undefined, blocks: buildBlocks(rows, locale, "published") } }, entry: { id, number, publishedBy, publishedAt } };
+  return {
+    data: { ...data, page: { ...data.page, title, status: undefined, version: undefined, blocks: buildBlocks(rows, locale, "published") } },
+    entry: { id, number, publishedBy, publishedAt },
+  };
 }

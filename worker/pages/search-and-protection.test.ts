@@ -30,7 +30,9 @@ describe("site search", () => {
 
 describe("password-protected pages", () => {
   const protect = () =>
-    env.DB.prepare("UPDATE items SET published = json_set(published, '$.meta.password', 'brille2026') WHERE id = (SELECT page_id FROM slugs WHERE slug = 'ueber-uns' AND published = 1)").run();
+    env.DB.prepare(
+      "UPDATE items SET published = json_set(published, '$.meta.password', 'brille2026') WHERE id = (SELECT page_id FROM slugs WHERE slug = 'ueber-uns' AND published = 1)",
+    ).run();
   const unlock = (password: string) =>
     request("/api/v1/page/unlock", {
       method: "POST",

@@ -19,7 +19,9 @@ describe("sitemap.xml", () => {
   });
 
   it("leaves out password-protected pages", async () => {
-    await env.DB.prepare("UPDATE items SET published = json_set(published, '$.meta.password', 'secret') WHERE id = (SELECT page_id FROM slugs WHERE slug = 'ueber-uns' AND published = 1)").run();
+    await env.DB.prepare(
+      "UPDATE items SET published = json_set(published, '$.meta.password', 'secret') WHERE id = (SELECT page_id FROM slugs WHERE slug = 'ueber-uns' AND published = 1)",
+    ).run();
     const { body } = await request("/sitemap.xml");
     expect(body).not.toContain("/de/ueber-uns");
     expect(body).not.toContain("/fr/a-propos");

@@ -26,7 +26,11 @@ export const seoRoutes = new Hono<AppEnv>()
       const isPublic = state.status === "published" && !state.meta.password && row.slug !== ROLE_SLUGS.login;
       if (!isPublic || !locales.includes(row.locale) || !isLocaleAllowed(state.meta, row.locale)) continue;
       const list = byPage.get(row.page_id) ?? [];
-      list.push({ loc: origin + pagePath({ locale: row.locale, slug: row.slug, collection: row.collection }), locale: row.locale, lastmod: row.updated_at.slice(0, 10) });
+      list.push({
+        loc: origin + pagePath({ locale: row.locale, slug: row.slug, collection: row.collection }),
+        locale: row.locale,
+        lastmod: row.updated_at.slice(0, 10),
+      });
       byPage.set(row.page_id, list);
     }
     const urls = [...byPage.values()].flatMap((versions) =>

@@ -15,7 +15,19 @@ const SOCIAL = [
 ] as const;
 
 /** Footer: the site owner's branches with contact and opening hours, the navigation containers after the first (the header shows the first), the quality seal and review link of the settings, and the legal links. */
-export function SiteFooter({ chrome, siteName, t, locale, consentSettings = false }: { chrome: SiteChrome; siteName: string; t: Dictionary; locale: Locale; consentSettings?: boolean }) {
+export function SiteFooter({
+  chrome,
+  siteName,
+  t,
+  locale,
+  consentSettings = false,
+}: {
+  chrome: SiteChrome;
+  siteName: string;
+  t: Dictionary;
+  locale: Locale;
+  consentSettings?: boolean;
+}) {
   const { settings, rolePaths } = chrome;
   const labels = contactLabels(locale);
   const legal = [
@@ -102,9 +114,7 @@ export function SiteFooter({ chrome, siteName, t, locale, consentSettings = fals
         </nav>
       )}
       <div className="site-footer__bottom">
-        <p>
-          © {settings.contact.companyName.trim() || siteName}
-        </p>
+        <p>© {settings.contact.companyName.trim() || siteName}</p>
         {(legal.length > 0 || consentSettings) && (
           <ul className="site-footer__legal">
             {legal.map((link) => (

@@ -10,7 +10,25 @@ import { ConsentBanner } from "./consent-banner";
 import { trackingIds } from "../../common/tracking/providers";
 
 /** Header, main landmark and footer around a page's content; with `tracking`, the consent banner first. */
-export function SiteLayout({ chrome, siteName, locale, alternates, t, searchQuery, tracking = false, children }: { chrome: SiteChrome; siteName: string; locale: Locale; alternates: Alternate[]; t: Dictionary; searchQuery?: string; tracking?: boolean; children: ReactNode }) {
+export function SiteLayout({
+  chrome,
+  siteName,
+  locale,
+  alternates,
+  t,
+  searchQuery,
+  tracking = false,
+  children,
+}: {
+  chrome: SiteChrome;
+  siteName: string;
+  locale: Locale;
+  alternates: Alternate[];
+  t: Dictionary;
+  searchQuery?: string;
+  tracking?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       {tracking && <ConsentBanner ids={trackingIds(chrome.settings.tracking)} locale={locale} privacyPath={chrome.rolePaths.privacy} />}

@@ -15,11 +15,14 @@ async function executable(html: string): Promise<string | null> {
       element(element) {
         for (const [name, value] of element.attributes as unknown as Iterable<[string, string]>) {
           if (name.startsWith("on")) found.push(`<${element.tagName} ${name}>`);
-          if (["href", "src", "action", "formaction", "srcset", "xlink:href", "data"].includes(name) && /^\s*(javascript|data|vbscript):/i.test(value)) found.push(`<${element.tagName} ${name}="${value}">`);
+          if (["href", "src", "action", "formaction", "srcset", "xlink:href", "data"].includes(name) && /^\s*(javascript|data|vbscript):/i.test(value))
+            found.push(`<${element.tagName} ${name}="${value}">`);
         }
         const src = element.getAttribute("src") ?? "";
-        if (element.tagName === "script" && element.getAttribute("type") !== "application/json" && !src.startsWith("/")) found.push("<script> with inline code");
-        if (["iframe", "object", "embed", "base"].includes(element.tagName) && !src.startsWith("https://www.youtube-nocookie.com/")) found.push(`<${element.tagName}>`);
+        if (element.tagName === "script" && element.getAttribute("type") !== "application/json" && !src.startsWith("/"))
+          found.push("<script> with inline code");
+        if (["iframe", "object", "embed", "base"].includes(element.tagName) && !src.startsWith("https://www.youtube-nocookie.com/"))
+          found.push(`<${element.tagName}>`);
       },
     })
     .transform(new Response(html))
@@ -46,28 +49,58 @@ describe("hostile content through every text path", () => {
   it("renders every payload as text in fields, rich text, links, options, page names, settings and navigation", async () => {
     const pageId = (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = '~contact' AND published = 0").first<{ page_id: string }>())!.page_id;
     const groups = (await env.DB.prepare("SELECT id FROM items WHERE page_id = ?1 AND type = 'group'").bind(pageId).all<{ id: string }>()).results;
-    const title = (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND json_extract(draft, '$.name') = 'title'").bind(groups[0]!.id).first<{ id: string }>())!.id;
-    const body = (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND json_extract(draft, '$.name') = 'textBlock'").bind(groups[0]!.id).first<{ id: string }>())!.id;
+    const title = (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND json_extract(draft, '$.name') = 'title'")
+      .bind(groups[0]!.id)
+      .first<{ id: string }>())!.id;
+    const body = (await env.DB.prepare("SELECT id FROM items WHERE parent_id = ?1 AND json_extract(draft, '$.name') = 'textBlock'")
+      .bind(groups[0]!.id)
+      .first<{ id: string }>())!.id;
     const ctaGroup = (await postJson("/api/v1/group/add", { pageId, groupName: "cta" }, cookie)).body;
     const ctaId = JSON.parse(ctaGroup).id as string;
     const settings = JSON.parse((await request("/api/v1/settings", { headers: { Cookie: cookie } })).body);
     const nav = JSON.parse((await request("/api/v1/navigation", { headers: { Cookie: cookie } })).body);
 
     for (const [index, payload] of PAYLOADS.entries()) {
-      const save = async (linkId: string, data: unknown, itemType = "field") => postJson("/api/v1/data", { itemType, linkId, data, force: true, version: await versionOf(linkId) }, cookie);
+      const save = async (linkId: string, data: unknown, itemType = "field") =>
+        postJson("/api/v1/data", { itemType, linkId, data, force: true, version: await versionOf(linkId) }, cookie);
       expect((await save(title, { content: { de: { text: payload } } })).status).toBe(200);
       // A colour or heading level that is not one of ours is refused on save (palette names, levels 1-6)...
-      const hostileAttrs = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs: { color: payload } }] }] }, { type: "heading", attrs: { level: payload }, content: [{ type: "text", text: "x" }] }] };
+      const hostileAttrs = {
+        type: "doc",
+        content: [
+          { type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "textStyle", attrs: { color: payload } }] }] },
+          { type: "heading", attrs: { level: payload }, content: [{ type: "text", text: "x" }] },
+        ],
+      };
       expect((await save(body, { content: { de: { json: hostileAttrs } } })).status).toBe(400);
       // ...text, link targets and image addresses are stored as given and must render inert.
-      const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: payload, marks: [{ type: "link", attrs: { href: payload } }] }] }, { type: "image", attrs: { src: payload, alt: payload } }, { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: payload }] }] };
+      const doc = {
+        type: "doc",
+        content: [
+          { type: "paragraph", content: [{ type: "text", text: payload, marks: [{ type: "link", attrs: { href: payload } }] }] },
+          { type: "image", attrs: { src: payload, alt: payload } },
+          { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: payload }] },
+        ],
+      };
       expect((await save(body, { content: { de: { json: doc } } })).status).toBe(200);
       // A colour outside the palette is refused with the option named; nothing of the save is stored.
-      const options = await save(ctaId, { options: { link: { type: "link", value: { type: "url", url: payload } }, color: { type: "colorSwatches", value: payload } } }, "group");
+      const options = await save(
+        ctaId,
+        { options: { link: { type: "link", value: { type: "url", url: payload } }, color: { type: "colorSwatches", value: payload } } },
+        "group",
+      );
       expect(options.status).toBe(400);
       expect(JSON.parse(options.body).message).toMatch(/^Option «(link|color)»/);
-      await postJson("/api/v1/data", { itemType: "field", linkId: ctaId, add: true, data: { name: "button", contentType: "localizedSingleValue", content: { de: { text: payload } } } }, cookie);
-      await request("/api/v1/page/info", { method: "PUT", headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" }, body: JSON.stringify({ id: pageId, lang: "de", meta: { name: { de: payload }, description: { de: payload } } }) });
+      await postJson(
+        "/api/v1/data",
+        { itemType: "field", linkId: ctaId, add: true, data: { name: "button", contentType: "localizedSingleValue", content: { de: { text: payload } } } },
+        cookie,
+      );
+      await request("/api/v1/page/info", {
+        method: "PUT",
+        headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" },
+        body: JSON.stringify({ id: pageId, lang: "de", meta: { name: { de: payload }, description: { de: payload } } }),
+      });
       await postJson("/api/v1/settings", { ...settings, contact: { ...settings.contact, companyName: payload } }, cookie);
       await postJson("/api/v1/navigation", { containers: [{ ...nav.containers[0], label: { de: payload } }] }, cookie);
       await postJson("/api/v1/page/publish", { id: pageId }, cookie);
@@ -91,7 +124,11 @@ describe("hostile content through every text path", () => {
   it("refuses hostile slugs", async () => {
     const pageId = (await env.DB.prepare("SELECT page_id FROM slugs WHERE slug = 'sehtest' AND published = 0").first<{ page_id: string }>())!.page_id;
     for (const payload of PAYLOADS) {
-      const res = await request("/api/v1/page/info", { method: "PUT", headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" }, body: JSON.stringify({ id: pageId, lang: "de", slug: payload }) });
+      const res = await request("/api/v1/page/info", {
+        method: "PUT",
+        headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" },
+        body: JSON.stringify({ id: pageId, lang: "de", slug: payload }),
+      });
       if (res.status === 200) expect(JSON.parse(res.body).path).toMatch(/^\/de\/edit\/services\/[a-z0-9-]+$/);
       else expect([400, 409]).toContain(res.status);
     }

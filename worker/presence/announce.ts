@@ -9,6 +9,8 @@ import { announceSave } from "./room-guard";
  */
 export function announce(c: Context<AppEnv>, pageId: string, item: Pick<SavedItem, "itemId" | "itemType" | "version">): void {
   const editor = c.get("editor");
-  const work = announceSave(c.env, c.var.site.id, pageId, { ...item, by: { userId: editor.id, email: editor.email } }).catch((error: unknown) => console.warn("presence: save not announced", error));
+  const work = announceSave(c.env, c.var.site.id, pageId, { ...item, by: { userId: editor.id, email: editor.email } }).catch((error: unknown) =>
+    console.warn("presence: save not announced", error),
+  );
   c.executionCtx.waitUntil(work);
 }

@@ -34,6 +34,8 @@ export async function roomRoute(c: Context<AppEnv>) {
 /** Tells a page's room about a save the worker accepted (the other editors refresh that item). */
 export async function announceSave(env: Env, siteId: string, pageId: string, saved: Omit<SavedItem, "type">): Promise<void> {
   const room = await getServerByName(env.PageRoom, roomName(siteId, pageId));
-  const response = await room.fetch(new Request(`https://room/parties/${ROOM_PARTY}/${roomName(siteId, pageId)}`, { method: "POST", body: JSON.stringify({ type: "saved", ...saved }) }));
+  const response = await room.fetch(
+    new Request(`https://room/parties/${ROOM_PARTY}/${roomName(siteId, pageId)}`, { method: "POST", body: JSON.stringify({ type: "saved", ...saved }) }),
+  );
   await response.body?.cancel();
 }

@@ -5,7 +5,8 @@ import { siteDb } from "./site-db";
 import { findSiteByHost } from "./site-lookup";
 
 /** An unknown host learns nothing: no site name, no link, no hint of which hosts exist. */
-export const unknownHostResponse = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+export const unknownHostResponse = () =>
+  new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /** The host a request names, lower case, without port or trailing dot. */
 export const requestHost = (url: URL) => url.hostname.toLowerCase().replace(/\.$/, "");

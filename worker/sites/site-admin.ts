@@ -45,7 +45,15 @@ const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
  */
 export function siteUpsertStatements(record: SiteRecord): string[] {
   const site = siteRecordSchema.parse(record);
-  const values = [quote(site.id), quote(site.name), quote(site.primaryHost), quote(JSON.stringify(site.aliasHosts)), quote(JSON.stringify(site.locales)), quote(JSON.stringify(site.programs)), site.isDefault ? 1 : 0];
+  const values = [
+    quote(site.id),
+    quote(site.name),
+    quote(site.primaryHost),
+    quote(JSON.stringify(site.aliasHosts)),
+    quote(JSON.stringify(site.locales)),
+    quote(JSON.stringify(site.programs)),
+    site.isDefault ? 1 : 0,
+  ];
   const upsert = `INSERT INTO sites (${SITE_COLUMNS}) VALUES (${values.join(", ")}) ON CONFLICT(id) DO UPDATE SET name = excluded.name, primary_host = excluded.primary_host, alias_hosts = excluded.alias_hosts, locales = excluded.locales, programs = excluded.programs, is_default = excluded.is_default`;
   return site.isDefault ? [upsert, `UPDATE sites SET is_default = 0 WHERE id != ${quote(site.id)}`] : [upsert];
 }
@@ -58,7 +66,10 @@ export async function readSite(db: D1Database, id: string): Promise<SiteRecord |
 
 /** Hosts (primary or alias) of `record` that another site already answers. */
 export async function hostsTakenByOthers(db: D1Database, record: SiteRecord): Promise<string[]> {
-  const { results } = await db.prepare("SELECT id, primary_host, alias_hosts FROM sites WHERE id != ?1").bind(record.id).all<{ id: string; primary_host: string; alias_hosts: string }>();
+  const { results } = await db
+    .prepare("SELECT id, primary_host, alias_hosts FROM sites WHERE id != ?1")
+    .bind(record.id)
+    .all<{ id: string; primary_host: string; alias_hosts: string }>();
   const taken = new Set(results.flatMap((row) => [row.primary_host, ...(JSON.parse(row.alias_hosts) as string[])]));
   return [record.primaryHost, ...record.aliasHosts].filter((host) => taken.has(host));
 }

@@ -9,7 +9,15 @@ import { ORIGIN, putSite, request, seedDemo, signIn } from "../test/helpers";
 import { siteDb, siteTableReferences } from "./site-db";
 
 /** Site B: its own host, languages and content. Site A is the test site (the demo) at ORIGIN. */
-const B = { id: "lausanne", name: "Optique du Lac", primaryHost: "lausanne.test", aliasHosts: [], locales: ["fr", "de", "it", "en"] as ("fr" | "de" | "it" | "en")[], programs: ["optician"], isDefault: false };
+const B = {
+  id: "lausanne",
+  name: "Optique du Lac",
+  primaryHost: "lausanne.test",
+  aliasHosts: [],
+  locales: ["fr", "de", "it", "en"] as ("fr" | "de" | "it" | "en")[],
+  programs: ["optician"],
+  isDefault: false,
+};
 const B_ORIGIN = "https://lausanne.test";
 /** Strings only site B holds: none may appear in an answer to site A's editor. */
 const B_MARKERS = ["Optique du Lac", "optique-du-lac.example", "Ouchy", "ouchy-lac.png"];
@@ -19,7 +27,22 @@ let cookie = "";
 
 /** Every row of site B, to prove no request of A's editor changed any of them. */
 async function siteBRows(): Promise<string> {
-  const tables = ["items", "slugs", "collections", "collection_items", "site_documents", "publications", "businesses", "branches", "media", "submissions", "listings", "changelog_seen", "sessions", "changes"];
+  const tables = [
+    "items",
+    "slugs",
+    "collections",
+    "collection_items",
+    "site_documents",
+    "publications",
+    "businesses",
+    "branches",
+    "media",
+    "submissions",
+    "listings",
+    "changelog_seen",
+    "sessions",
+    "changes",
+  ];
   const dumps = await env.DB.batch(tables.map((table) => env.DB.prepare(`SELECT * FROM ${table} WHERE site_id = ?1 ORDER BY 1, 2`).bind(B.id)));
   return JSON.stringify(dumps.map((d) => d.results));
 }
@@ -29,21 +52,48 @@ beforeAll(async () => {
   await putSite(B);
   const db = siteDb(env.DB, B.id);
   await seedLausanneSite(database(db), env.PAGE_CACHE);
-  const about = await db.prepare("SELECT page_id FROM slugs WHERE site_id = $site AND slug = 'atelier' AND locale = 'fr' AND published = 1").first<{ page_id: string }>();
+  const about = await db
+    .prepare("SELECT page_id FROM slugs WHERE site_id = $site AND slug = 'atelier' AND locale = 'fr' AND published = 1")
+    .first<{ page_id: string }>();
   ids.page = about!.page_id;
   const group = await db.prepare("SELECT id FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group'").bind(ids.page).first<{ id: string }>();
   ids.group = group!.id;
   const field = await db.prepare("SELECT id FROM items WHERE site_id = $site AND parent_id = ?1 AND type = 'field'").bind(ids.group).first<{ id: string }>();
   ids.field = field!.id;
   ids.collectionId = await createCollection(database(db), { name: ids.collectionName, kind: "pages", collectionType: "group" });
-  await db.prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position) VALUES ($site, ?1, ?2, 0)").bind(ids.collectionId, ids.group).run();
+  await db
+    .prepare("INSERT INTO collection_items (site_id, collection_id, item_id, position) VALUES ($site, ?1, ?2, 0)")
+    .bind(ids.collectionId, ids.group)
+    .run();
   ids.branch = (await db.prepare("SELECT id FROM branches WHERE site_id = $site").first<{ id: string }>())!.id;
   await db.prepare("INSERT INTO publications (site_id, id, page_id, snapshot) VALUES ($site, ?1, ?2, '[]')").bind(ids.publication, ids.page).run();
-  ids.media = await storeMedia(database(db), env.MEDIA, { mediaType: "image", mimeType: "image/png", extension: "png", originalFilename: "ouchy-lac.png", width: 2, height: 2 }, new Uint8Array(73));
+  ids.media = await storeMedia(
+    database(db),
+    env.MEDIA,
+    { mediaType: "image", mimeType: "image/png", extension: "png", originalFilename: "ouchy-lac.png", width: 2, height: 2 },
+    new Uint8Array(73),
+  );
   await db.prepare("UPDATE items SET published = json_set(published, '$.meta.password', 'lac-2026') WHERE site_id = $site AND id = ?1").bind(ids.page).run();
   // A visitor submission on B, so the submissions list would show it if it leaked.
-  const contact = { anrede: "frau", vorname: "Aline", nachname: "Ouchy", plz: "1006", telefon: "021 000 00 01", email: "aline@optique-du-lac.example", existingCustomer: "ja", themes: ["glassesAdvice"], bevorzugterTermin: "Lundi", bevorzugteUhrzeit: "10:00", lang: "fr" };
-  const submitted = await request("/api/v1/contact", { method: "POST", headers: { "Content-Type": "application/json", Origin: B_ORIGIN }, body: JSON.stringify(contact) }, {}, B_ORIGIN);
+  const contact = {
+    anrede: "frau",
+    vorname: "Aline",
+    nachname: "Ouchy",
+    plz: "1006",
+    telefon: "021 000 00 01",
+    email: "aline@optique-du-lac.example",
+    existingCustomer: "ja",
+    themes: ["glassesAdvice"],
+    bevorzugterTermin: "Lundi",
+    bevorzugteUhrzeit: "10:00",
+    lang: "fr",
+  };
+  const submitted = await request(
+    "/api/v1/contact",
+    { method: "POST", headers: { "Content-Type": "application/json", Origin: B_ORIGIN }, body: JSON.stringify(contact) },
+    {},
+    B_ORIGIN,
+  );
   expect(submitted.status).toBe(201);
   // Site A's editor is an admin (every role-restricted route is reachable), signed in on A's host.
   cookie = await signIn("admin", "admin-a@site.test");
@@ -58,8 +108,30 @@ const calls = (): Call[] => [
   { method: "POST", path: "/auth/login", body: { email: "admin-a@site.test", password: "wrong" }, expect: "no_b_data" },
   { method: "GET", path: "/auth/me", expect: "no_b_data" },
   { method: "GET", path: "/search?locale=fr&q=Ouchy", expect: "no_b_data" },
-  { method: "POST", path: "/contact", body: { anrede: "herr", vorname: "Marco", nachname: "Keller", plz: "8400", telefon: "052 000 00 01", email: "marco@example.ch", existingCustomer: "ja", themes: ["glassesAdvice"], bevorzugterTermin: "Mittwoch", bevorzugteUhrzeit: "14:00", lang: "de" }, expect: "no_b_data" },
-  { method: "POST", path: "/aspectSponsorForm", body: { hauptsponsor: true, numberOfPersons: 2, personsNames: "A, B", company: "Brillen AG", contactName: "Lea", phone: "052", email: "lea@example.ch" }, expect: "no_b_data" },
+  {
+    method: "POST",
+    path: "/contact",
+    body: {
+      anrede: "herr",
+      vorname: "Marco",
+      nachname: "Keller",
+      plz: "8400",
+      telefon: "052 000 00 01",
+      email: "marco@example.ch",
+      existingCustomer: "ja",
+      themes: ["glassesAdvice"],
+      bevorzugterTermin: "Mittwoch",
+      bevorzugteUhrzeit: "14:00",
+      lang: "de",
+    },
+    expect: "no_b_data",
+  },
+  {
+    method: "POST",
+    path: "/aspectSponsorForm",
+    body: { hauptsponsor: true, numberOfPersons: 2, personsNames: "A, B", company: "Brillen AG", contactName: "Lea", phone: "052", email: "lea@example.ch" },
+    expect: "no_b_data",
+  },
   { method: "GET", path: "/submissions", expect: "no_b_data" },
   { method: "GET", path: "/submissions/csv", expect: "no_b_data" },
   { method: "POST", path: "/page/unlock", form: { pageId: ids.page, password: "lac-2026", next: "/fr/atelier" }, expect: "no_b_data", status: [303] },
@@ -81,7 +153,12 @@ const calls = (): Call[] => [
   { method: "POST", path: "/group/meta", body: { pageId: ids.page, groupId: ids.group, meta: { disallowedLanguages: ["fr"] } }, expect: "not_found" },
   { method: "PUT", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
   { method: "POST", path: "/field/visibility", body: { fieldId: ids.field, fieldName: "title", groupId: ids.group, visible: false }, expect: "not_found" },
-  { method: "POST", path: "/data", body: { itemType: "field", linkId: ids.field, version: 1, data: { content: { fr: { text: "Pris" } } } }, expect: "not_found" },
+  {
+    method: "POST",
+    path: "/data",
+    body: { itemType: "field", linkId: ids.field, version: 1, data: { content: { fr: { text: "Pris" } } } },
+    expect: "not_found",
+  },
   { method: "GET", path: `/history?pageId=${ids.page}`, expect: "not_found" },
   { method: "GET", path: `/history/changes?pageId=${ids.page}`, expect: "not_found" },
   { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },
@@ -89,20 +166,51 @@ const calls = (): Call[] => [
   { method: "GET", path: `/history/publication?id=${ids.publication}`, expect: "not_found" },
   { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },
   { method: "POST", path: "/history/restore", body: { publicationId: ids.publication }, expect: "not_found" },
-  { method: "POST", path: "/data#group", body: { itemType: "group", linkId: ids.group, version: 1, data: { options: { x: { type: "text", value: "y" } } } }, expect: "not_found" },
-  { method: "POST", path: "/data#add", body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } }, expect: "not_found" },
+  {
+    method: "POST",
+    path: "/data#group",
+    body: { itemType: "group", linkId: ids.group, version: 1, data: { options: { x: { type: "text", value: "y" } } } },
+    expect: "not_found",
+  },
+  {
+    method: "POST",
+    path: "/data#add",
+    body: { itemType: "field", linkId: ids.group, add: true, data: { name: "x", contentType: "localizedSingleValue" } },
+    expect: "not_found",
+  },
   { method: "POST", path: "/translation", body: { pageId: ids.page, from: "de", to: "fr" }, expect: "not_found" },
   { method: "POST", path: "/translation/confirm", body: { fieldId: ids.field, locale: "fr" }, expect: "not_found" },
   { method: "GET", path: "/collection/list", expect: "no_b_data" },
-  { method: "POST", path: "/collection/add", body: { action: "remove", collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group }, expect: "not_found" },
+  {
+    method: "POST",
+    path: "/collection/add",
+    body: { action: "remove", collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group },
+    expect: "not_found",
+  },
   { method: "POST", path: "/collection/add#create", body: { collectionName: ids.collectionName, collectionType: "page" }, expect: "no_b_data" },
-  { method: "POST", path: "/collection/sort", body: { collectionId: ids.collectionId, collectionName: ids.collectionName, active: ids.group, over: ids.group }, expect: "not_found" },
-  { method: "POST", path: "/collection/removeItem", body: { collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group }, expect: "not_found" },
+  {
+    method: "POST",
+    path: "/collection/sort",
+    body: { collectionId: ids.collectionId, collectionName: ids.collectionName, active: ids.group, over: ids.group },
+    expect: "not_found",
+  },
+  {
+    method: "POST",
+    path: "/collection/removeItem",
+    body: { collectionId: ids.collectionId, collectionName: ids.collectionName, groupId: ids.group },
+    expect: "not_found",
+  },
   { method: "GET", path: "/settings", expect: "no_b_data" },
   { method: "POST", path: "/settings", body: { contact: { email: "a@site.test" } }, expect: "no_b_data" },
   { method: "GET", path: "/navigation", expect: "no_b_data" },
   // A navigation naming another site's page is refused like any unknown page (400 unknown_page, site-api.test.ts).
-  { method: "POST", path: "/navigation", body: { containers: [{ id: "x", label: { de: "X" }, children: [{ id: "y", type: "page", page: ids.page, appearance: "default" }] }] }, expect: "refused", status: [400] },
+  {
+    method: "POST",
+    path: "/navigation",
+    body: { containers: [{ id: "x", label: { de: "X" }, children: [{ id: "y", type: "page", page: ids.page, appearance: "default" }] }] },
+    expect: "refused",
+    status: [400],
+  },
   { method: "GET", path: "/site", expect: "no_b_data" },
   { method: "GET", path: "/changelog?showAll=true", expect: "no_b_data" },
   { method: "POST", path: "/changelog", body: { dates: ["2026-11-01"] }, expect: "no_b_data" },
@@ -124,8 +232,18 @@ const calls = (): Call[] => [
   { method: "POST", path: "/media/update", body: { media: { id: ids.media, tags: ["x"] } }, expect: "not_found" },
   { method: "POST", path: "/media/blurHash", body: { media: { id: ids.media, blurHash: "LEHV6nWB2yk8pyo0adR*.7kCMdnj" } }, expect: "not_found" },
   { method: "POST", path: "/media/cropImage", body: { media: { id: ids.media, cropArea: { x: 0, y: 0, width: 50, height: 50 } } }, expect: "not_found" },
-  { method: "POST", path: "/media/delete", body: { mediaId: ids.media, bucketFolder: "media", objectId: ids.media, extension: "png", confirmed: true }, expect: "not_found" },
-  { method: "POST", path: "/media/youtube", body: { videoId: "dQw4w9WgXcQ", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" }, expect: "no_b_data" },
+  {
+    method: "POST",
+    path: "/media/delete",
+    body: { mediaId: ids.media, bucketFolder: "media", objectId: ids.media, extension: "png", confirmed: true },
+    expect: "not_found",
+  },
+  {
+    method: "POST",
+    path: "/media/youtube",
+    body: { videoId: "dQw4w9WgXcQ", youtubeUrl: "https://youtu.be/dQw4w9WgXcQ", thumbnailUrl: "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg" },
+    expect: "no_b_data",
+  },
   { method: "POST", path: "/auth/logout", expect: "no_b_data" },
 ];
 
@@ -193,7 +311,11 @@ describe("an editor of site A asking with site B's ids", () => {
     await signIn("optician", "optician-a@site.test");
     const login = await request(
       "/api/v1/auth/login",
-      { method: "POST", headers: { "Content-Type": "application/json", Origin: B_ORIGIN, "CF-Connecting-IP": "192.0.2.78" }, body: JSON.stringify({ email: "optician-a@site.test", password: "correct horse battery staple" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: B_ORIGIN, "CF-Connecting-IP": "192.0.2.78" },
+        body: JSON.stringify({ email: "optician-a@site.test", password: "correct horse battery staple" }),
+      },
       {},
       B_ORIGIN,
     );

@@ -8,7 +8,9 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/(\.test\.tsx?|test-support\.ts)$/.test(name) && !name.endsWith(".d.ts") && !path.startsWith(join("worker", "test")) ? [path] : [];
+    return /\.tsx?$/.test(name) && !/(\.test\.tsx?|test-support\.ts)$/.test(name) && !name.endsWith(".d.ts") && !path.startsWith(join("worker", "test"))
+      ? [path]
+      : [];
   });
 }
 
@@ -29,12 +31,16 @@ const RAW_BINDING_ALLOWED = new Set([
 
 describe("site scoping", () => {
   it("reaches the raw D1 binding only from the files that resolve or administer sites", () => {
-    const offenders = [...sources("worker"), ...sources("scripts")].filter((file) => /\benv\.DB\b/.test(readFileSync(file, "utf8")) && !RAW_BINDING_ALLOWED.has(file));
+    const offenders = [...sources("worker"), ...sources("scripts")].filter(
+      (file) => /\benv\.DB\b/.test(readFileSync(file, "utf8")) && !RAW_BINDING_ALLOWED.has(file),
+    );
     expect(offenders).toEqual([]);
   });
 
   it("types content, page and API code against the site-scoped binding, never D1Database", () => {
-    const offenders = ["worker/content", "worker/pages", "worker/api", "worker/media"].flatMap(sources).filter((file) => /\bD1Database\b/.test(readFileSync(file, "utf8")));
+    const offenders = ["worker/content", "worker/pages", "worker/api", "worker/media"]
+      .flatMap(sources)
+      .filter((file) => /\bD1Database\b/.test(readFileSync(file, "utf8")));
     expect(offenders).toEqual([]);
   });
 

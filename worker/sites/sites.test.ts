@@ -8,7 +8,15 @@ import { siteDb } from "./site-db";
 import { findSiteByHost } from "./site-lookup";
 
 /** A second site on a local name (its origin takes the request's port) with an alias; the test site is the default. */
-const LAC = { id: "lac", name: "Optique du Lac", primaryHost: "lac.localhost", aliasHosts: ["www.optique-du-lac.test"], locales: ["fr", "de", "it", "en"] as ("fr" | "de" | "it" | "en")[], programs: [], isDefault: false };
+const LAC = {
+  id: "lac",
+  name: "Optique du Lac",
+  primaryHost: "lac.localhost",
+  aliasHosts: ["www.optique-du-lac.test"],
+  locales: ["fr", "de", "it", "en"] as ("fr" | "de" | "it" | "en")[],
+  programs: [],
+  isDefault: false,
+};
 
 beforeAll(async () => {
   await seedDemo();
@@ -114,7 +122,10 @@ describe("cache per site", () => {
 
 describe("media per site", () => {
   it("serves a site's files under its own R2 prefix only", async () => {
-    const row = await env.DB.prepare("SELECT id, extension FROM media WHERE site_id = 'main' AND media_type = 'image' LIMIT 1").first<{ id: string; extension: string }>();
+    const row = await env.DB.prepare("SELECT id, extension FROM media WHERE site_id = 'main' AND media_type = 'image' LIMIT 1").first<{
+      id: string;
+      extension: string;
+    }>();
     expect((await at("https://site.test", `/media/${row!.id}.${row!.extension}`)).status).toBe(200);
     expect(await env.MEDIA.head(`sites/main/media/${row!.id}.${row!.extension}`)).not.toBeNull();
     expect((await at("http://lac.localhost:8788", `/media/${row!.id}.${row!.extension}`)).status).toBe(404);

@@ -7,7 +7,15 @@ export const STEPS = ["pendingupload", "queued", "inprogress", "ready"] as const
 
 /** A tus upload in progress: the R2 multipart upload its chunks become, and how far it got. */
 export type TusProgress = { length: number; offset: number; multipartId: string; parts: R2UploadedPart[] };
-export type Video = { uid: string; state: (typeof STEPS)[number] | "error"; name: string; size: number | null; mime: string | null; created: string; tus?: TusProgress };
+export type Video = {
+  uid: string;
+  state: (typeof STEPS)[number] | "error";
+  name: string;
+  size: number | null;
+  mime: string | null;
+  created: string;
+  tus?: TusProgress;
+};
 
 export const uidParam = z.object({ uid: z.string().regex(/^[a-f0-9]{32}$/) });
 export const newUid = () => crypto.randomUUID().replaceAll("-", "");

@@ -14,11 +14,21 @@ import { base, KEY, newUid, readVideo, uidParam, type Video, writeVideo } from "
 const TUS = { "Tus-Resumable": "1.0.0" };
 const MIN_CHUNK = 5 * 1024 * 1024;
 const CHUNK_STEP = 256 * 1024;
-const creation = z.object({ length: z.coerce.number().int().positive().max(30 * 1024 ** 3), metadata: z.string().max(2_000).default("") });
+const creation = z.object({
+  length: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(30 * 1024 ** 3),
+  metadata: z.string().max(2_000).default(""),
+});
 
 /** tus Upload-Metadata: comma-separated "key base64value" pairs. */
 function metadataValue(header: string, key: string): string | null {
-  const pair = header.split(",").map((item) => item.trim().split(" ")).find(([name]) => name === key);
+  const pair = header
+    .split(",")
+    .map((item) => item.trim().split(" "))
+    .find(([name]) => name === key);
   if (!pair?.[1]) return null;
   const bytes = Uint8Array.from(atob(pair[1]), (char) => char.charCodeAt(0));
   return new TextDecoder().decode(bytes);
@@ -28,13 +38,22 @@ const tusFail = (message: string, status: 400 | 404 | 409 | 412 | 415) => new Re
 
 export const streamTus = new Hono<AppEnv>()
   .post("/client/v4/accounts/:account/stream", async (c) => {
-    if (c.req.query("direct_user") !== "true" || c.req.header("Tus-Resumable") !== "1.0.0") return tusFail("tus 1.0.0 creation with direct_user=true expected", 400);
+    if (c.req.query("direct_user") !== "true" || c.req.header("Tus-Resumable") !== "1.0.0")
+      return tusFail("tus 1.0.0 creation with direct_user=true expected", 400);
     const parsed = creation.safeParse({ length: c.req.header("Upload-Length"), metadata: c.req.header("Upload-Metadata") ?? "" });
     if (!parsed.success) return tusFail("Upload-Length required", 400);
     const uid = newUid();
     const multipart = await c.env.MEDIA.createMultipartUpload(KEY(uid));
     const name = metadataValue(parsed.data.metadata, "name") ?? uid;
-    const video: Video = { uid, state: "pendingupload", name, size: parsed.data.length, mime: null, created: new Date().toISOString(), tus: { length: parsed.data.length, offset: 0, multipartId: multipart.uploadId, parts: [] } };
+    const video: Video = {
+      uid,
+      state: "pendingupload",
+      name,
+      size: parsed.data.length,
+      mime: null,
+      created: new Date().toISOString(),
+      tus: { length: parsed.data.length, offset: 0, multipartId: multipart.uploadId, parts: [] },
+    };
     await writeVideo(c.env.MEDIA, video);
     return c.body(null, 201, { ...TUS, Location: `${base(c.req.url)}/tus/${uid}`, "stream-media-id": uid });
   })
@@ -56,7 +75,8 @@ export const streamTus = new Hono<AppEnv>()
     const chunk = new Uint8Array(await c.req.arrayBuffer());
     const last = tus.offset + chunk.byteLength === tus.length;
     if (tus.offset + chunk.byteLength > tus.length) return tusFail("More bytes than Upload-Length", 400);
-    if (!last && (chunk.byteLength < MIN_CHUNK || chunk.byteLength % CHUNK_STEP !== 0)) return tusFail("Chunks but the last must be at least 5 MiB and a multiple of 256 KiB", 400);
+    if (!last && (chunk.byteLength < MIN_CHUNK || chunk.byteLength % CHUNK_STEP !== 0))
+      return tusFail("Chunks but the last must be at least 5 MiB and a multiple of 256 KiB", 400);
     const multipart = c.env.MEDIA.resumeMultipartUpload(KEY(uid), tus.multipartId);
     const part = await multipart.uploadPart(tus.parts.length + 1, chunk);
     const progress = { ...tus, offset: tus.offset + chunk.byteLength, parts: [...tus.parts, part] };

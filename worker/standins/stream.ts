@@ -30,7 +30,14 @@ export const streamStandin = new Hono<AppEnv>()
     await next();
   })
   .post("/client/v4/accounts/:account/stream/direct_upload", async (c) => {
-    const body = z.object({ meta: z.object({ name: z.string().max(255) }).partial().default({}) }).safeParse(await c.req.json().catch(() => null));
+    const body = z
+      .object({
+        meta: z
+          .object({ name: z.string().max(255) })
+          .partial()
+          .default({}),
+      })
+      .safeParse(await c.req.json().catch(() => null));
     if (!body.success) return c.json(fail("Invalid request body"), 400);
     const uid = newUid();
     await writeVideo(c.env.MEDIA, { uid, state: "pendingupload", name: body.data.meta.name ?? uid, size: null, mime: null, created: new Date().toISOString() });

@@ -9,7 +9,10 @@ import { INSTRUCT_MODEL, M2M100_CODES, TRANSLATION_MODEL } from "../translation/
 const codes = Object.values(M2M100_CODES) as [string, ...string[]];
 export const m2m100Input = z.strictObject({ text: z.string().min(1), source_lang: z.enum(codes), target_lang: z.enum(codes) });
 export const instructInput = z.strictObject({
-  messages: z.tuple([z.strictObject({ role: z.literal("system"), content: z.string().min(1) }), z.strictObject({ role: z.literal("user"), content: z.string().min(1) })]),
+  messages: z.tuple([
+    z.strictObject({ role: z.literal("system"), content: z.string().min(1) }),
+    z.strictObject({ role: z.literal("user"), content: z.string().min(1) }),
+  ]),
   max_tokens: z.number().int().positive(),
   temperature: z.number().min(0).max(1),
 });

@@ -12,7 +12,15 @@ import { createEditorAccount } from "../auth/accounts";
 export const ORIGIN = "https://site.test";
 
 /** The site tests address at ORIGIN: the migration's site "main", moved to the test host by the setup file. */
-export const TEST_SITE: SiteRecord = { id: "main", name: "Optik Seeblick", primaryHost: "site.test", aliasHosts: [], locales: ["de", "fr"], programs: ["optician", "golf"], isDefault: true };
+export const TEST_SITE: SiteRecord = {
+  id: "main",
+  name: "Optik Seeblick",
+  primaryHost: "site.test",
+  aliasHosts: [],
+  locales: ["de", "fr"],
+  programs: ["optician", "golf"],
+  isDefault: true,
+};
 
 /** The test site's scoped D1 binding (what `c.var.db` is in its requests). */
 export const testDb = (): SiteDb => siteDb(env.DB, TEST_SITE.id);
@@ -118,7 +126,12 @@ export async function requestCounting(path: string, init: RequestInit = {}) {
 }
 
 /** Creates an editor account and signs it in; returns the Cookie header value of its session. */
-export async function signIn(role: "admin" | "optician" = "admin", email = `${role}@site.test`, origin = ORIGIN, sites: string[] = [TEST_SITE.id]): Promise<string> {
+export async function signIn(
+  role: "admin" | "optician" = "admin",
+  email = `${role}@site.test`,
+  origin = ORIGIN,
+  sites: string[] = [TEST_SITE.id],
+): Promise<string> {
   const password = "correct horse battery staple";
   await createEditorAccount(env.DB, { email, role, password, sites });
   const { status, headers } = await request(

@@ -1,7 +1,17 @@
 import type { FieldState, FieldValue } from "../../common/content";
 import type { Locale } from "../../common/locales";
 import { settingsSchema } from "../../common/settings";
-import { applyRichTextSegments, isFilled, isStale, isTranslatable, keepOuterSpace, richTextSegments, type TranslationAnswer, type TranslationRequest, valueHash } from "../../common/translation";
+import {
+  applyRichTextSegments,
+  isFilled,
+  isStale,
+  isTranslatable,
+  keepOuterSpace,
+  richTextSegments,
+  type TranslationAnswer,
+  type TranslationRequest,
+  valueHash,
+} from "../../common/translation";
 import { fieldValueSchema, isLocaleAllowed } from "../../common/content";
 import { ApiError } from "../http/errors";
 import { getItem, parseField, parseGroup, parsePage, saveDraftStatement } from "../content/items";
@@ -53,7 +63,9 @@ export async function translateContent(db: SiteDb, translator: Translator, input
   const page = parsePage((await getItem(db, input.pageId, "page")).draft);
   const targets = input.to === "all" ? offered.filter((l) => l !== input.from && isLocaleAllowed(page.meta, l)) : [input.to];
   const overwrite = input.overwrite ?? Boolean(input.fieldId);
-  const work = (await fieldsInScope(db, input)).map((field) => ({ field, to: targetsOf(field, input.from, targets, overwrite) })).filter((w) => w.to.length > 0);
+  const work = (await fieldsInScope(db, input))
+    .map((field) => ({ field, to: targetsOf(field, input.from, targets, overwrite) }))
+    .filter((w) => w.to.length > 0);
   const pending = input.cursor ? work.filter((w) => w.field.id > input.cursor!) : work;
 
   const batch: typeof pending = [];
@@ -80,7 +92,10 @@ export async function translateContent(db: SiteDb, translator: Translator, input
     let next = 0;
     jobs.forEach((job, i) => {
       const results = sources[i]!.map((text) => (text.trim() ? translated[next++]! : { text, review: false }));
-      const value = applyTexts(job.field.state.content[input.from]!, results.map((r) => r.text));
+      const value = applyTexts(
+        job.field.state.content[input.from]!,
+        results.map((r) => r.text),
+      );
       const needsReview = results.some((r) => r.review);
       if (needsReview) review++;
       job.field.state.content[to] = value;
@@ -100,6 +115,8 @@ function sourceTexts(value: FieldValue): string[] {
 
 /** The translated value in the stored shape (zod), structure copied from the source. */
 function applyTexts(source: FieldValue, texts: string[]): FieldValue {
-  const value: FieldValue = source.json ? { text: null, json: applyRichTextSegments(source.json, texts) } : { text: keepOuterSpace(source.text ?? "", texts[0] ?? ""), json: null };
+  const value: FieldValue = source.json
+    ? { text: null, json: applyRichTextSegments(source.json, texts) }
+    : { text: keepOuterSpace(source.text ?? "", texts[0] ?? ""), json: null };
   return fieldValueSchema.parse(value);
 }

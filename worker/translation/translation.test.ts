@@ -11,11 +11,17 @@ import { INSTRUCT_MODEL, TRANSLATION_MODEL } from "./workers-ai";
 let cookie = "";
 let pageId = "";
 const field = async (name: string) => {
-  const row = await env.DB.prepare("SELECT id, draft FROM items WHERE page_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = ?2").bind(pageId, name).first<{ id: string; draft: string }>();
+  const row = await env.DB.prepare("SELECT id, draft FROM items WHERE page_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = ?2")
+    .bind(pageId, name)
+    .first<{ id: string; draft: string }>();
   return { id: row!.id, state: JSON.parse(row!.draft) as FieldState };
 };
 const post = (path: string, body: unknown, ai?: Ai) =>
-  request(`/api/v1${path}`, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie }, body: JSON.stringify(body) }, ai ? { AI: ai } : {});
+  request(
+    `/api/v1${path}`,
+    { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie }, body: JSON.stringify(body) },
+    ai ? { AI: ai } : {},
+  );
 const status = async () => JSON.parse((await request(`/api/v1/page/status/translation?id=${pageId}`, { headers: { Cookie: cookie } })).body);
 
 const richSource: RichTextDoc = {
@@ -40,21 +46,28 @@ const richSource: RichTextDoc = {
 beforeAll(async () => {
   await putSite({ ...TEST_SITE, locales: ["de", "fr", "rm", "it"] });
   cookie = await signIn();
-  pageId = await createPage(database(testDb()), {
-    name: { de: "Übersetzen" },
-    slugs: { de: "uebersetzen" },
-    groups: [
-      {
-        blockType: "hero",
-        fields: [
-          { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Brillen von Optik Seeblick" } } },
-          { name: "image", contentType: "media" },
-        ],
-      },
-      { blockType: "richTextBlock", fields: [{ name: "textBlock", contentType: "localizedRichText", content: { de: { json: richSource } } }] },
-      { blockType: "cta", fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Termin buchen" }, fr: { text: "Prendre rendez-vous" } } }] },
-    ],
-  }, ["de", "fr", "rm", "it"]);
+  pageId = await createPage(
+    database(testDb()),
+    {
+      name: { de: "Übersetzen" },
+      slugs: { de: "uebersetzen" },
+      groups: [
+        {
+          blockType: "hero",
+          fields: [
+            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Brillen von Optik Seeblick" } } },
+            { name: "image", contentType: "media" },
+          ],
+        },
+        { blockType: "richTextBlock", fields: [{ name: "textBlock", contentType: "localizedRichText", content: { de: { json: richSource } } }] },
+        {
+          blockType: "cta",
+          fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Termin buchen" }, fr: { text: "Prendre rendez-vous" } } }],
+        },
+      ],
+    },
+    ["de", "fr", "rm", "it"],
+  );
   await post("/settings", { translation: { glossary: ["Optik Seeblick"] } });
 });
 
@@ -63,7 +76,11 @@ describe("POST /translation without Workers AI", () => {
     const before = await field("title");
     const res = await post("/translation", { pageId, fieldId: before.id, from: "de", to: "fr" });
     expect(res.status).toBe(503);
-    expect(JSON.parse(res.body)).toEqual({ success: false, error: "translation_not_configured", message: "Die automatische Übersetzung ist nicht eingerichtet" });
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      error: "translation_not_configured",
+      message: "Die automatische Übersetzung ist nicht eingerichtet",
+    });
     expect((await field("title")).state).toEqual(before.state);
   });
 
@@ -71,7 +88,11 @@ describe("POST /translation without Workers AI", () => {
     const bad = await post("/translation", { pageId, from: "xx", to: "fr" });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).issues[0]).toMatchObject({ field: "from" });
-    const anonymous = await request("/api/v1/translation", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: JSON.stringify({ pageId, from: "de", to: "fr" }) });
+    const anonymous = await request("/api/v1/translation", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: JSON.stringify({ pageId, from: "de", to: "fr" }),
+    });
     expect(anonymous.status).toBe(401);
   });
 });
@@ -126,11 +147,26 @@ describe("rich text", () => {
     const body = await field("textBlock");
     await post("/translation", { pageId, fieldId: body.id, from: "de", to: "it" }, ai);
     // Runs with different marks go one by one; a heading of one run goes whole (never one request per word).
-    expect(calls.map((c) => (c.input as { text: string }).text)).toEqual(["Willkommen bei [0]", "Wir messen", "Ihre Augen", "und", "beraten Sie", "gern.", "Sehtest"]);
+    expect(calls.map((c) => (c.input as { text: string }).text)).toEqual([
+      "Willkommen bei [0]",
+      "Wir messen",
+      "Ihre Augen",
+      "und",
+      "beraten Sie",
+      "gern.",
+      "Sehtest",
+    ]);
     const doc = (await field("textBlock")).state.content.it!.json!;
     const shape = (d: RichTextDoc) => JSON.stringify(d, (key, value) => (key === "text" ? undefined : value));
     expect(shape(doc)).toBe(shape(richSource));
-    expect(doc.content[1]!.content!.map((n) => n.text ?? "<br>")).toEqual(["it:Wir messen ", "it:Ihre Augen", " it:und ", "it:beraten Sie", "<br>", "it:gern."]);
+    expect(doc.content[1]!.content!.map((n) => n.text ?? "<br>")).toEqual([
+      "it:Wir messen ",
+      "it:Ihre Augen",
+      " it:und ",
+      "it:beraten Sie",
+      "<br>",
+      "it:gern.",
+    ]);
     expect(doc.content[0]!.content![0]!.text).toBe("it:Willkommen bei Optik Seeblick");
   });
 
@@ -140,7 +176,19 @@ describe("rich text", () => {
     await post("/translation", { pageId, fieldId: body.id, from: "de", to: "it" }, markup.ai);
     const doc = (await field("textBlock")).state.content.it!.json!;
     const types = JSON.stringify(doc).match(/"type":"[a-zA-Z]+"/g);
-    expect(new Set(types)).toEqual(new Set(['"type":"doc"', '"type":"heading"', '"type":"text"', '"type":"paragraph"', '"type":"bold"', '"type":"link"', '"type":"hardBreak"', '"type":"bulletList"', '"type":"listItem"']));
+    expect(new Set(types)).toEqual(
+      new Set([
+        '"type":"doc"',
+        '"type":"heading"',
+        '"type":"text"',
+        '"type":"paragraph"',
+        '"type":"bold"',
+        '"type":"link"',
+        '"type":"hardBreak"',
+        '"type":"bulletList"',
+        '"type":"listItem"',
+      ]),
+    );
     // Rendered through the allowlist (edit mode shows the draft): the answer is escaped text.
     const html = (await request(`/it/edit/${pageId}`, { headers: { Cookie: cookie } })).body;
     expect(html).not.toContain("<script>alert(1)");
@@ -155,13 +203,27 @@ describe("rich text", () => {
 
 describe("missing and stale translations", () => {
   it("counts missing and stale per offered locale exactly through edits, translation and confirmation", async () => {
-    const page = await createPage(database(testDb()), {
-      name: { de: "Zählen" },
-      groups: [
-        { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" } } }, { name: "kicker", contentType: "localizedSingleValue", content: { de: { text: "Zwei" }, fr: { text: "Deux" } } }] },
-        { blockType: "cta", disallowedLanguages: ["it"], fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Drei" } } }] },
-      ],
-    }, ["de", "fr", "rm", "it"]);
+    const page = await createPage(
+      database(testDb()),
+      {
+        name: { de: "Zählen" },
+        groups: [
+          {
+            blockType: "hero",
+            fields: [
+              { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" } } },
+              { name: "kicker", contentType: "localizedSingleValue", content: { de: { text: "Zwei" }, fr: { text: "Deux" } } },
+            ],
+          },
+          {
+            blockType: "cta",
+            disallowedLanguages: ["it"],
+            fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Drei" } } }],
+          },
+        ],
+      },
+      ["de", "fr", "rm", "it"],
+    );
     pageId = page;
     // A value seeded without a translation state is neither stale nor machine-made; the cta is hidden in it.
     const kicker = await field("kicker");
@@ -184,7 +246,12 @@ describe("missing and stale translations", () => {
     const { ai } = fakeAi();
     const res = JSON.parse((await post("/translation", { pageId, from: "de", to: "all" }, ai)).body);
     expect(res).toMatchObject({ success: true, translated: 8, remaining: 0, next: null });
-    expect(await status()).toMatchObject({ missing: { de: 0, fr: 0, rm: 0, it: 0 }, firstMissing: {}, stale: { de: 0, fr: 0, rm: 0, it: 0 }, machine: { de: 0, fr: 3, rm: 3, it: 2 } });
+    expect(await status()).toMatchObject({
+      missing: { de: 0, fr: 0, rm: 0, it: 0 },
+      firstMissing: {},
+      stale: { de: 0, fr: 0, rm: 0, it: 0 },
+      machine: { de: 0, fr: 3, rm: 3, it: 2 },
+    });
     // An edit of the source flags every translation of it stale; confirming one clears its stale flag and mark.
     const title = await field("title");
     await post("/data", { itemType: "field", linkId: title.id, version: await versionOf(title.id), data: { content: { de: { text: "Eins, neu" } } } });
@@ -205,13 +272,17 @@ describe("missing and stale translations", () => {
   });
 
   it("counts only the page's own languages: taking a language off the page leaves nothing missing in it (issue 28)", async () => {
-    pageId = await createPage(database(testDb()), {
-      name: { de: "Nur Deutsch" },
-      groups: [
-        { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" } } }] },
-        { blockType: "cta", fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Zwei" } } }] },
-      ],
-    }, ["de", "fr", "rm", "it"]);
+    pageId = await createPage(
+      database(testDb()),
+      {
+        name: { de: "Nur Deutsch" },
+        groups: [
+          { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" } } }] },
+          { blockType: "cta", fields: [{ name: "label", contentType: "localizedSingleValue", content: { de: { text: "Zwei" } } }] },
+        ],
+      },
+      ["de", "fr", "rm", "it"],
+    );
     const title = await field("title");
     expect(await status()).toMatchObject({ missing: { de: 0, fr: 2, rm: 2, it: 2 }, firstMissing: { fr: title.id } });
     const page = await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(pageId).first<{ version: number }>();
@@ -230,7 +301,11 @@ describe("missing and stale translations", () => {
   });
 
   it("translates a long page in batches with progress, each answering how much remains", async () => {
-    const fields = Array.from({ length: 30 }, (_, i) => ({ name: `f${i}`, contentType: "localizedSingleValue" as const, content: { de: { text: `Text ${i}` } } }));
+    const fields = Array.from({ length: 30 }, (_, i) => ({
+      name: `f${i}`,
+      contentType: "localizedSingleValue" as const,
+      content: { de: { text: `Text ${i}` } },
+    }));
     pageId = await createPage(database(testDb()), { name: { de: "Lang" }, groups: [{ blockType: "richTextBlock", fields }] }, ["de", "fr", "rm", "it"]);
     const { ai } = fakeAi();
     const answers = [];
@@ -240,7 +315,12 @@ describe("missing and stale translations", () => {
       answers.push(answer);
       next = answer.next;
     } while (next);
-    expect(answers.map((a) => [a.translated, a.remaining])).toEqual([[24, 66], [24, 42], [24, 18], [18, 0]]);
+    expect(answers.map((a) => [a.translated, a.remaining])).toEqual([
+      [24, 66],
+      [24, 42],
+      [24, 18],
+      [18, 0],
+    ]);
     expect((await status()).missing).toEqual({ de: 0, fr: 0, rm: 0, it: 0 });
   });
 });

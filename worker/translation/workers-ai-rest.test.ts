@@ -12,15 +12,29 @@ const STANDIN_API = { AI_ACCOUNT_ID: "standin-account", AI_API_TOKEN: "local-sta
 let cookie = "";
 let pageId = "";
 const title = async () => {
-  const row = await env.DB.prepare("SELECT id, draft FROM items WHERE page_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = 'title'").bind(pageId).first<{ id: string; draft: string }>();
+  const row = await env.DB.prepare("SELECT id, draft FROM items WHERE page_id = ?1 AND type = 'field' AND json_extract(draft, '$.name') = 'title'")
+    .bind(pageId)
+    .first<{ id: string; draft: string }>();
   return { id: row!.id, state: JSON.parse(row!.draft) as FieldState };
 };
 const translate = (body: unknown, overrides: Partial<Env>) =>
-  request("/api/v1/translation", { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie }, body: JSON.stringify(body) }, overrides);
+  request(
+    "/api/v1/translation",
+    { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie }, body: JSON.stringify(body) },
+    overrides,
+  );
 
 beforeAll(async () => {
   cookie = await signIn();
-  pageId = await createPage(database(testDb()), { name: { de: "REST" }, slugs: { de: "rest-uebersetzen" }, groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Neu im Laden" } } }] }] }, ["de", "fr"]);
+  pageId = await createPage(
+    database(testDb()),
+    {
+      name: { de: "REST" },
+      slugs: { de: "rest-uebersetzen" },
+      groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Neu im Laden" } } }] }],
+    },
+    ["de", "fr"],
+  );
 });
 
 describe("the Workers AI REST adapter", () => {
@@ -36,7 +50,13 @@ describe("the Workers AI REST adapter", () => {
       },
     });
     expect(await runner.run(TRANSLATION_MODEL, { text: "Neu", source_lang: "de", target_lang: "fr" })).toEqual({ translated_text: "Nouveau" });
-    expect(seen).toEqual([{ url: "https://api.cloudflare.com/client/v4/accounts/acc%201/ai/run/@cf/meta/m2m100-1.2b", auth: "Bearer secret-token", body: { text: "Neu", source_lang: "de", target_lang: "fr" } }]);
+    expect(seen).toEqual([
+      {
+        url: "https://api.cloudflare.com/client/v4/accounts/acc%201/ai/run/@cf/meta/m2m100-1.2b",
+        auth: "Bearer secret-token",
+        body: { text: "Neu", source_lang: "de", target_lang: "fr" },
+      },
+    ]);
   });
 
   it("turns an API error into an error naming the status and the API's codes, never the token", async () => {
@@ -44,7 +64,8 @@ describe("the Workers AI REST adapter", () => {
       apiBase: "https://api.cloudflare.com/client/v4",
       accountId: "acc",
       token: "secret-token",
-      fetch: async () => Response.json({ success: false, result: null, errors: [{ code: 10000, message: "Authentication error" }], messages: [] }, { status: 401 }),
+      fetch: async () =>
+        Response.json({ success: false, result: null, errors: [{ code: 10000, message: "Authentication error" }], messages: [] }, { status: 401 }),
     });
     const error = await runner.run(TRANSLATION_MODEL, { text: "Neu" }).catch((e: Error) => e);
     expect(String(error)).toContain("HTTP 401 10000 Authentication error");
@@ -69,7 +90,12 @@ describe("POST /translation through the REST API", () => {
   });
 
   it("answers the stand-in's callers like the API: no token 401, unknown model 5007, a wrong input shape 400", async () => {
-    const run = (model: string, body: unknown, auth = "Bearer t") => request(`/_standins/workers-ai/client/v4/accounts/a/ai/run/${model}`, { method: "POST", headers: { "Content-Type": "application/json", Authorization: auth }, body: JSON.stringify(body) });
+    const run = (model: string, body: unknown, auth = "Bearer t") =>
+      request(`/_standins/workers-ai/client/v4/accounts/a/ai/run/${model}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: auth },
+        body: JSON.stringify(body),
+      });
     expect((await run(TRANSLATION_MODEL, {}, "")).status).toBe(401);
     const unknown = await run("@cf/nobody/none", { text: "x" });
     expect([unknown.status, JSON.parse(unknown.body).errors[0].code]).toEqual([400, 5007]);

@@ -58,7 +58,9 @@ export function workersAiTranslator(ai: ModelRunner | undefined): Translator {
 
   async function instruct(texts: readonly string[], from: Locale, to: Locale, glossary: readonly string[]): Promise<Translated[]> {
     if (texts.length === 0) return [];
-    const answer = instructAnswer.parse(await run(() => ai!.run(INSTRUCT_MODEL, { messages: instructMessages(texts, from, to, glossary), max_tokens: 4_096, temperature: 0.2 })));
+    const answer = instructAnswer.parse(
+      await run(() => ai!.run(INSTRUCT_MODEL, { messages: instructMessages(texts, from, to, glossary), max_tokens: 4_096, temperature: 0.2 })),
+    );
     // The model answers text; some versions hand back already-parsed JSON.
     let parsed: unknown = answer.response;
     if (typeof parsed === "string") {
@@ -80,7 +82,9 @@ export function workersAiTranslator(ai: ModelRunner | undefined): Translator {
   async function m2m100(text: string, from: Locale, to: Locale, glossary: readonly string[]): Promise<string | null> {
     const { text: protectedText, terms } = protectTerms(text, glossary);
     try {
-      const answer = m2m100Answer.parse(await run(() => ai!.run(TRANSLATION_MODEL, { text: protectedText, source_lang: M2M100_CODES[from], target_lang: M2M100_CODES[to]! })));
+      const answer = m2m100Answer.parse(
+        await run(() => ai!.run(TRANSLATION_MODEL, { text: protectedText, source_lang: M2M100_CODES[from], target_lang: M2M100_CODES[to]! })),
+      );
       // A lost placeholder means the glossary would not hold: the instruct model gets the text instead.
       return restoreTerms(answer.translated_text, terms);
     } catch (error) {
@@ -100,7 +104,12 @@ export function workersAiTranslator(ai: ModelRunner | undefined): Translator {
         results.push(...chunk.map((text) => (text === null ? null : { text, review: false })));
       }
       const failed = results.flatMap((result, index) => (result === null ? [index] : []));
-      const fallback = await instruct(failed.map((index) => texts[index]!), from, to, glossary);
+      const fallback = await instruct(
+        failed.map((index) => texts[index]!),
+        from,
+        to,
+        glossary,
+      );
       failed.forEach((index, i) => {
         results[index] = fallback[i]!;
       });

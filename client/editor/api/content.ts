@@ -33,9 +33,11 @@ export const contentApi = {
   /** The navigation and the version of it the next save is based on. */
   navigation: () => apiCall(api.navigation.$get(), versionedNavigation),
   /** Saves the whole navigation (editor-side section 7) based on `version` (409 when someone saved since). */
-  saveNavigation: (navigation: Navigation, version: number) => apiCall(api.navigation.$post({ json: navigation, query: { version: String(version) } }), versionedNavigation),
+  saveNavigation: (navigation: Navigation, version: number) =>
+    apiCall(api.navigation.$post({ json: navigation, query: { version: String(version) } }), versionedNavigation),
   collections: () => apiCall(api.collection.list.$get(), collectionListSchema),
   toggleCollectionItem: (toggle: z.input<typeof collectionToggleSchema>) => apiCall(api.collection.add.$post({ json: toggle }), okAnswerSchema),
   sortCollection: (sort: z.input<typeof collectionSortSchema>) => apiCall(api.collection.sort.$post({ json: sort }), okAnswerSchema),
-  removeCollectionItem: (collectionId: string, collectionName: string, groupId: string) => apiCall(api.collection.removeItem.$post({ json: { collectionId, collectionName, groupId } }), okAnswerSchema),
+  removeCollectionItem: (collectionId: string, collectionName: string, groupId: string) =>
+    apiCall(api.collection.removeItem.$post({ json: { collectionId, collectionName, groupId } }), okAnswerSchema),
 };

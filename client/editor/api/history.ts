@@ -4,7 +4,14 @@ import { api, apiCall } from "./client";
 const entrySchema = z.object({ id: z.string(), number: z.number().int().positive(), publishedBy: z.string().nullable(), publishedAt: z.string() });
 const listSchema = z.object({ entries: z.array(entrySchema), next: z.string().nullable() });
 const currentSchema = z.object({ id: z.string(), type: z.string(), version: z.number().int(), value: z.unknown() });
-const changeSchema = z.object({ id: z.string(), itemType: z.string(), action: z.string(), by: z.string().nullable(), at: z.string(), name: z.string().nullable() });
+const changeSchema = z.object({
+  id: z.string(),
+  itemType: z.string(),
+  action: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+  name: z.string().nullable(),
+});
 const changesSchema = z.object({ entries: z.array(changeSchema) });
 const unpublishedSchema = z.object({ blocks: z.number().int().nonnegative() });
 const restoredSchema = z.object({ pageId: z.string(), version: z.number().int() });

@@ -14,7 +14,10 @@ const storageKey = (pageId: string) => `editor.history.${pageId}`;
 
 const savedValueSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("field"), field: z.object({ fieldId: z.string(), locale: localeSchema, text: z.string().nullable(), json: z.unknown() }) }),
-  z.object({ kind: z.literal("option"), option: z.object({ groupId: z.string(), key: z.string(), type: z.enum(OPTION_TYPES), label: z.string(), value: z.unknown() }) }),
+  z.object({
+    kind: z.literal("option"),
+    option: z.object({ groupId: z.string(), key: z.string(), type: z.enum(OPTION_TYPES), label: z.string(), value: z.unknown() }),
+  }),
 ]);
 const stepSchema = z.object({ key: z.string(), before: savedValueSchema, after: savedValueSchema, at: z.number() });
 const keptSchema = z.object({ past: z.array(stepSchema).max(HISTORY_LIMIT), future: z.array(stepSchema).max(HISTORY_LIMIT) });

@@ -28,7 +28,18 @@ export const de = {
   missingTranslations: "Fehlende Übersetzungen",
   missingIn: (locale: string, count: number) => `${locale.toUpperCase()}: ${count} ${count === 1 ? "Feld" : "Felder"}`,
   staleTranslations: "Veraltete Übersetzungen",
-  localeNames: { de: "Deutsch", fr: "Französisch", it: "Italienisch", rm: "Rätoromanisch", en: "Englisch", sq: "Albanisch", sr: "Serbisch", hr: "Kroatisch", es: "Spanisch", pt: "Portugiesisch" } as Record<Locale, string>,
+  localeNames: {
+    de: "Deutsch",
+    fr: "Französisch",
+    it: "Italienisch",
+    rm: "Rätoromanisch",
+    en: "Englisch",
+    sq: "Albanisch",
+    sr: "Serbisch",
+    hr: "Kroatisch",
+    es: "Spanisch",
+    pt: "Portugiesisch",
+  } as Record<Locale, string>,
   publishHeldBack: "Veröffentlichen nicht möglich",
   fieldsWithout: (count: number, language: string) => `${count} ${count === 1 ? "Feld" : "Felder"} ohne ${language}`,
   openFirstMissing: (language: string) => `Erstes Feld ohne ${language} öffnen`,
@@ -144,9 +155,20 @@ export const de = {
    * fields, the changelog); a field only one block uses has its label in that block's editor part (editor.ts).
    */
   fieldNames: {
-    title: "Titel", kicker: "Dachzeile", subtitle: "Untertitel", description: "Text", button: "Button-Text",
-    images: "Bild", caption: "Bildunterschrift", cardTitle: "Kartentitel", cardText: "Kartentext",
-    cost: "Preis in CHF", duration: "Dauer", date: "Datum", name: "Name", city: "Ort",
+    title: "Titel",
+    kicker: "Dachzeile",
+    subtitle: "Untertitel",
+    description: "Text",
+    button: "Button-Text",
+    images: "Bild",
+    caption: "Bildunterschrift",
+    cardTitle: "Kartentitel",
+    cardText: "Kartentext",
+    cost: "Preis in CHF",
+    duration: "Dauer",
+    date: "Datum",
+    name: "Name",
+    city: "Ort",
   },
   picker: {
     loading: "Boxen werden geladen …",
@@ -217,7 +239,8 @@ export const de = {
   /** Pages panel, page menu, navigation and collections editors (issue 15). */
   panels: {
     navigation: "Navigation",
-    navigationHint: "Die erste Navigation steht oben auf der Website, alle weiteren in der Fusszeile. Besucher sehen Änderungen sofort nach dem Speichern; Seiten erscheinen dort erst, wenn sie veröffentlicht sind.",
+    navigationHint:
+      "Die erste Navigation steht oben auf der Website, alle weiteren in der Fusszeile. Besucher sehen Änderungen sofort nach dem Speichern; Seiten erscheinen dort erst, wenn sie veröffentlicht sind.",
     headerPlace: "Kopfzeile",
     footerPlace: "Fusszeile",
     navigationName: (position: number) => `Navigation ${position}`,
@@ -239,7 +262,8 @@ export const de = {
     notMoved: (name: string) => `${name} ist schon ganz aussen`,
     indent: "Einrücken",
     outdent: "Ausrücken",
-    navigationKeyboardHint: "Tastatur: Alt+Pfeil hoch/runter verschiebt den gewählten Eintrag, auch in die vorherige oder nächste Navigation; Alt+Pfeil rechts rückt ihn unter den Eintrag darüber ein, Alt+Pfeil links rückt ihn wieder aus.",
+    navigationKeyboardHint:
+      "Tastatur: Alt+Pfeil hoch/runter verschiebt den gewählten Eintrag, auch in die vorherige oder nächste Navigation; Alt+Pfeil rechts rückt ihn unter den Eintrag darüber ein, Alt+Pfeil links rückt ihn wieder aus.",
     movedUnder: (name: string, parent: string, position: number, total: number) => `${name}: unter ${parent}, Position ${position} von ${total}`,
     notIndented: (name: string) => `${name} kann hier nicht eingerückt werden`,
     subItemsOf: (name: string) => `Unterpunkte von ${name}`,

@@ -38,7 +38,11 @@ const SPEC_SIE_TEXTS = ["Bitte geben Sie eine gültige YouTube-URL ein"];
 
 describe("what owners read (issue 28 point 13)", () => {
   it("every field of every block type has a label in German, French and English", () => {
-    const raw = LANGUAGES.flatMap((language) => blockFieldNames().filter((name) => fieldName(name, language) === name).map((name) => `${language}:${name}`));
+    const raw = LANGUAGES.flatMap((language) =>
+      blockFieldNames()
+        .filter((name) => fieldName(name, language) === name)
+        .map((name) => `${language}:${name}`),
+    );
     expect(raw).toEqual([]);
   });
 

@@ -13,7 +13,12 @@ describe("editor dictionaries", () => {
   });
 
   it("an English editor is English everywhere: the media library and the rich-text toolbar too", () => {
-    expect([mediaTexts("en").library, mediaTexts("en").crop, richTextTexts("en").bold, richTextTexts("en").linkApply]).toEqual(["Media library", "Crop", "Bold", "Set link"]);
+    expect([mediaTexts("en").library, mediaTexts("en").crop, richTextTexts("en").bold, richTextTexts("en").linkApply]).toEqual([
+      "Media library",
+      "Crop",
+      "Bold",
+      "Set link",
+    ]);
     expect([mediaTexts("fr").library, richTextTexts("fr").bold]).toEqual(["Médiathèque", "Gras"]);
   });
 
@@ -24,12 +29,22 @@ describe("editor dictionaries", () => {
 
   it("keeps the spec's error texts in German", () => {
     const t = editorTexts("de");
-    expect([t.errorPublish, t.errorRevert, t.errorDelete, t.errorGeneric]).toEqual(["Fehler beim Veröffentlichen", "Fehler beim Verwerfen der Änderungen", "Fehler beim Löschen der Seite", "Ein Fehler ist aufgetreten"]);
+    expect([t.errorPublish, t.errorRevert, t.errorDelete, t.errorGeneric]).toEqual([
+      "Fehler beim Veröffentlichen",
+      "Fehler beim Verwerfen der Änderungen",
+      "Fehler beim Löschen der Seite",
+      "Ein Fehler ist aufgetreten",
+    ]);
   });
 
   it("keeps the panels' spec texts: German verbatim (the server's slug messages too), English's default sort text", () => {
     const t = editorTexts("de").panels;
-    expect([t.errorCreate, t.slugEmpty, t.slugTaken, t.errorSort]).toEqual(["Fehler beim Erstellen der Seite", "Die URL darf nicht leer sein", "Diese URL existiert bereits", "Fehler beim Sortieren der Sammlung"]);
+    expect([t.errorCreate, t.slugEmpty, t.slugTaken, t.errorSort]).toEqual([
+      "Fehler beim Erstellen der Seite",
+      "Die URL darf nicht leer sein",
+      "Diese URL existiert bereits",
+      "Fehler beim Sortieren der Sammlung",
+    ]);
     expect([t.slugEmpty, t.slugTaken]).toEqual([SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE]);
     expect(editorTexts("en").panels.errorSort).toBe("Failed to reorder collection");
     expect(Object.keys(editorTexts("fr").panels).sort()).toEqual(Object.keys(t).sort());

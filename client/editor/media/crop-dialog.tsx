@@ -17,7 +17,21 @@ export function toCropArea(area: Area): CropArea {
 }
 
 /** Pan and zoom crop of an image; saving stores the rectangle (percent) as a derived medium. */
-export function CropDialog({ entry, texts, open, onOpenChange, onCropped, container }: { entry: MediaEntry; texts: MediaTexts; open: boolean; onOpenChange: (open: boolean) => void; onCropped: (entry: MediaEntry) => void; container?: HTMLElement | null }) {
+export function CropDialog({
+  entry,
+  texts,
+  open,
+  onOpenChange,
+  onCropped,
+  container,
+}: {
+  entry: MediaEntry;
+  texts: MediaTexts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCropped: (entry: MediaEntry) => void;
+  container?: HTMLElement | null;
+}) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
@@ -27,10 +41,27 @@ export function CropDialog({ entry, texts, open, onOpenChange, onCropped, contai
   };
 
   return (
-    <MediaEditDialog title={texts.cropTitle} className="media-dialog--crop" texts={texts} open={open} onOpenChange={onOpenChange} container={container} canSave={!!area} onSave={save}>
+    <MediaEditDialog
+      title={texts.cropTitle}
+      className="media-dialog--crop"
+      texts={texts}
+      open={open}
+      onOpenChange={onOpenChange}
+      container={container}
+      canSave={!!area}
+      onSave={save}
+    >
       <div className="media-crop-area" data-crop-area="">
         <Suspense fallback={<p>{texts.saving}</p>}>
-          <Cropper image={entry.publicUrl} crop={crop} zoom={zoom} aspect={aspect} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(percent) => setArea(percent)} />
+          <Cropper
+            image={entry.publicUrl}
+            crop={crop}
+            zoom={zoom}
+            aspect={aspect}
+            onCropChange={setCrop}
+            onZoomChange={setZoom}
+            onCropComplete={(percent) => setArea(percent)}
+          />
         </Suspense>
       </div>
       <label className="media-dialog__field">

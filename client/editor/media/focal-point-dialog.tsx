@@ -9,7 +9,21 @@ const STEP = 0.05;
 const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
 
 /** The focal point editor: starts at 0.1/0.1 when none is set (editor-side section 9); click or arrow keys move it. */
-export function FocalPointDialog({ entry, texts, open, onOpenChange, onSaved, container }: { entry: MediaEntry; texts: MediaTexts; open: boolean; onOpenChange: (open: boolean) => void; onSaved: (focal: FocalPoint) => void; container?: HTMLElement | null }) {
+export function FocalPointDialog({
+  entry,
+  texts,
+  open,
+  onOpenChange,
+  onSaved,
+  container,
+}: {
+  entry: MediaEntry;
+  texts: MediaTexts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (focal: FocalPoint) => void;
+  container?: HTMLElement | null;
+}) {
   const [point, setPoint] = useState<FocalPoint>(entry.focalPoint ?? EDITOR_FOCAL_DEFAULT);
 
   const place = (event: PointerEvent<HTMLDivElement>) => {
@@ -28,7 +42,16 @@ export function FocalPointDialog({ entry, texts, open, onOpenChange, onSaved, co
   };
 
   return (
-    <MediaEditDialog title={texts.focalTitle} help={texts.focalHelp} className="media-dialog--focal" texts={texts} open={open} onOpenChange={onOpenChange} container={container} onSave={save}>
+    <MediaEditDialog
+      title={texts.focalTitle}
+      help={texts.focalHelp}
+      className="media-dialog--focal"
+      texts={texts}
+      open={open}
+      onOpenChange={onOpenChange}
+      container={container}
+      onSave={save}
+    >
       <div
         className="media-focal"
         role="slider"

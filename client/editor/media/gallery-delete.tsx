@@ -52,7 +52,12 @@ export function GalleryDeleteButtons({ texts, container, root = document }: { te
     <>
       {tiles.map((tile) =>
         createPortal(
-          <button type="button" className="gallery-delete" onClick={() => void remove(tile)} aria-label={texts.deleteNamed(tile.element.querySelector("img")?.alt || tile.mediaId)}>
+          <button
+            type="button"
+            className="gallery-delete"
+            onClick={() => void remove(tile)}
+            aria-label={texts.deleteNamed(tile.element.querySelector("img")?.alt || tile.mediaId)}
+          >
             {texts.delete}
           </button>,
           tile.element,

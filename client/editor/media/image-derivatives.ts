@@ -16,7 +16,9 @@ function draw(source: CanvasImageSource, width: number, height: number): HTMLCan
 }
 
 const toBlob = (canvas: HTMLCanvasElement, type: string) =>
-  new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob && blob.type === type ? resolve(blob) : reject(new Error(`cannot encode ${type}`))), type, 0.85));
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((blob) => (blob && blob.type === type ? resolve(blob) : reject(new Error(`cannot encode ${type}`))), type, 0.85),
+  );
 
 /**
  * Decodes the file, computes its blurhash from a small copy (never the full size: seconds for a photo) and draws

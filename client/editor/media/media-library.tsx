@@ -35,23 +35,25 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
   const [editing, setEditing] = useState<{ entry: MediaEntry; tool: "crop" | "focal" } | null>(null);
   const confirm = useConfirmDelete(texts, container);
 
-  const load = useCallback(
-    async (next: number, current: Filter) => {
-      setLoading(true);
-      try {
-        const query = { mediaType: current.mediaType, page: String(next), bucketFolder: current.folder.trim() || undefined, tags: current.tags.trim() ? current.tags : undefined };
-        const answer = await mediaCall(api.media.list.$get({ query }), mediaPageSchema);
-        setItems((before) => (next === 0 ? answer.items : [...before, ...answer.items]));
-        setHasMore(answer.hasMore);
-        setPage(next);
-      } catch (error) {
-        console.error("media list failed", error);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [],
-  );
+  const load = useCallback(async (next: number, current: Filter) => {
+    setLoading(true);
+    try {
+      const query = {
+        mediaType: current.mediaType,
+        page: String(next),
+        bucketFolder: current.folder.trim() || undefined,
+        tags: current.tags.trim() ? current.tags : undefined,
+      };
+      const answer = await mediaCall(api.media.list.$get({ query }), mediaPageSchema);
+      setItems((before) => (next === 0 ? answer.items : [...before, ...answer.items]));
+      setHasMore(answer.hasMore);
+      setPage(next);
+    } catch (error) {
+      console.error("media list failed", error);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
   useEffect(() => {
     if (open) void load(0, filter);
   }, [open, filter, load]);
@@ -76,7 +78,13 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
             <fieldset className="media-library__types">
               <legend className="visually-hidden">{texts.library}</legend>
               {(["image", "video"] as const).map((type) => (
-                <button key={type} type="button" className="button" aria-pressed={filter.mediaType === type} onClick={() => setFilter((f) => ({ ...f, mediaType: type }))}>
+                <button
+                  key={type}
+                  type="button"
+                  className="button"
+                  aria-pressed={filter.mediaType === type}
+                  onClick={() => setFilter((f) => ({ ...f, mediaType: type }))}
+                >
                   {type === "image" ? texts.images : texts.videos}
                 </button>
               ))}
@@ -97,7 +105,15 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
           {filter.mediaType === "video" && <YoutubeForm texts={texts} onAdded={(entry) => added([entry])} />}
           <ul className="media-library__grid" aria-busy={loading || undefined} data-media-count={items.length}>
             {items.map((entry) => (
-              <MediaTile key={entry.id} entry={entry} texts={texts} onPick={onPick} onChange={replace} onEdit={(tool) => setEditing({ entry, tool })} onDelete={() => void remove(entry)} />
+              <MediaTile
+                key={entry.id}
+                entry={entry}
+                texts={texts}
+                onPick={onPick}
+                onChange={replace}
+                onEdit={(tool) => setEditing({ entry, tool })}
+                onDelete={() => void remove(entry)}
+              />
             ))}
           </ul>
           {!loading && items.length === 0 && <p>{texts.empty}</p>}
@@ -108,10 +124,24 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
           )}
           <Dialog.Close className="button media-dialog__close">{texts.close}</Dialog.Close>
           {editing?.tool === "crop" && (
-            <CropDialog entry={editing.entry} texts={texts} open onOpenChange={(o) => !o && setEditing(null)} onCropped={(entry) => setItems((list) => [entry, ...list])} container={container} />
+            <CropDialog
+              entry={editing.entry}
+              texts={texts}
+              open
+              onOpenChange={(o) => !o && setEditing(null)}
+              onCropped={(entry) => setItems((list) => [entry, ...list])}
+              container={container}
+            />
           )}
           {editing?.tool === "focal" && (
-            <FocalPointDialog entry={editing.entry} texts={texts} open onOpenChange={(o) => !o && setEditing(null)} onSaved={(focalPoint) => replace({ ...editing.entry, focalPoint })} container={container} />
+            <FocalPointDialog
+              entry={editing.entry}
+              texts={texts}
+              open
+              onOpenChange={(o) => !o && setEditing(null)}
+              onSaved={(focalPoint) => replace({ ...editing.entry, focalPoint })}
+              container={container}
+            />
           )}
           {confirm.element}
         </Dialog.Content>

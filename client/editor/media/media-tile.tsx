@@ -4,7 +4,14 @@ import { formatFileSize } from "../../../common/media/upload-rules";
 import type { MediaTexts } from "./media-texts";
 import { waitUntilReady } from "./upload-media";
 
-type Props = { entry: MediaEntry; texts: MediaTexts; onPick?: (entry: MediaEntry) => void; onChange: (entry: MediaEntry) => void; onEdit: (tool: "crop" | "focal") => void; onDelete: () => void };
+type Props = {
+  entry: MediaEntry;
+  texts: MediaTexts;
+  onPick?: (entry: MediaEntry) => void;
+  onChange: (entry: MediaEntry) => void;
+  onEdit: (tool: "crop" | "focal") => void;
+  onDelete: () => void;
+};
 
 /** One medium of the library: preview, name, size, and its actions. An own video still processing is polled every 3 s. */
 export function MediaTile({ entry, texts, onPick, onChange, onEdit, onDelete }: Props) {
@@ -35,7 +42,13 @@ export function MediaTile({ entry, texts, onPick, onChange, onEdit, onDelete }: 
       )}
       <span className="media-tile__actions">
         {onPick && (
-          <button type="button" className="button button--primary" onClick={() => onPick(entry)} disabled={processing} aria-label={`${texts.pick}: ${entry.originalFilename}`}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => onPick(entry)}
+            disabled={processing}
+            aria-label={`${texts.pick}: ${entry.originalFilename}`}
+          >
             {texts.pick}
           </button>
         )}

@@ -20,7 +20,9 @@ const refreshPage = () => window.setTimeout(() => window.location.reload(), 600)
 async function saveFieldMedia(fieldId: string, mediaId: string | null) {
   const { t } = session();
   // Based on the version the page showed (a 409 names who changed it; the page reloads after a save anyway).
-  const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } }));
+  const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
+    contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } }),
+  );
   setVersion(fieldId, answer.version);
   void refreshPageStatus();
 }
@@ -74,4 +76,7 @@ function BulkUploaderPart({ item }: { item: { id: string } }) {
 }
 
 registerMenuPart("media", { appliesTo: (item) => item.type === "field" && item.contentType === "media", Part: MediaPart });
-registerMenuPart("bulkUploader", { appliesTo: (item) => item.type === "group" && item.blockType !== null && isBlockType(item.blockType) && BLOCK_EDITORS[item.blockType].bulkUpload, Part: BulkUploaderPart });
+registerMenuPart("bulkUploader", {
+  appliesTo: (item) => item.type === "group" && item.blockType !== null && isBlockType(item.blockType) && BLOCK_EDITORS[item.blockType].bulkUpload,
+  Part: BulkUploaderPart,
+});

@@ -21,7 +21,12 @@ export async function mediaCall<S extends z.ZodType>(call: SentCall, schema: S, 
  * resolves with the status and the parsed JSON answer (or null). Network failures reject. The address is the one
  * directUpload answered: this worker's PUT /media/upload/:id for images, Cloudflare Stream's for videos.
  */
-export function sendWithProgress(method: "PUT" | "POST", url: string, body: Blob | FormData, onProgress: (loaded: number, total: number) => void): Promise<{ status: number; body: unknown }> {
+export function sendWithProgress(
+  method: "PUT" | "POST",
+  url: string,
+  body: Blob | FormData,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);

@@ -55,7 +55,9 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<Med
   }
   const entry = await createEntry(id);
   if (derived?.blurHash) {
-    await mediaCall(api.media.blurHash.$post({ json: { media: { id: entry.id, blurHash: derived.blurHash } } }), ackSchema).catch((error: unknown) => console.warn("blurhash not saved", error));
+    await mediaCall(api.media.blurHash.$post({ json: { media: { id: entry.id, blurHash: derived.blurHash } } }), ackSchema).catch((error: unknown) =>
+      console.warn("blurhash not saved", error),
+    );
     entry.blurHash = derived.blurHash;
   }
   return entry;
@@ -91,7 +93,12 @@ export function uploadFile(file: File, target: UploadTarget): Promise<MediaEntry
 /** Polls an own video's status every 3 s until it is ready (or failed, or the signal aborts). */
 export async function waitUntilReady(entry: MediaEntry, onUpdate: (entry: MediaEntry) => void, signal: AbortSignal): Promise<MediaEntry> {
   let current = entry;
-  while (current.videoSettings?.source === "stream" && current.videoSettings.status !== "ready" && current.videoSettings.status !== "error" && !signal.aborted) {
+  while (
+    current.videoSettings?.source === "stream" &&
+    current.videoSettings.status !== "ready" &&
+    current.videoSettings.status !== "error" &&
+    !signal.aborted
+  ) {
     await new Promise((resolve) => setTimeout(resolve, VIDEO_POLL_MS));
     if (signal.aborted) break;
     current = await mediaCall(api.media.status[":id"].$get({ param: { id: encodeURIComponent(current.id) } }), mediaEntrySchema);

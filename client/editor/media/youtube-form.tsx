@@ -24,7 +24,14 @@ export function YoutubeForm({ texts, onAdded }: { texts: MediaTexts; onAdded: (e
   return (
     <form className="media-youtube" onSubmit={submit} noValidate>
       <label htmlFor={id}>{texts.youtubeUrl}</label>
-      <input id={id} type="url" value={url} onChange={(event) => setUrl(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="url"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

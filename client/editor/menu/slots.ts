@@ -2,7 +2,18 @@ import type { ComponentType } from "react";
 import type { EditableItem } from "../state/store";
 
 /** The context menu's parts (editor-side section 2), in the order the menu shows them. */
-export const MENU_SLOTS = ["options", "link", "media", "bulkUploader", "translation", "collection", "fieldVisibility", "groupPlacement", "languageVisibility", "editPageLink"] as const;
+export const MENU_SLOTS = [
+  "options",
+  "link",
+  "media",
+  "bulkUploader",
+  "translation",
+  "collection",
+  "fieldVisibility",
+  "groupPlacement",
+  "languageVisibility",
+  "editPageLink",
+] as const;
 export type MenuSlot = (typeof MENU_SLOTS)[number];
 
 /** What a part gets: the item the menu is for, and a way to close the menu (after a choice). */

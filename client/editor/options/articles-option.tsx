@@ -36,10 +36,19 @@ export function ArticlesOption({ label, value, save, texts, id }: OptionEditorPr
         {texts.articleUrl}
         {busy && <Spinner label={texts.saving} />}
       </label>
-      <input id={id} className="editor-input" type="url" value={url} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }} />
+      <input
+        id={id}
+        className="editor-input"
+        type="url"
+        value={url}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setError(null);
+        }}
+      />
       <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.articleAdd} />
       {ids.length > 0 && (
         <>
@@ -48,7 +57,13 @@ export function ArticlesOption({ label, value, save, texts, id }: OptionEditorPr
             {ids.map((postId) => (
               <li key={postId}>
                 <span>{titles[postId] ?? `#${postId}`}</span>
-                <button type="button" className="editor-button editor-button--small" disabled={busy} aria-label={`${texts.remove}: ${titles[postId] ?? `#${postId}`}`} onClick={() => store(ids.filter((other) => other !== postId))}>
+                <button
+                  type="button"
+                  className="editor-button editor-button--small"
+                  disabled={busy}
+                  aria-label={`${texts.remove}: ${titles[postId] ?? `#${postId}`}`}
+                  onClick={() => store(ids.filter((other) => other !== postId))}
+                >
                   {texts.remove}
                 </button>
               </li>

@@ -5,7 +5,14 @@ import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
 const readBooking = (value: unknown): { type: BookingLinkKind; url: string } | null =>
-  value && typeof value === "object" && "url" in value && typeof value.url === "string" && "type" in value && (BOOKING_LINK_KINDS as readonly unknown[]).includes(value.type) ? { type: value.type as BookingLinkKind, url: value.url } : null;
+  value &&
+  typeof value === "object" &&
+  "url" in value &&
+  typeof value.url === "string" &&
+  "type" in value &&
+  (BOOKING_LINK_KINDS as readonly unknown[]).includes(value.type)
+    ? { type: value.type as BookingLinkKind, url: value.url }
+    : null;
 
 /**
  * Booking link option: the provider kind (booking page, eTermin, health-optics booking, or the embedded iframe)
@@ -42,10 +49,19 @@ export function BookingLinkOption({ label, value, save, texts, language, id }: O
       <label className="editor-option__sublabel" htmlFor={`${id}-url`}>
         {texts.bookingUrl}
       </label>
-      <input id={`${id}-url`} className="editor-input" type="url" value={url} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }} />
+      <input
+        id={`${id}-url`}
+        className="editor-input"
+        type="url"
+        value={url}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setUrl(event.target.value);
+          setError(null);
+        }}
+      />
       <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.apply} />
     </form>
   );

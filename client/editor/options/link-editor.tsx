@@ -14,14 +14,22 @@ export function readLink(value: unknown): LinkValue | null {
   return parsed.success ? parsed.data : null;
 }
 
-type LinkEditorProps = Pick<OptionEditorProps, "texts" | "language" | "locale" | "id"> & { label: string; value: LinkValue | null; save: (value: LinkValue | null) => Promise<void> };
+type LinkEditorProps = Pick<OptionEditorProps, "texts" | "language" | "locale" | "id"> & {
+  label: string;
+  value: LinkValue | null;
+  save: (value: LinkValue | null) => Promise<void>;
+};
 
 /**
  * One link (url, page, e-mail, phone) with the rules of common/editor/link.ts and the rich-text form's page picker
  * (sections Navigation, Top-level pages, Collections; the selected page's section open). Applied with its button.
  */
 export function LinkEditor({ label, value, save, texts, language, locale, id }: LinkEditorProps) {
-  const draft = useLinkDraft({ kind: value?.type ?? "url", text: value && value.type !== "page" ? (value[value.type] ?? "") : "", pageId: value?.type === "page" ? (value.page?.id ?? null) : null });
+  const draft = useLinkDraft({
+    kind: value?.type ?? "url",
+    text: value && value.type !== "page" ? (value[value.type] ?? "") : "",
+    pageId: value?.type === "page" ? (value.page?.id ?? null) : null,
+  });
   const { kind, text, pageId } = draft;
   const { busy, error, setError, run } = useOptionSave((next) => save(next as LinkValue | null));
   const rich = richTextTexts(language);

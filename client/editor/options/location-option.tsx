@@ -33,8 +33,16 @@ export function LocationOption({ label, value, save, texts, id }: OptionEditorPr
           <p className="editor-option__hint">{texts.allLocations}</p>
           {branches.map((branch) => (
             <div key={branch.id} className="editor-option--inline">
-              <input id={`${id}-${branch.id}`} type="checkbox" checked={selected.includes(branch.id)} disabled={busy} onChange={(event) => toggle(branch.id, event.target.checked)} />
-              <label htmlFor={`${id}-${branch.id}`}>{[branch.name, [branch.street, branch.streetNumber].filter(Boolean).join(" "), branch.city].filter(Boolean).join(", ")}</label>
+              <input
+                id={`${id}-${branch.id}`}
+                type="checkbox"
+                checked={selected.includes(branch.id)}
+                disabled={busy}
+                onChange={(event) => toggle(branch.id, event.target.checked)}
+              />
+              <label htmlFor={`${id}-${branch.id}`}>
+                {[branch.name, [branch.street, branch.streetNumber].filter(Boolean).join(" "), branch.city].filter(Boolean).join(", ")}
+              </label>
             </div>
           ))}
         </>

@@ -5,7 +5,13 @@ import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
 /** The stored route as the editor shows it: one "longitude, latitude" pair per line. */
-const routeText = (value: unknown) => (Array.isArray(value) ? value.filter(Array.isArray).map((pair) => `${pair[0]}, ${pair[1]}`).join("\n") : "");
+const routeText = (value: unknown) =>
+  Array.isArray(value)
+    ? value
+        .filter(Array.isArray)
+        .map((pair) => `${pair[0]}, ${pair[1]}`)
+        .join("\n")
+    : "";
 
 /**
  * Map route option: a coordinate-pair list or GeoJSON (the accepted formats of editor-side section 5); anything
@@ -26,10 +32,18 @@ export function MapRouteOption({ label, value, save, texts, id }: OptionEditorPr
         {label}
         {busy && <Spinner label={texts.saving} />}
       </label>
-      <textarea id={id} className="editor-input editor-input--area" rows={4} value={text} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`} onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }} />
+      <textarea
+        id={id}
+        className="editor-input editor-input--area"
+        rows={4}
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+      />
       <p id={`${id}-hint`} className="editor-option__hint">
         {texts.routeHint}
       </p>

@@ -16,7 +16,12 @@ export function MediaOption({ option, label, save, texts, id }: OptionEditorProp
         {label}
         {busy && <Spinner label={texts.saving} />}
       </p>
-      <button type="button" className="editor-button editor-button--small" disabled={busy} onClick={() => openMediaLibrary({ initialType: mediaType, onPick: (entry) => void run(entry.id) })}>
+      <button
+        type="button"
+        className="editor-button editor-button--small"
+        disabled={busy}
+        onClick={() => openMediaLibrary({ initialType: mediaType, onPick: (entry) => void run(entry.id) })}
+      >
         {texts.openLibrary(label)}
       </button>
       <OptionError id={id} message={error} />

@@ -25,7 +25,13 @@ export function NumberOption({ option, label, value, save, texts, id }: OptionEd
         {busy && <Spinner label={texts.saving} />}
       </label>
       <div className="editor-stepper">
-        <button type="button" className="editor-button editor-button--small" aria-label={`${label}: ${texts.decrease}`} disabled={busy || number <= clampNumber(null, range)} onClick={() => apply(stepNumber(number, -1, range))}>
+        <button
+          type="button"
+          className="editor-button editor-button--small"
+          aria-label={`${label}: ${texts.decrease}`}
+          disabled={busy || number <= clampNumber(null, range)}
+          onClick={() => apply(stepNumber(number, -1, range))}
+        >
           −
         </button>
         <input
@@ -45,7 +51,13 @@ export function NumberOption({ option, label, value, save, texts, id }: OptionEd
           }}
           onBlur={() => apply(parseNumberInput(text, range))}
         />
-        <button type="button" className="editor-button editor-button--small" aria-label={`${label}: ${texts.increase}`} disabled={busy || (option.max !== undefined && number >= option.max)} onClick={() => apply(stepNumber(number, 1, range))}>
+        <button
+          type="button"
+          className="editor-button editor-button--small"
+          aria-label={`${label}: ${texts.increase}`}
+          disabled={busy || (option.max !== undefined && number >= option.max)}
+          onClick={() => apply(stepNumber(number, 1, range))}
+        >
           +
         </button>
       </div>

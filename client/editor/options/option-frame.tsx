@@ -16,7 +16,21 @@ export function OptionError({ id, message }: { id: string; message: string | nul
 }
 
 /** A group of controls under one label (radios, swatches, checkboxes), with its spinner and message. */
-export function OptionFieldset({ id, label, busy, savingLabel, error, children }: { id: string; label: string; busy: boolean; savingLabel: string; error: string | null; children: ReactNode }) {
+export function OptionFieldset({
+  id,
+  label,
+  busy,
+  savingLabel,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  busy: boolean;
+  savingLabel: string;
+  error: string | null;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="editor-option" aria-describedby={error ? `${id}-error` : undefined} aria-busy={busy || undefined}>
       <legend className="editor-option__label">
@@ -30,7 +44,19 @@ export function OptionFieldset({ id, label, busy, savingLabel, error, children }
 }
 
 /** The foot of an option form: its message, the submit button (`submit`) and any further actions. */
-export function OptionSaveFooter({ id, error, busy, submit, children }: { id: string; error: string | null; busy: boolean; submit: string; children?: ReactNode }) {
+export function OptionSaveFooter({
+  id,
+  error,
+  busy,
+  submit,
+  children,
+}: {
+  id: string;
+  error: string | null;
+  busy: boolean;
+  submit: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <OptionError id={id} message={error} />

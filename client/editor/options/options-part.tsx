@@ -49,7 +49,11 @@ function OptionsPart({ item }: MenuPartProps) {
     const label = optionLabel(option.key, texts, language);
     if (!Editor) return <UnknownOption key={option.key} label={label} text={texts.unknown} />;
     const save = async (value: unknown) => {
-      const saved = await saveOption({ groupId: item.id, key: option.key, type: option.type, label, before: values[option.key], after: value }, values, conditions);
+      const saved = await saveOption(
+        { groupId: item.id, key: option.key, type: option.type, label, before: values[option.key], after: value },
+        values,
+        conditions,
+      );
       if (saved) setValues((current) => ({ ...current, [option.key]: value ?? option.default }));
     };
     return <Editor key={option.key} {...common} id={`option-${item.id}-${option.key}`} option={option} label={label} value={values[option.key]} save={save} />;

@@ -60,7 +60,9 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
   const remove = (entry: CollectionListEntry) => {
     setCollection({ ...collection, items: collection.items.filter((e) => e.id !== entry.id), archive: collection.archive.filter((e) => e.id !== entry.id) });
     onChanged();
-    void withToast({ ...saving, error: t.panels.errorRemoveItem }, () => contentApi.removeCollectionItem(ref.collectionId, ref.collectionName, entry.id)).catch(ignore);
+    void withToast({ ...saving, error: t.panels.errorRemoveItem }, () => contentApi.removeCollectionItem(ref.collectionId, ref.collectionName, entry.id)).catch(
+      ignore,
+    );
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) sort(String(active.id), String(over.id));
@@ -73,21 +75,42 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
       <h4 id={listLabel} className="editor-collection__subtitle">
         {t.panels.visible}
       </h4>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ container: root ?? undefined, announcements: silent }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ container: root ?? undefined, announcements: silent }}
+      >
         <SortableContext items={collection.items.map((e) => e.id)} strategy={verticalListSortingStrategy}>
           <ul className="editor-sortable-list" aria-labelledby={listLabel} aria-describedby={`${listLabel}-keys`}>
             {collection.items.length === 0 && <li className="editor-hint">{t.panels.emptyVisible}</li>}
             {collection.items.map((entry) => (
-              <SortableRow key={entry.id} id={entry.id} group={collection.collectionId} handleLabel={t.panels.dragHandle} onMove={(direction) => move(entry.id, direction)}>
+              <SortableRow
+                key={entry.id}
+                id={entry.id}
+                group={collection.collectionId}
+                handleLabel={t.panels.dragHandle}
+                onMove={(direction) => move(entry.id, direction)}
+              >
                 <span className="editor-sortable__name">{name(entry)}</span>
                 {entry.status !== "published" && <span className="editor-badge editor-badge--draft">{t.status[entry.status]}</span>}
                 <MoveButtons name={name(entry)} up={t.panels.moveUp} down={t.panels.moveDown} onMove={(direction) => move(entry.id, direction)} />
                 {isPages ? (
-                  <button type="button" className="editor-button editor-button--small" aria-label={`${t.panels.hide}: ${name(entry)}`} onClick={() => toggle(entry, "remove")}>
+                  <button
+                    type="button"
+                    className="editor-button editor-button--small"
+                    aria-label={`${t.panels.hide}: ${name(entry)}`}
+                    onClick={() => toggle(entry, "remove")}
+                  >
                     {t.panels.hide}
                   </button>
                 ) : (
-                  <button type="button" className="editor-button editor-button--small editor-button--danger" aria-label={`${t.panels.deleteItem}: ${name(entry)}`} onClick={() => remove(entry)}>
+                  <button
+                    type="button"
+                    className="editor-button editor-button--small editor-button--danger"
+                    aria-label={`${t.panels.deleteItem}: ${name(entry)}`}
+                    onClick={() => remove(entry)}
+                  >
                     {t.panels.deleteItem}
                   </button>
                 )}
@@ -106,18 +129,34 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
           <li key={entry.id}>
             <span className="editor-sortable__name">{name(entry)}</span>
             {isPages ? (
-              <button type="button" className="editor-button editor-button--small" aria-label={`${t.panels.show}: ${name(entry)}`} onClick={() => toggle(entry, "add")}>
+              <button
+                type="button"
+                className="editor-button editor-button--small"
+                aria-label={`${t.panels.show}: ${name(entry)}`}
+                onClick={() => toggle(entry, "add")}
+              >
                 {t.panels.show}
               </button>
             ) : (
-              <button type="button" className="editor-button editor-button--small editor-button--danger" aria-label={`${t.panels.deleteItem}: ${name(entry)}`} onClick={() => remove(entry)}>
+              <button
+                type="button"
+                className="editor-button editor-button--small editor-button--danger"
+                aria-label={`${t.panels.deleteItem}: ${name(entry)}`}
+                onClick={() => remove(entry)}
+              >
                 {t.panels.deleteItem}
               </button>
             )}
           </li>
         ))}
       </ul>
-      {isPages && <CreatePageForm collections={{ collections: [collection] }} preset={collection.collectionName} label={`${t.panels.addItem}: ${collection.collectionName}`} />}
+      {isPages && (
+        <CreatePageForm
+          collections={{ collections: [collection] }}
+          preset={collection.collectionName}
+          label={`${t.panels.addItem}: ${collection.collectionName}`}
+        />
+      )}
       <p className="editor-visually-hidden" aria-live="polite">
         {announcement}
       </p>

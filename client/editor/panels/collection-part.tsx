@@ -5,7 +5,8 @@ import { type MenuPartProps, registerMenuPart } from "../menu/slots";
 import { collectionsEditorAtom, type EditableItem, textsAtom } from "../state/store";
 
 /** The kind of collection a block lists (its editor part's `collection`), or null. */
-const listedKind = (item: EditableItem) => (item.type === "group" && item.blockType !== null && isBlockType(item.blockType) ? BLOCK_EDITORS[item.blockType].collection : null);
+const listedKind = (item: EditableItem) =>
+  item.type === "group" && item.blockType !== null && isBlockType(item.blockType) ? BLOCK_EDITORS[item.blockType].collection : null;
 const appliesTo = (item: EditableItem) => listedKind(item) !== null;
 
 /** The context menu's collection editor part (editor-side section 2): opens the collections editor at this block's kind. */

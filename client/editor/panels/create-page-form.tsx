@@ -33,7 +33,12 @@ export function CreatePageForm({ collections, preset = null, label }: { collecti
     const kind = pageCollections.find((c) => c.collectionName === collection)?.kind ?? null;
     try {
       const created = await withToast({ loading: t.panels.creatingPage, success: t.panels.pageCreated, error: t.panels.errorCreate }, () =>
-        contentApi.addPage({ collectionName: collection || null, lang: boot.locale, initialMeta: { name: { [boot.locale]: trimmed } }, initialGroups: initialGroups(kind, boot.locale, trimmed) }),
+        contentApi.addPage({
+          collectionName: collection || null,
+          lang: boot.locale,
+          initialMeta: { name: { [boot.locale]: trimmed } },
+          initialGroups: initialGroups(kind, boot.locale, trimmed),
+        }),
       );
       location.assign(`${created.path}?toolbar=1`);
     } catch {
@@ -43,7 +48,14 @@ export function CreatePageForm({ collections, preset = null, label }: { collecti
   return (
     <form className="editor-form" onSubmit={(event) => void submit(event)} noValidate aria-label={label ?? t.panels.newPage}>
       <label htmlFor={`${id}-name`}>{preset ? t.panels.newItemName : t.panels.pageName}</label>
-      <input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} required />
+      <input
+        id={`${id}-name`}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required
+      />
       {error && (
         <p id={`${id}-error`} className="editor-field-error" role="alert">
           {error}

@@ -54,7 +54,12 @@ export function HistoryList() {
   };
   const when = (iso: string) => new Date(iso).toLocaleString(t.dateLocale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Zurich" });
   const version = (entry: PublicationEntry) => t.historyVersion(entry.number, when(entry.publishedAt));
-  const consequence = restoring && restoring.blocks !== null ? (restoring.blocks > 0 ? t.restoreLoses(restoring.blocks) : t.restoreReplaces(version(restoring.entry))) : undefined;
+  const consequence =
+    restoring && restoring.blocks !== null
+      ? restoring.blocks > 0
+        ? t.restoreLoses(restoring.blocks)
+        : t.restoreReplaces(version(restoring.entry))
+      : undefined;
   return (
     <section aria-labelledby="editor-history-title">
       <h3 id="editor-history-title">{t.history}</h3>
@@ -79,12 +84,24 @@ export function HistoryList() {
           {t.moreHistory}
         </button>
       )}
-      <Overlay open={restoring !== null} onOpenChange={(open) => !open && setRestoring(null)} title={t.restoreTitle} description={consequence ?? t.panels.loading} kind="dialog" role="alertdialog">
+      <Overlay
+        open={restoring !== null}
+        onOpenChange={(open) => !open && setRestoring(null)}
+        title={t.restoreTitle}
+        description={consequence ?? t.panels.loading}
+        kind="dialog"
+        role="alertdialog"
+      >
         <div className="editor-actions">
           <button type="button" className="editor-button" onClick={() => setRestoring(null)}>
             {t.cancel}
           </button>
-          <button type="button" className="editor-button editor-button--danger" disabled={consequence === undefined} onClick={() => restoring && void restore(restoring.entry.id)}>
+          <button
+            type="button"
+            className="editor-button editor-button--danger"
+            disabled={consequence === undefined}
+            onClick={() => restoring && void restore(restoring.entry.id)}
+          >
             {t.restoreConfirm}
           </button>
         </div>

@@ -48,7 +48,17 @@ export function NavigationContainer({ container, index, count, pages, nameOf, on
   const row = (item: PageLink, depth: 0 | 1, sub?: ReactNode) => {
     const name = nameOf(item.page);
     return (
-      <NavigationRow key={item.id} id={item.id} depth={depth} handleLabel={t.panels.dragHandle} line={line} onMove={(direction) => onItem(item.id, direction)} onIndent={() => onItem(item.id, "indent")} onOutdent={() => onItem(item.id, "outdent")} sub={sub}>
+      <NavigationRow
+        key={item.id}
+        id={item.id}
+        depth={depth}
+        handleLabel={t.panels.dragHandle}
+        line={line}
+        onMove={(direction) => onItem(item.id, direction)}
+        onIndent={() => onItem(item.id, "indent")}
+        onOutdent={() => onItem(item.id, "outdent")}
+        sub={sub}
+      >
         <span className="editor-sortable__name">{name}</span>
         <label className="editor-inline-field">
           <span className="editor-visually-hidden">{`${t.panels.appearance}: ${name}`}</span>
@@ -58,8 +68,17 @@ export function NavigationContainer({ container, index, count, pages, nameOf, on
           </select>
         </label>
         <MoveButtons name={name} up={t.panels.moveUp} down={t.panels.moveDown} onMove={(direction) => onItem(item.id, direction)} />
-        {depth === 0 ? <LevelButton kind="indent" label={t.panels.indent} name={name} onClick={() => onItem(item.id, "indent")} /> : <LevelButton kind="outdent" label={t.panels.outdent} name={name} onClick={() => onItem(item.id, "outdent")} />}
-        <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${t.panels.removeItem}: ${name}`} onClick={() => onItem(item.id, "remove")}>
+        {depth === 0 ? (
+          <LevelButton kind="indent" label={t.panels.indent} name={name} onClick={() => onItem(item.id, "indent")} />
+        ) : (
+          <LevelButton kind="outdent" label={t.panels.outdent} name={name} onClick={() => onItem(item.id, "outdent")} />
+        )}
+        <button
+          type="button"
+          className="editor-icon-button editor-icon-button--small"
+          aria-label={`${t.panels.removeItem}: ${name}`}
+          onClick={() => onItem(item.id, "remove")}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </NavigationRow>
@@ -77,11 +96,20 @@ export function NavigationContainer({ container, index, count, pages, nameOf, on
         {boot.locales.map(({ locale }) => (
           <label key={locale}>
             {t.panels.containerLabel(locale)}
-            <input defaultValue={container.label[locale] ?? ""} onBlur={(event) => setLabel(locale, event.target.value)} onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()} />
+            <input
+              defaultValue={container.label[locale] ?? ""}
+              onBlur={(event) => setLabel(locale, event.target.value)}
+              onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()}
+            />
           </label>
         ))}
       </div>
-      <ul ref={setNodeRef} className={`editor-sortable-list${isOver ? " editor-sortable-list--over" : ""}`} aria-labelledby={`${id}-title`} aria-describedby="navigation-keys">
+      <ul
+        ref={setNodeRef}
+        className={`editor-sortable-list${isOver ? " editor-sortable-list--over" : ""}`}
+        aria-labelledby={`${id}-title`}
+        aria-describedby="navigation-keys"
+      >
         {container.children.length === 0 && <li className="editor-hint">{t.panels.emptyContainer}</li>}
         {container.children.map((item) =>
           row(

@@ -2,7 +2,18 @@ import { DndContext, type DragEndEvent, type DragMoveEvent, PointerSensor, useSe
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { type Drop, dropItem, flatRows, projectDrop } from "../../../common/editor/navigation-drop";
-import { findItem, indentItem, itemAt, type Moved, moveContainer, moveItem, outdentItem, removeItem, setAppearance, siblingsAt } from "../../../common/editor/navigation-moves";
+import {
+  findItem,
+  indentItem,
+  itemAt,
+  type Moved,
+  moveContainer,
+  moveItem,
+  outdentItem,
+  removeItem,
+  setAppearance,
+  siblingsAt,
+} from "../../../common/editor/navigation-moves";
 import { pageName } from "../../../common/editor/page-picker";
 import type { Navigation } from "../../../common/navigation";
 import type { PageList } from "../../../common/page-list";
@@ -52,7 +63,9 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
     onChanged();
     // Saves run one after another, so the last arrangement is the one stored.
     queue.current = queue.current.then(() =>
-      withToast({ loading: t.panels.savingNavigation, success: t.panels.navigationSaved, error: t.panels.errorNavigation }, () => contentApi.saveNavigation({ containers: next.containers }, version.current)).then(
+      withToast({ loading: t.panels.savingNavigation, success: t.panels.navigationSaved, error: t.panels.errorNavigation }, () =>
+        contentApi.saveNavigation({ containers: next.containers }, version.current),
+      ).then(
         (saved) => {
           version.current = saved.version;
         },
@@ -98,7 +111,9 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
     if (!next) return;
     save(next);
     const index = next.containers.findIndex((c) => c.id === containerId);
-    setAnnouncement(t.panels.movedTo(containerName(navigation.containers.findIndex((c) => c.id === containerId)), index + 1, next.containers.length, t.panels.navigation));
+    setAnnouncement(
+      t.panels.movedTo(containerName(navigation.containers.findIndex((c) => c.id === containerId)), index + 1, next.containers.length, t.panels.navigation),
+    );
     refocus(containerId, direction);
   };
   const project = ({ active, over, delta }: DragMoveEvent) => (over ? projectDrop(navigation, String(active.id), String(over.id), delta.x, INDENT_PX) : null);
@@ -136,7 +151,13 @@ export function NavigationEditor({ initial, pages, onChanged }: { initial: Navig
       <p className="editor-hint" id="navigation-keys">
         {t.panels.navigationKeyboardHint}
       </p>
-      <DndContext sensors={sensors} onDragMove={onDragMove} onDragEnd={onDragEnd} onDragCancel={() => setDrop(null)} accessibility={{ container: root ?? undefined, announcements: silent }}>
+      <DndContext
+        sensors={sensors}
+        onDragMove={onDragMove}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDrop(null)}
+        accessibility={{ container: root ?? undefined, announcements: silent }}
+      >
         {navigation.containers.map((container, index) => (
           <NavigationContainer
             key={container.id}

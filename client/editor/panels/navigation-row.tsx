@@ -41,7 +41,11 @@ export function NavigationRow({ id, depth, handleLabel, line, onMove, onIndent, 
   };
   const mine = line?.rowId === id ? line : null;
   return (
-    <li className={`editor-nav-item${drag.isDragging ? " editor-nav-item--dragging" : ""}`} style={{ transform: DndCss.Translate.toString(drag.transform) }} onKeyDown={onKeyDown}>
+    <li
+      className={`editor-nav-item${drag.isDragging ? " editor-nav-item--dragging" : ""}`}
+      style={{ transform: DndCss.Translate.toString(drag.transform) }}
+      onKeyDown={onKeyDown}
+    >
       <div
         ref={(node) => {
           drag.setNodeRef(node);
@@ -66,7 +70,14 @@ export function NavigationRow({ id, depth, handleLabel, line, onMove, onIndent, 
 /** The indent or outdent button of a row (`data-move` lets the list put focus back after the row moved). */
 export function LevelButton({ kind, label, name, onClick }: { kind: "indent" | "outdent"; label: string; name: string; onClick: () => void }) {
   return (
-    <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${label}: ${name}`} aria-keyshortcuts={kind === "indent" ? "Alt+ArrowRight" : "Alt+ArrowLeft"} data-move={kind} onClick={onClick}>
+    <button
+      type="button"
+      className="editor-icon-button editor-icon-button--small"
+      aria-label={`${label}: ${name}`}
+      aria-keyshortcuts={kind === "indent" ? "Alt+ArrowRight" : "Alt+ArrowLeft"}
+      data-move={kind}
+      onClick={onClick}
+    >
       <span aria-hidden="true">{kind === "indent" ? "→" : "←"}</span>
     </button>
   );

@@ -8,7 +8,25 @@ import { useEditorRoot } from "../shell/editor-root";
  * An accessible overlay (Radix dialog inside the editor root): a heading, focus trapped while open and returned
  * after, Escape closes it, the body does not scroll behind it (editor-side section 2).
  */
-export function Overlay({ open, onOpenChange, title, description, kind = "panel", role, wide = false, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; kind?: "panel" | "dialog"; role?: "alertdialog"; wide?: boolean; children: ReactNode }) {
+export function Overlay({
+  open,
+  onOpenChange,
+  title,
+  description,
+  kind = "panel",
+  role,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  kind?: "panel" | "dialog";
+  role?: "alertdialog";
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const t = useAtomValue(textsAtom);
   const root = useEditorRoot();
   return (
@@ -22,7 +40,11 @@ export function Overlay({ open, onOpenChange, title, description, kind = "panel"
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </header>
-          {description ? <Dialog.Description className="editor-panel__text">{description}</Dialog.Description> : <Dialog.Description className="editor-visually-hidden">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="editor-panel__text">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="editor-visually-hidden">{title}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -11,7 +11,8 @@ import type { CollectionList } from "../../../common/collection-list";
 export const UNCATEGORIZED = "Uncategorized";
 
 /** A page's edit address in `locale`: its slug there, else its id (an unpublished page without one). */
-export const editPath = (page: PageListEntry, locale: Locale) => pagePath({ locale, slug: page.slugs[locale] ?? page.id, collection: page.collection, edit: true });
+export const editPath = (page: PageListEntry, locale: Locale) =>
+  pagePath({ locale, slug: page.slugs[locale] ?? page.id, collection: page.collection, edit: true });
 
 /**
  * Every page of the site, the uncategorised ones first, then one list per collection; each links the page in edit

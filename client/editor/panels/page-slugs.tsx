@@ -14,7 +14,9 @@ export function PageSlugs({ infos, reload }: PageMenuSectionProps) {
   const boot = useAtomValue(bootAtom);
   const t = useAtomValue(textsAtom);
   const id = useId();
-  const [values, setValues] = useState<Partial<Record<Locale, string>>>(() => Object.fromEntries(Object.entries(infos).map(([locale, info]) => [locale, info?.slug ?? ""])));
+  const [values, setValues] = useState<Partial<Record<Locale, string>>>(() =>
+    Object.fromEntries(Object.entries(infos).map(([locale, info]) => [locale, info?.slug ?? ""])),
+  );
   const [errors, setErrors] = useState<Partial<Record<Locale, string>>>({});
   if (!boot || !t) return null;
   const fixed = Object.values(infos).some((info) => info?.slug && RESERVED_SLUGS.includes(info.slug));

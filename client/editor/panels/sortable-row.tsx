@@ -10,7 +10,19 @@ export const DRAG_ACTIVATION_PX = 3;
  * starts after 3 px, set on the list's sensor) and Alt+Arrow up/down on anything inside the row for the keyboard.
  * The handle is hidden from assistive technology: the move buttons and keys are the accessible way (WCAG 2.5.7).
  */
-export function SortableRow({ id, group, handleLabel, onMove, children }: { id: string; group: string; handleLabel: string; onMove: (direction: "up" | "down") => void; children: ReactNode }) {
+export function SortableRow({
+  id,
+  group,
+  handleLabel,
+  onMove,
+  children,
+}: {
+  id: string;
+  group: string;
+  handleLabel: string;
+  onMove: (direction: "up" | "down") => void;
+  children: ReactNode;
+}) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id, data: { group } });
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
@@ -18,7 +30,13 @@ export function SortableRow({ id, group, handleLabel, onMove, children }: { id: 
     onMove(event.key === "ArrowUp" ? "up" : "down");
   };
   return (
-    <li ref={setNodeRef} className={`editor-sortable${isDragging ? " editor-sortable--dragging" : ""}`} style={{ transform: DndCss.Translate.toString(transform), transition }} data-sortable-id={id} onKeyDown={onKeyDown}>
+    <li
+      ref={setNodeRef}
+      className={`editor-sortable${isDragging ? " editor-sortable--dragging" : ""}`}
+      style={{ transform: DndCss.Translate.toString(transform), transition }}
+      data-sortable-id={id}
+      onKeyDown={onKeyDown}
+    >
       <span ref={setActivatorNodeRef} className="editor-sortable__handle" title={handleLabel} aria-hidden="true" {...listeners}>
         ⠿
       </span>
@@ -31,10 +49,24 @@ export function SortableRow({ id, group, handleLabel, onMove, children }: { id: 
 export function MoveButtons({ name, up, down, onMove }: { name: string; up: string; down: string; onMove: (direction: "up" | "down") => void }) {
   return (
     <span className="editor-move">
-      <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${up}: ${name}`} aria-keyshortcuts="Alt+ArrowUp" data-move="up" onClick={() => onMove("up")}>
+      <button
+        type="button"
+        className="editor-icon-button editor-icon-button--small"
+        aria-label={`${up}: ${name}`}
+        aria-keyshortcuts="Alt+ArrowUp"
+        data-move="up"
+        onClick={() => onMove("up")}
+      >
         <span aria-hidden="true">↑</span>
       </button>
-      <button type="button" className="editor-icon-button editor-icon-button--small" aria-label={`${down}: ${name}`} aria-keyshortcuts="Alt+ArrowDown" data-move="down" onClick={() => onMove("down")}>
+      <button
+        type="button"
+        className="editor-icon-button editor-icon-button--small"
+        aria-label={`${down}: ${name}`}
+        aria-keyshortcuts="Alt+ArrowDown"
+        data-move="down"
+        onClick={() => onMove("down")}
+      >
         <span aria-hidden="true">↓</span>
       </button>
     </span>

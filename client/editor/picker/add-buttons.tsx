@@ -75,7 +75,14 @@ export function AddBlockButtons() {
     <>
       {slots.map((slot) =>
         createPortal(
-          <button type="button" className="editor-add-button" data-next-to={slot.nextTo ?? ""} data-at-start={slot.atStart || undefined} aria-label={label(slot)} onClick={() => setTarget(slot)}>
+          <button
+            type="button"
+            className="editor-add-button"
+            data-next-to={slot.nextTo ?? ""}
+            data-at-start={slot.atStart || undefined}
+            aria-label={label(slot)}
+            onClick={() => setTarget(slot)}
+          >
             <span aria-hidden="true">+</span> {t.picker.add}
           </button>,
           slot.element,

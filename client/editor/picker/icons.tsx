@@ -94,7 +94,18 @@ const PATHS: Record<PickerIcon, ReactNode> = {
 
 export function PickerIconView({ icon }: { icon: PickerIcon }) {
   return (
-    <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" data-icon={icon}>
+    <svg
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      data-icon={icon}
+    >
       {PATHS[icon]}
     </svg>
   );

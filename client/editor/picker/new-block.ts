@@ -12,7 +12,16 @@ export function rememberNewBlock(id: string): void {
 function pending(): { id: string; at: number } | null {
   try {
     const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? "null");
-    if (parsed && typeof parsed === "object" && "id" in parsed && "at" in parsed && typeof parsed.id === "string" && typeof parsed.at === "number" && Date.now() - parsed.at < NEW_BLOCK_WATCH_MS) return { id: parsed.id, at: parsed.at };
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      "id" in parsed &&
+      "at" in parsed &&
+      typeof parsed.id === "string" &&
+      typeof parsed.at === "number" &&
+      Date.now() - parsed.at < NEW_BLOCK_WATCH_MS
+    )
+      return { id: parsed.id, at: parsed.at };
   } catch {
     // an unreadable entry is dropped below
   }

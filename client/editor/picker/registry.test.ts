@@ -9,7 +9,8 @@ describe("block picker registry", () => {
     const offered = typesIn(pickerSections({ programs: ["optician", "golf"] }));
     expect(offered).toHaveLength(36);
     expect(new Set(offered)).toEqual(new Set(BLOCK_TYPES));
-    for (const kind of ["imageCard", "serviceCard", "newsFeedCard", "productCard", "stepFeedCard", "teamDetails", "testimonialDetails"]) expect(offered).not.toContain(kind);
+    for (const kind of ["imageCard", "serviceCard", "newsFeedCard", "productCard", "stepFeedCard", "teamDetails", "testimonialDetails"])
+      expect(offered).not.toContain(kind);
   });
 
   it("shows the groups in the spec's order: Start, Team, Content, Collections, Various, Remaining", () => {
@@ -23,7 +24,17 @@ describe("block picker registry", () => {
     expect(byGroup).toEqual({
       start: ["hero", "textOnImage", "cta", "multiCta", "announcementBar", "announcementBubble", "bookingContainer"],
       team: ["teamContainer", "testimonialsContainer", "contact"],
-      content: ["richTextBlock", "imageBoard", "imageCollage", "mediaGallery", "videoPlayer", "serviceBoard", "productBoard", "stepFeedBoard", "contentSliderBoard"],
+      content: [
+        "richTextBlock",
+        "imageBoard",
+        "imageCollage",
+        "mediaGallery",
+        "videoPlayer",
+        "serviceBoard",
+        "productBoard",
+        "stepFeedBoard",
+        "contentSliderBoard",
+      ],
       collections: ["servicesContainer", "newsFeedBoard", "goFeed", "courses", "jobs", "marketplace"],
       various: ["businessSearch", "reviewSlider", "instagramFeed", "mapContainer", "contactForm", "form", "aspectSponsorForm", "spacer"],
       remaining: ["gameSetup", "scoreTracker", "poiManager"],
@@ -49,7 +60,10 @@ describe("block picker registry", () => {
   });
 
   it("puts a known block in no group into Remaining with the generic icon", () => {
-    const sections = pickerSections({ programs: [], registry: { hero: { group: null, icon: "banner", program: null }, cta: { group: "start", icon: "button", program: null } } });
+    const sections = pickerSections({
+      programs: [],
+      registry: { hero: { group: null, icon: "banner", program: null }, cta: { group: "start", icon: "button", program: null } },
+    });
     expect(sections).toEqual([
       { group: "start", items: [{ type: "cta", icon: "button" }] },
       { group: "remaining", items: [{ type: "hero", icon: "generic" }] },

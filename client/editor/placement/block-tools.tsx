@@ -24,7 +24,8 @@ function useHiddenLabels() {
       if (locales.includes(boot.locale)) element.dataset.hiddenHere = "true";
       labelled.push(element);
     };
-    for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)) label(element, disallowedOf(element.getAttribute(MARKER.id) ?? ""));
+    for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`))
+      label(element, disallowedOf(element.getAttribute(MARKER.id) ?? ""));
     label(document.querySelector<HTMLElement>(`[${MARKER.type}="page"]`) ?? document.getElementById("main"), boot.pageDisallowedLanguages);
     return () => {
       for (const element of labelled) {

@@ -27,7 +27,12 @@ function PlacementPart({ item, closeMenu }: MenuPartProps) {
     return (
       <section className="editor-menu-part" aria-label={t.placement.title}>
         <p className="editor-placement__note">{t.placement.markedNote}</p>
-        <button type="button" className="editor-button" disabled={busy} onClick={() => run(() => setBlockStatus(item.id, "markedForDeletion", previousStatusOf(item.id)))}>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={busy}
+          onClick={() => run(() => setBlockStatus(item.id, "markedForDeletion", previousStatusOf(item.id)))}
+        >
           {t.placement.restore}
         </button>
       </section>
@@ -46,7 +51,12 @@ function PlacementPart({ item, closeMenu }: MenuPartProps) {
         <button type="button" className="editor-button" disabled={busy || index <= 0} onClick={() => run(() => moveBlock(item.id, "up"))}>
           <span aria-hidden="true">↑</span> {t.placement.moveUp}
         </button>
-        <button type="button" className="editor-button" disabled={busy || index < 0 || index >= ids.length - 1} onClick={() => run(() => moveBlock(item.id, "down"))}>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={busy || index < 0 || index >= ids.length - 1}
+          onClick={() => run(() => moveBlock(item.id, "down"))}
+        >
           <span aria-hidden="true">↓</span> {t.placement.moveDown}
         </button>
       </div>

@@ -39,7 +39,8 @@ function FieldVisibilityPart({ item, closeMenu }: MenuPartProps) {
       <legend className="editor-subtitle">{t.visibility.fields}</legend>
       {fields.map(([name, visible]) => (
         <label key={name} className="editor-visibility__choice">
-          <input type="checkbox" checked={visible} onChange={(event) => run(() => setFieldsVisible(item.id, { [name]: event.target.checked }))} /> {fieldName(name, boot.language)}
+          <input type="checkbox" checked={visible} onChange={(event) => run(() => setFieldsVisible(item.id, { [name]: event.target.checked }))} />{" "}
+          {fieldName(name, boot.language)}
         </label>
       ))}
     </fieldset>
@@ -65,7 +66,8 @@ function LanguageVisibilityPart({ item, closeMenu }: MenuPartProps) {
       <legend className="editor-subtitle">{t.visibility.languages}</legend>
       {boot.locales.map(({ locale }) => (
         <label key={locale} className="editor-visibility__choice">
-          <input type="checkbox" checked={!disallowed.includes(locale)} onChange={(event) => toggle(locale, event.target.checked)} /> {t.visibility.visibleIn(locale)}
+          <input type="checkbox" checked={!disallowed.includes(locale)} onChange={(event) => toggle(locale, event.target.checked)} />{" "}
+          {t.visibility.visibleIn(locale)}
         </label>
       ))}
     </fieldset>

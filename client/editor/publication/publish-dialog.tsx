@@ -6,7 +6,6 @@ import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
 import { bootAtom, pageStatusAtom, textsAtom } from "../state/store";
 
-
 /**
  * The publication dialog: lists half-filled booking buttons and languages with missing translations, then
  * publishes every change of the page in all languages.

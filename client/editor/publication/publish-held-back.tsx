@@ -48,7 +48,11 @@ export function PublishHeldBack() {
           {t.staleTranslations}: {stale.map(([locale, n]) => t.missingIn(locale, n)).join(", ")}
         </p>
       )}
-      {status.automatic ? <TranslatePageButton from={from} /> : missing.length > 0 && <p className="editor-toolbar__note-inline">{t.translationNotConfigured}</p>}
+      {status.automatic ? (
+        <TranslatePageButton from={from} />
+      ) : (
+        missing.length > 0 && <p className="editor-toolbar__note-inline">{t.translationNotConfigured}</p>
+      )}
       {missing.map(([locale]) => (
         <span key={locale} className="editor-toolbar__ways">
           {status.firstMissing[locale] && (

@@ -21,7 +21,12 @@ export function onFieldRestored(listener: (snapshot: FieldSnapshot) => void): ()
   return () => restoreListeners.delete(listener);
 }
 
-const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): FieldSnapshot => ({ fieldId, locale, text: value?.text ?? null, json: value?.json ?? null });
+const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): FieldSnapshot => ({
+  fieldId,
+  locale,
+  text: value?.text ?? null,
+  json: value?.json ?? null,
+});
 
 /**
  * Sends one field value through POST /data under a status toast, based on the version the page showed; throws on
@@ -31,7 +36,9 @@ async function send(fieldId: string, locale: Locale, value: FieldValue | null, v
   const { t } = session();
   const content = { [locale]: { text: value?.text ?? null, json: value?.json ?? null } };
   try {
-    const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "field", linkId: fieldId, version, data: { content } }));
+    const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
+      contentApi.saveData({ itemType: "field", linkId: fieldId, version, data: { content } }),
+    );
     setVersion(fieldId, answer.version);
   } catch (error) {
     const conflict = conflictOf(error);

@@ -31,7 +31,9 @@ export async function addBlock(type: BlockType, place: BlockPlace, remember: (id
 /** Moves a block one place up or down. */
 export async function moveBlock(groupId: string, direction: "up" | "down"): Promise<void> {
   const { boot, t } = session();
-  const { moved } = await withToast({ loading: t.placement.moving, success: t.placement.moved, error: t.errorMoveBlock }, () => groupApi.sort(boot.pageId, groupId, direction, versionOf(groupId)));
+  const { moved } = await withToast({ loading: t.placement.moving, success: t.placement.moved, error: t.errorMoveBlock }, () =>
+    groupApi.sort(boot.pageId, groupId, direction, versionOf(groupId)),
+  );
   if (moved) await refreshAfterChange(["pageData", "pageStatus"]);
 }
 
@@ -41,7 +43,9 @@ export async function moveBlock(groupId: string, direction: "up" | "down"): Prom
  */
 export async function removeBlock(groupId: string, draft: boolean): Promise<"deleted" | "markedForDeletion"> {
   const { boot, t } = session();
-  const texts = draft ? { loading: t.placement.removing, success: t.placement.removed, error: t.errorRemoveBlock } : { loading: t.placement.removing, success: t.placement.marked, error: t.errorMarkBlock };
+  const texts = draft
+    ? { loading: t.placement.removing, success: t.placement.removed, error: t.errorRemoveBlock }
+    : { loading: t.placement.removing, success: t.placement.marked, error: t.errorMarkBlock };
   const { result } = await withToast(texts, () => groupApi.remove(boot.pageId, groupId, versionOf(groupId)));
   await refreshAfterChange(["pageData", "groupStatus", "pageStatus"]);
   return result;
@@ -50,28 +54,37 @@ export async function removeBlock(groupId: string, draft: boolean): Promise<"del
 /** Changes a block's status from `from` to `to` (restoring a block marked for deletion). */
 export async function setBlockStatus(groupId: string, from: ItemStatus, to: ItemStatus): Promise<void> {
   const { boot, t } = session();
-  await withToast({ loading: t.placement.restoring, success: t.placement.restored, error: t.errorSave }, () => groupApi.status(boot.pageId, groupId, from, to, versionOf(groupId)));
+  await withToast({ loading: t.placement.restoring, success: t.placement.restored, error: t.errorSave }, () =>
+    groupApi.status(boot.pageId, groupId, from, to, versionOf(groupId)),
+  );
   await refreshAfterChange(["groupStatus", "pageStatus"]);
 }
 
 /** Shows or hides fields of a block by name (group visibility). */
 export async function setFieldsVisible(groupId: string, visibleFields: Record<string, boolean>): Promise<void> {
   const { boot, t } = session();
-  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => groupApi.visibility(boot.pageId, groupId, visibleFields, versionOf(groupId)));
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
+    groupApi.visibility(boot.pageId, groupId, visibleFields, versionOf(groupId)),
+  );
   await refreshAfterChange(["pageData", "pageStatus"]);
 }
 
 /** Hides (or shows) one field. */
 export async function setFieldVisible(groupId: string, fieldId: string, fieldName: string, visible: boolean): Promise<void> {
   const { t } = session();
-  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () => groupApi.fieldVisibility(groupId, fieldId, fieldName, visible, versionOf(fieldId)));
+  await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
+    groupApi.fieldVisibility(groupId, fieldId, fieldName, visible, versionOf(fieldId)),
+  );
   await refreshAfterChange(["pageData", "pageStatus"]);
 }
 
 /** Sets the languages a block or the page is hidden in (language visibility). */
 export async function setDisallowedLanguages(item: { type: "group" | "page"; id: string }, disallowed: Locale[]): Promise<void> {
   const { boot, t } = session();
-  const save = (): Promise<unknown> => (item.type === "group" ? groupApi.languages(boot.pageId, item.id, disallowed, versionOf(item.id)) : groupApi.pageLanguages(item.id, boot.locale, disallowed, versionOf(item.id)));
+  const save = (): Promise<unknown> =>
+    item.type === "group"
+      ? groupApi.languages(boot.pageId, item.id, disallowed, versionOf(item.id))
+      : groupApi.pageLanguages(item.id, boot.locale, disallowed, versionOf(item.id));
   await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, save);
   await refreshAfterChange(["pageData", "pageStatus", "translationStatus"]);
 }

@@ -18,7 +18,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * then reloads the page, which renders the block with its new options (editor-side section 4).
  * Resolves to whether a request was made; rejects with the server's message (a refused value names the option).
  */
-export async function saveOption(edit: OptionEdit, values: Record<string, unknown>, conditions: Record<string, DisplayCondition | undefined>): Promise<boolean> {
+export async function saveOption(
+  edit: OptionEdit,
+  values: Record<string, unknown>,
+  conditions: Record<string, DisplayCondition | undefined>,
+): Promise<boolean> {
   if (same(edit.before, edit.after)) return false;
   const after = { ...values, [edit.key]: edit.after };
   const options = shownChanges({ [edit.key]: { type: edit.type, value: edit.after, label: edit.label } }, conditions, after);
@@ -26,7 +30,9 @@ export async function saveOption(edit: OptionEdit, values: Record<string, unknow
   await send(edit.groupId, options);
   const value = (v: unknown) => ({ kind: "option", option: { groupId: edit.groupId, key: edit.key, type: edit.type, label: edit.label, value: v } }) as const;
   // Recorded before the reload, which the history outlives (history/kept-history.ts).
-  editorStore.set(historyAtom, (history) => record(history, { key: `option:${edit.groupId}:${edit.key}`, before: value(edit.before), after: value(edit.after), at: Date.now() }));
+  editorStore.set(historyAtom, (history) =>
+    record(history, { key: `option:${edit.groupId}:${edit.key}`, before: value(edit.before), after: value(edit.after), at: Date.now() }),
+  );
   await refreshAfterChange(["pageStatus", "pageData"]);
   return true;
 }
@@ -40,7 +46,9 @@ export async function restoreOption(option: OptionSnapshot): Promise<void> {
 /** Sends block options through POST /data under the status toast, based on the version the page showed. */
 async function send(groupId: string, options: Record<string, Pick<OptionSnapshot, "type" | "value" | "label">>): Promise<void> {
   const { t } = session();
-  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () => contentApi.saveData({ itemType: "group", linkId: groupId, version: versionOf(groupId), data: { options } }));
+  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () =>
+    contentApi.saveData({ itemType: "group", linkId: groupId, version: versionOf(groupId), data: { options } }),
+  );
 }
 
 /**

@@ -120,9 +120,17 @@ export function ItemMenu() {
           }}
         >
           <h2 className="editor-menu__title">{name}</h2>
-          {selection.status && selection.status !== "published" && <p className="editor-menu__status">{t.status[selection.status as keyof typeof t.status] ?? selection.status}</p>}
+          {selection.status && selection.status !== "published" && (
+            <p className="editor-menu__status">{t.status[selection.status as keyof typeof t.status] ?? selection.status}</p>
+          )}
           {isText && (
-            <button type="button" className="editor-button" onClick={() => { setOpen(false); }}>
+            <button
+              type="button"
+              className="editor-button"
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
               {t.editText}
             </button>
           )}

@@ -20,7 +20,9 @@ export function FormMailWarnings() {
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
   useEffect(() => {
     if (!missing) return;
-    const blocks = Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)).filter((block) => MAILED_FORM_BLOCKS.includes(block.getAttribute(MARKER.blockType) ?? ""));
+    const blocks = Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)).filter((block) =>
+      MAILED_FORM_BLOCKS.includes(block.getAttribute(MARKER.blockType) ?? ""),
+    );
     const created = blocks.map((block) => {
       const host = document.createElement("div");
       host.className = "editor-form-mail";

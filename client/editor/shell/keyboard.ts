@@ -5,7 +5,11 @@ import { setMode } from "./mode";
 /** Typing in a control or a field being edited (rich text marks its field before tiptap has focus). */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.closest("[data-editing]") !== null);
+  (target.isContentEditable ||
+    target.tagName === "INPUT" ||
+    target.tagName === "TEXTAREA" ||
+    target.tagName === "SELECT" ||
+    target.closest("[data-editing]") !== null);
 
 /**
  * The editor's global keys: Meta+E / Ctrl+E opens the toolbar; Escape closes the pages panel, else the toolbar;

@@ -20,10 +20,13 @@ export function LocaleSwitcher() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal container={root}>
         <DropdownMenu.Content className="editor-menu" side="top" align="start" sideOffset={6}>
-          <DropdownMenu.RadioGroup value={boot.locale} onValueChange={(locale) => {
-            const target = boot.locales.find((l) => l.locale === locale);
-            if (target && locale !== boot.locale) location.assign(`${target.path}${withMode("", "toolbar")}`);
-          }}>
+          <DropdownMenu.RadioGroup
+            value={boot.locale}
+            onValueChange={(locale) => {
+              const target = boot.locales.find((l) => l.locale === locale);
+              if (target && locale !== boot.locale) location.assign(`${target.path}${withMode("", "toolbar")}`);
+            }}
+          >
             {boot.locales.map(({ locale }) => (
               <DropdownMenu.RadioItem key={locale} value={locale} className="editor-menu__item" lang={locale}>
                 {locale.toUpperCase()}

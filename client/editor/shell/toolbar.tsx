@@ -46,13 +46,11 @@ export function Toolbar() {
         <button type="button" className="editor-icon-button" aria-label={t.redo} disabled={history.future.length === 0} onClick={() => void redoLastSave()}>
           <Icon name="redo" />
         </button>
-        {missing.length === 0 && (
-          changes > 0 && (
-            <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
-              <Icon name="publish" />
-              <span className="editor-button__label">{t.publish}</span>
-            </button>
-          )
+        {missing.length === 0 && changes > 0 && (
+          <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
+            <Icon name="publish" />
+            <span className="editor-button__label">{t.publish}</span>
+          </button>
         )}
         {changes > 0 && status?.published && (
           <button type="button" className="editor-button" onClick={() => setDialog("revert")}>
@@ -87,7 +85,13 @@ export function FloatingButton() {
           {t.unpublishedHint}
         </p>
       )}
-      <button type="button" className="editor-button editor-button--primary" aria-describedby={unpublished ? "editor-unpublished-hint" : undefined} aria-keyshortcuts="Meta+E Control+E" onClick={() => setMode("toolbar")}>
+      <button
+        type="button"
+        className="editor-button editor-button--primary"
+        aria-describedby={unpublished ? "editor-unpublished-hint" : undefined}
+        aria-keyshortcuts="Meta+E Control+E"
+        onClick={() => setMode("toolbar")}
+      >
         {t.openToolbar}
       </button>
     </div>

@@ -16,7 +16,14 @@ export function GlossarySettings() {
   useEffect(() => setText(saved), [saved]);
   if (!t || !settings) return null;
   const save = () => {
-    const glossary = [...new Set(text.split("\n").map((line) => line.trim()).filter(Boolean))];
+    const glossary = [
+      ...new Set(
+        text
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (glossary.join("\n") === saved) return;
     saveSettings((current) => ({ ...current, translation: { glossary } })).catch(() => {});
   };

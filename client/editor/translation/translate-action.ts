@@ -27,8 +27,7 @@ export async function translateWithToast(scope: Omit<TranslationScope, "pageId">
   if (result.state === "done") {
     toast.success(t.translated(result.translated), { id });
     if (result.translated > 0) return refreshAfterChange(["pageData"]).then(() => true);
-  }
-  else if (result.state === "error") {
+  } else if (result.state === "error") {
     toast.error(`${t.errorTranslate}: ${result.notConfigured ? t.translationNotConfigured : result.message}`, { id });
     console.error(t.errorTranslate, result.message);
   }
@@ -37,4 +36,5 @@ export async function translateWithToast(scope: Omit<TranslationScope, "pageId">
 }
 
 /** Confirms a machine-made or stale value: the mark goes and it counts as current against its source. */
-export const confirmTranslation = (fieldId: string, locale: Locale) => apiCall(api.translation.confirm.$post({ json: { fieldId, locale } }), dataSaveAnswerSchema);
+export const confirmTranslation = (fieldId: string, locale: Locale) =>
+  apiCall(api.translation.confirm.$post({ json: { fieldId, locale } }), dataSaveAnswerSchema);

@@ -29,7 +29,13 @@ export const announcementBar = defineBlock({
       <div className={`announcement-bar surface-${options.color} text-${options.alignment}${options.sticky ? " announcement-bar--sticky" : ""}`}>
         <FieldText className="announcement-bar__message" field={field(block, "title")} render={(text) => <strong>{text}</strong>} />
         <RichTextView doc={description?.json} className="rich-text announcement-bar__text" marker={fieldMarker(description)} />
-        <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
+        <BlockButton
+          label={fieldText(block, "button")}
+          href={linkHref(options.link, ctx.pagePath)}
+          ctx={ctx}
+          variant="inverted"
+          marker={fieldMarker(field(block, "button"))}
+        />
       </div>
     );
   },

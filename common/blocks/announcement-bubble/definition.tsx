@@ -30,7 +30,13 @@ export const announcementBubble = defineBlock({
         <div className={`announcement-bubble surface-${options.color}${options.sticky ? " announcement-bubble--sticky" : ""}`}>
           <FieldText className="announcement-bubble__message" field={field(block, "title")} />
           <RichTextView doc={description?.json} className="rich-text announcement-bubble__text" marker={fieldMarker(description)} />
-          <BlockButton label={fieldText(block, "button")} href={linkHref(options.link, ctx.pagePath)} ctx={ctx} variant="inverted" marker={fieldMarker(field(block, "button"))} />
+          <BlockButton
+            label={fieldText(block, "button")}
+            href={linkHref(options.link, ctx.pagePath)}
+            ctx={ctx}
+            variant="inverted"
+            marker={fieldMarker(field(block, "button"))}
+          />
         </div>
       </div>
     );

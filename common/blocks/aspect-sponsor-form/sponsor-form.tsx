@@ -9,7 +9,18 @@ import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit
 /** Props from the block: the visitor's language, the packages marked fully booked, whether booking is closed, an optional title. */
 export type SponsorFormProps = { lang: FormLang; booked: readonly SponsorPackage[]; closed: boolean; title?: string };
 
-const EMPTY = { packages: [] as SponsorPackage[], numberOfPersons: "0", personsNames: "", aspectNumberOfPersons: "0", aspectPersonsNames: "", company: "", contactName: "", phone: "", email: "", website: "" };
+const EMPTY = {
+  packages: [] as SponsorPackage[],
+  numberOfPersons: "0",
+  personsNames: "",
+  aspectNumberOfPersons: "0",
+  aspectPersonsNames: "",
+  company: "",
+  contactName: "",
+  phone: "",
+  email: "",
+  website: "",
+};
 type Values = typeof EMPTY;
 type TextKey = Exclude<keyof Values, "packages">;
 /** A person count as typed: empty is 0; anything else is left to the schema (NaN and fractions are rejected). */
@@ -25,10 +36,26 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const { state, show } = useSubmitState();
   const set = (key: TextKey) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   // A package marked booked out can neither be chosen nor sent, even if it was ticked before the page updated.
-  const chosen = Object.fromEntries(SPONSOR_PACKAGE_KEYS.map((key) => [key, values.packages.includes(key) && !booked.includes(key)])) as Record<SponsorPackage, boolean>;
-  const body = { ...chosen, numberOfPersons: count(values.numberOfPersons), aspectNumberOfPersons: count(values.aspectNumberOfPersons), personsNames: values.personsNames, aspectPersonsNames: values.aspectPersonsNames, company: values.company, contactName: values.contactName, phone: values.phone, email: values.email, website: values.website, lang };
+  const chosen = Object.fromEntries(SPONSOR_PACKAGE_KEYS.map((key) => [key, values.packages.includes(key) && !booked.includes(key)])) as Record<
+    SponsorPackage,
+    boolean
+  >;
+  const body = {
+    ...chosen,
+    numberOfPersons: count(values.numberOfPersons),
+    aspectNumberOfPersons: count(values.aspectNumberOfPersons),
+    personsNames: values.personsNames,
+    aspectPersonsNames: values.aspectPersonsNames,
+    company: values.company,
+    contactName: values.contactName,
+    phone: values.phone,
+    email: values.email,
+    website: values.website,
+    lang,
+  };
   const total = sponsorTotal(body);
-  const togglePackage = (key: SponsorPackage, checked: boolean) => setValues((v) => ({ ...v, packages: checked ? [...v.packages, key] : v.packages.filter((p) => p !== key) }));
+  const togglePackage = (key: SponsorPackage, checked: boolean) =>
+    setValues((v) => ({ ...v, packages: checked ? [...v.packages, key] : v.packages.filter((p) => p !== key) }));
   const busy = state === "loading" || state === "sent";
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -62,7 +89,14 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
           const bookedOut = booked.includes(key);
           return (
             <label key={key} className={`form-choice${bookedOut ? " form-choice--disabled" : ""}`}>
-              <input type="checkbox" name={key} disabled={bookedOut || closed} checked={chosen[key]} onChange={(event) => togglePackage(key, event.target.checked)} /> {t[key]} – {formatChf(SPONSOR_PACKAGES[key], 0)}
+              <input
+                type="checkbox"
+                name={key}
+                disabled={bookedOut || closed}
+                checked={chosen[key]}
+                onChange={(event) => togglePackage(key, event.target.checked)}
+              />{" "}
+              {t[key]} – {formatChf(SPONSOR_PACKAGES[key], 0)}
               {bookedOut && <span className="form-choice__note"> ({t.bookedOut})</span>}
             </label>
           );

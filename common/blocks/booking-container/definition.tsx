@@ -53,7 +53,18 @@ export const bookingContainer = defineBlock({
       <div className={`container booking surface-${options.color} text-${options.alignment}`} data-booking-provider={provider}>
         <BlockIntro block={block} />
         {frameUrl ? (
-          <Island island={bookingIsland} component={Booking} props={{ locale: ctx.locale, id: block.id, url: frameUrl, label, color: ctx.booking?.color ?? "primary", ...(ctx.mode === "edit" ? { labelMarker: fieldMarker(field(block, "button")) } : {}) }} />
+          <Island
+            island={bookingIsland}
+            component={Booking}
+            props={{
+              locale: ctx.locale,
+              id: block.id,
+              url: frameUrl,
+              label,
+              color: ctx.booking?.color ?? "primary",
+              ...(ctx.mode === "edit" ? { labelMarker: fieldMarker(field(block, "button")) } : {}),
+            }}
+          />
         ) : href ? (
           <BlockButton label={label} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         ) : (

@@ -18,5 +18,11 @@ export function hasSiteBookingButton(settings: Settings, locale: Locale): boolea
 export function SiteBookingButton({ settings, locale }: { settings: Settings; locale: Locale }) {
   const button = siteBookingButton(settings.bookingButton, locale);
   if (!button) return null;
-  return <Island island={bookingIsland} component={Booking} props={{ locale, id: "site", url: button.url, label: listTexts(locale).book, color: button.color, position: button.position }} />;
+  return (
+    <Island
+      island={bookingIsland}
+      component={Booking}
+      props={{ locale, id: "site", url: button.url, label: listTexts(locale).book, color: button.color, position: button.position }}
+    />
+  );
 }

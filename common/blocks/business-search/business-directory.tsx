@@ -145,7 +145,14 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
           <ul ref={lettersRef}>
             {letters.map(({ letter, enabled }) => (
               <li key={letter}>
-                <button type="button" data-letter={letter} disabled={!enabled} aria-current={enabled && current === letter ? "true" : undefined} title={texts.jumpTo(letter)} onClick={() => jump(letter)}>
+                <button
+                  type="button"
+                  data-letter={letter}
+                  disabled={!enabled}
+                  aria-current={enabled && current === letter ? "true" : undefined}
+                  title={texts.jumpTo(letter)}
+                  onClick={() => jump(letter)}
+                >
                   {letter}
                 </button>
               </li>
@@ -163,7 +170,15 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
             <li key={business.id} id={`${uid}-${business.id}`} className="directory__item" data-letter={letter}>
               <div className="directory__summary">
                 {business.logo ? (
-                  <img className="directory__logo" src={business.logo.url} width={LOGO_SIZE} height={LOGO_SIZE} alt={business.logo.alt ?? texts.logo} loading="lazy" decoding="async" />
+                  <img
+                    className="directory__logo"
+                    src={business.logo.url}
+                    width={LOGO_SIZE}
+                    height={LOGO_SIZE}
+                    alt={business.logo.alt ?? texts.logo}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className="directory__logo directory__logo--none" aria-hidden="true">
                     {letter}
@@ -178,7 +193,16 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
               </div>
               <div id={panelId} className="directory__panel" hidden={!open}>
                 {narrow && business.branches.length > 1 ? (
-                  <BranchTabs business={business} active={Math.min(branchIndex[business.id] ?? 0, business.branches.length - 1)} onSelect={(index) => setBranchIndex((all) => ({ ...all, [business.id]: index }))} idPrefix={`${uid}-${business.id}`} label={texts.branchesOf(business.name)} render={(branch) => <BranchContact branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} showHours={open} />} />
+                  <BranchTabs
+                    business={business}
+                    active={Math.min(branchIndex[business.id] ?? 0, business.branches.length - 1)}
+                    onSelect={(index) => setBranchIndex((all) => ({ ...all, [business.id]: index }))}
+                    idPrefix={`${uid}-${business.id}`}
+                    label={texts.branchesOf(business.name)}
+                    render={(branch) => (
+                      <BranchContact branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} showHours={open} />
+                    )}
+                  />
                 ) : (
                   <div className="directory__branches">
                     {business.branches.map((branch) => (
@@ -196,7 +220,21 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
 }
 
 /** Branches of one business as tabs (narrow screens): arrow keys, Home and End move between them. */
-function BranchTabs({ business, active, onSelect, idPrefix, label, render }: { business: DirectoryBusinessProps; active: number; onSelect: (index: number) => void; idPrefix: string; label: string; render: (branch: DirectoryBranchProps) => ReactNode }) {
+function BranchTabs({
+  business,
+  active,
+  onSelect,
+  idPrefix,
+  label,
+  render,
+}: {
+  business: DirectoryBusinessProps;
+  active: number;
+  onSelect: (index: number) => void;
+  idPrefix: string;
+  label: string;
+  render: (branch: DirectoryBranchProps) => ReactNode;
+}) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = business.branches.length;
   const select = (index: number) => {

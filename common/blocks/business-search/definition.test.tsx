@@ -5,10 +5,28 @@ import { hoursView } from "../../opening-hours";
 import { BLOCKS } from "../registry";
 import { block, context, head } from "../test-fixtures";
 
-const week = hoursView({ periods: [{ open: { day: 2, time: "09:00" }, close: { day: 2, time: "18:00" } }], special: [{ date: "2026-12-26", open: "00:30", close: "00:30" }] }, "2026-11-23");
-const branch = (id: string, city: string, zip: string): BranchContactView => ({ id, name: `Filiale ${city}`, street: "Seeweg 3", zip, city, phone: "+41 31 000 00 00", email: `${id}@optik.example`, hours: week });
+const week = hoursView(
+  { periods: [{ open: { day: 2, time: "09:00" }, close: { day: 2, time: "18:00" } }], special: [{ date: "2026-12-26", open: "00:30", close: "00:30" }] },
+  "2026-11-23",
+);
+const branch = (id: string, city: string, zip: string): BranchContactView => ({
+  id,
+  name: `Filiale ${city}`,
+  street: "Seeweg 3",
+  zip,
+  city,
+  phone: "+41 31 000 00 00",
+  email: `${id}@optik.example`,
+  hours: week,
+});
 const BUSINESSES: DirectoryBusiness[] = [
-  { id: "a", name: "Augenblick Optik", logo: { url: "/media/logo-a.jpg", alt: "Logo Augenblick" }, programs: { gesundheitsoptik: true }, branches: [branch("a1", "Bern", "3011"), branch("a2", "Thun", "3600")] },
+  {
+    id: "a",
+    name: "Augenblick Optik",
+    logo: { url: "/media/logo-a.jpg", alt: "Logo Augenblick" },
+    programs: { gesundheitsoptik: true },
+    branches: [branch("a1", "Bern", "3011"), branch("a2", "Thun", "3600")],
+  },
   { id: "m", name: "Müller Augenoptik", logo: null, programs: { gesundheitsoptik: false }, branches: [branch("m1", "Zürich", "8004")] },
 ];
 
@@ -23,7 +41,8 @@ describe("businessSearch block", () => {
   it("server-renders the whole list inside the directory island: names, towns, branch addresses and links, panels closed", () => {
     const html = render();
     expect(html).toContain('data-island="businessDirectory"');
-    for (const text of ["Augenblick Optik", "Müller Augenoptik", "Bern · Thun", "Filiale Thun", "3600 Thun", "a2@optik.example", 'href="tel:+41310000000"']) expect(html).toContain(text);
+    for (const text of ["Augenblick Optik", "Müller Augenoptik", "Bern · Thun", "Filiale Thun", "3600 Thun", "a2@optik.example", 'href="tel:+41310000000"'])
+      expect(html).toContain(text);
     // Opening hours are drawn when a panel opens (they are in the props): half the markup of an uncached render.
     expect(html.slice(0, html.indexOf("<script"))).not.toContain("09:00–18:00");
     expect(props(html).hours[0].week[1]).toBe("09:00–18:00");
@@ -58,7 +77,14 @@ describe("businessSearch block", () => {
   });
 
   it("without businesses and intro: nothing live, a placeholder in edit mode", () => {
-    const empty = (mode: "live" | "edit") => renderToString(<BLOCKS.businessSearch.View block={block("businessSearch", [])} options={BLOCKS.businessSearch.options.parse({})} ctx={{ ...context("de", mode), businesses: [] }} />);
+    const empty = (mode: "live" | "edit") =>
+      renderToString(
+        <BLOCKS.businessSearch.View
+          block={block("businessSearch", [])}
+          options={BLOCKS.businessSearch.options.parse({})}
+          ctx={{ ...context("de", mode), businesses: [] }}
+        />,
+      );
     expect(empty("live")).toBe("");
     expect(empty("edit")).toContain('data-placeholder="true"');
   });
@@ -67,12 +93,28 @@ describe("businessSearch block", () => {
 describe("contact block", () => {
   const renderContact = (options: Record<string, unknown>, locale: "de" | "fr" = "de") => {
     const b = block("contact", [head(locale)], options);
-    return renderToString(<BLOCKS.contact.View block={b} options={BLOCKS.contact.options.parse(b.options)} ctx={{ ...context(locale), branches: [branch("owner", "Winterthur", "8400")] }} />);
+    return renderToString(
+      <BLOCKS.contact.View
+        block={b}
+        options={BLOCKS.contact.options.parse(b.options)}
+        ctx={{ ...context(locale), branches: [branch("owner", "Winterthur", "8400")] }}
+      />,
+    );
   };
 
   it("shows the site owner's branches with contact links and opening hours (the footer's component)", () => {
     const html = renderContact({});
-    for (const text of ["Filiale Winterthur", "8400 Winterthur", 'href="mailto:owner@optik.example"', "Öffnungszeiten", "Dienstag", "09:00–18:00", "Besondere Öffnungszeiten", 'data-date="2026-12-26"']) expect(html).toContain(text);
+    for (const text of [
+      "Filiale Winterthur",
+      "8400 Winterthur",
+      'href="mailto:owner@optik.example"',
+      "Öffnungszeiten",
+      "Dienstag",
+      "09:00–18:00",
+      "Besondere Öffnungszeiten",
+      'data-date="2026-12-26"',
+    ])
+      expect(html).toContain(text);
     expect(renderContact({}, "fr")).toContain("Heures d&#x27;ouverture");
     expect(renderContact({ showBranches: false })).not.toContain("Filiale Winterthur");
   });

@@ -9,7 +9,12 @@ import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
 
 /** The island's props: the listed businesses with only what the list shows, hours tables shared between branches. */
-export function directoryProps(id: string, businesses: DirectoryBusiness[], locale: BusinessDirectoryProps["locale"], showLetters: boolean): BusinessDirectoryProps {
+export function directoryProps(
+  id: string,
+  businesses: DirectoryBusiness[],
+  locale: BusinessDirectoryProps["locale"],
+  showLetters: boolean,
+): BusinessDirectoryProps {
   const { tables, indexOf } = dedupeViews(businesses.flatMap((business) => business.branches.map((branch) => branch.hours)));
   let next = 0;
   return {
@@ -47,7 +52,11 @@ export const businessSearch = defineBlock({
     return (
       <div className="container business-search">
         <BlockIntro block={block} />
-        <div className="business-search__directory" data-business-search={block.id} data-program={options.onlyHealthOpticians ? HEALTH_OPTICIANS_PROGRAM : undefined}>
+        <div
+          className="business-search__directory"
+          data-business-search={block.id}
+          data-program={options.onlyHealthOpticians ? HEALTH_OPTICIANS_PROGRAM : undefined}
+        >
           <Island island={businessDirectoryIsland} component={BusinessDirectory} props={directoryProps(block.id, listed, ctx.locale, options.letterIndex)} />
         </div>
       </div>

@@ -8,7 +8,23 @@ import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit
 /** Props from the block: the visitor's language, the themes its options switch on, and an optional title. */
 export type ContactFormProps = { lang: FormLang; themes: readonly ContactTheme[]; title?: string };
 
-const EMPTY = { anrede: "", vorname: "", nachname: "", strasse: "", plz: "", ort: "", telefon: "", email: "", dateOfBirth: "", existingCustomer: "", themes: [] as ContactTheme[], bevorzugterTermin: "", bevorzugteUhrzeit: "", fragenAnmerkungen: "", website: "" };
+const EMPTY = {
+  anrede: "",
+  vorname: "",
+  nachname: "",
+  strasse: "",
+  plz: "",
+  ort: "",
+  telefon: "",
+  email: "",
+  dateOfBirth: "",
+  existingCustomer: "",
+  themes: [] as ContactTheme[],
+  bevorzugterTermin: "",
+  bevorzugteUhrzeit: "",
+  fragenAnmerkungen: "",
+  website: "",
+};
 type Values = typeof EMPTY;
 type TextKey = Exclude<keyof Values, "themes" | "website" | "anrede" | "existingCustomer">;
 const orUndefined = (value: string) => (value.trim() ? value : undefined);
@@ -23,14 +39,33 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
   const { state, show } = useSubmitState();
   const set = (key: keyof Omit<Values, "themes">) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: TextKey, required: boolean, type = "text", autoComplete?: string) => (
-    <TextField name={key} label={t[key]} value={values[key]} onChange={set(key)} error={errors[key]} required={required} type={type} autoComplete={autoComplete} />
+    <TextField
+      name={key}
+      label={t[key]}
+      value={values[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      required={required}
+      type={type}
+      autoComplete={autoComplete}
+    />
   );
-  const toggleTheme = (theme: ContactTheme, checked: boolean) => setValues((v) => ({ ...v, themes: checked ? [...v.themes, theme] : v.themes.filter((x) => x !== theme) }));
+  const toggleTheme = (theme: ContactTheme, checked: boolean) =>
+    setValues((v) => ({ ...v, themes: checked ? [...v.themes, theme] : v.themes.filter((x) => x !== theme) }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state === "loading" || state === "sent") return;
-    const body = { ...values, strasse: orUndefined(values.strasse), ort: orUndefined(values.ort), dateOfBirth: orUndefined(values.dateOfBirth), fragenAnmerkungen: orUndefined(values.fragenAnmerkungen), anrede: values.anrede || undefined, existingCustomer: values.existingCustomer || undefined, lang };
+    const body = {
+      ...values,
+      strasse: orUndefined(values.strasse),
+      ort: orUndefined(values.ort),
+      dateOfBirth: orUndefined(values.dateOfBirth),
+      fragenAnmerkungen: orUndefined(values.fragenAnmerkungen),
+      anrede: values.anrede || undefined,
+      existingCustomer: values.existingCustomer || undefined,
+      lang,
+    };
     const data = check(contactFormSchema(lang), body);
     if (!data) return;
     show("loading");
@@ -79,7 +114,14 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
       <ChoiceGroup name="themes" label={t.themes} error={errors.themes} required>
         {themes.map((theme) => (
           <label key={theme} className="form-choice">
-            <input type="checkbox" name="themes" value={theme} checked={values.themes.includes(theme)} onChange={(event) => toggleTheme(theme, event.target.checked)} /> {THEME_LABELS[lang][theme]}
+            <input
+              type="checkbox"
+              name="themes"
+              value={theme}
+              checked={values.themes.includes(theme)}
+              onChange={(event) => toggleTheme(theme, event.target.checked)}
+            />{" "}
+            {THEME_LABELS[lang][theme]}
           </label>
         ))}
       </ChoiceGroup>
@@ -87,7 +129,13 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
         {text("bevorzugterTermin", true)}
         {text("bevorzugteUhrzeit", true)}
       </div>
-      <TextArea name="fragenAnmerkungen" label={t.fragenAnmerkungen} value={values.fragenAnmerkungen} onChange={set("fragenAnmerkungen")} error={errors.fragenAnmerkungen} />
+      <TextArea
+        name="fragenAnmerkungen"
+        label={t.fragenAnmerkungen}
+        value={values.fragenAnmerkungen}
+        onChange={set("fragenAnmerkungen")}
+        error={errors.fragenAnmerkungen}
+      />
       <Honeypot value={values.website} onChange={set("website")} />
       {errors.website && <p className="form-error">{errors.website}</p>}
       <button type="submit" className="button button--primary" disabled={state === "loading" || state === "sent"}>

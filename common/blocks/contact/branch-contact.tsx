@@ -30,7 +30,12 @@ export function OpeningHoursTable({ hours, labels, today = null }: { hours: Hour
           const day = index + 1;
           const isToday = today?.day === day;
           return (
-            <div key={day} className={isToday ? "opening-hours__row opening-hours__row--today" : "opening-hours__row"} data-weekday={day} aria-current={isToday ? "date" : undefined}>
+            <div
+              key={day}
+              className={isToday ? "opening-hours__row opening-hours__row--today" : "opening-hours__row"}
+              data-weekday={day}
+              aria-current={isToday ? "date" : undefined}
+            >
               <dt>{labels.weekdays[index]}</dt>
               <dd>{periods || labels.closed}</dd>
             </div>
@@ -44,7 +49,12 @@ export function OpeningHoursTable({ hours, labels, today = null }: { hours: Hour
             {hours.special.map((entry) => {
               const isToday = today?.date === entry.date;
               return (
-                <li key={entry.date} data-date={entry.date} className={isToday ? "opening-hours__row--today" : undefined} aria-current={isToday ? "date" : undefined}>
+                <li
+                  key={entry.date}
+                  data-date={entry.date}
+                  className={isToday ? "opening-hours__row--today" : undefined}
+                  aria-current={isToday ? "date" : undefined}
+                >
                   <time dateTime={entry.date}>{formatDate(entry.date)}</time>: {entry.hours || labels.closed}
                 </li>
               );
@@ -61,13 +71,40 @@ export function OpeningHoursTable({ hours, labels, today = null }: { hours: Hour
  * and the directory. `region` false renders a named group instead of a region landmark: the contact block shows
  * the same branches as the footer, and two regions of one name are not unique landmarks.
  */
-export function BranchContact({ branch, labels, level, idPrefix, today = null, showName = true, showHours = true, region = true }: { branch: BranchContactView; labels: ContactLabels; level: Level; idPrefix: string; today?: TodayMark; showName?: boolean; showHours?: boolean; region?: boolean }) {
+export function BranchContact({
+  branch,
+  labels,
+  level,
+  idPrefix,
+  today = null,
+  showName = true,
+  showHours = true,
+  region = true,
+}: {
+  branch: BranchContactView;
+  labels: ContactLabels;
+  level: Level;
+  idPrefix: string;
+  today?: TodayMark;
+  showName?: boolean;
+  showHours?: boolean;
+  region?: boolean;
+}) {
   const Frame = region ? "section" : "div";
   const hoursLevel = Math.min(level + 1, 4) as Level;
   const nameId = `${idPrefix}-${branch.id}`;
   return (
-    <Frame className="branch" role={region ? undefined : "group"} aria-labelledby={showName ? nameId : undefined} aria-label={showName ? undefined : branch.name}>
-      {showName && <Heading level={level} className="branch__name" id={nameId}>{branch.name}</Heading>}
+    <Frame
+      className="branch"
+      role={region ? undefined : "group"}
+      aria-labelledby={showName ? nameId : undefined}
+      aria-label={showName ? undefined : branch.name}
+    >
+      {showName && (
+        <Heading level={level} className="branch__name" id={nameId}>
+          {branch.name}
+        </Heading>
+      )}
       <address className="branch__address">
         {branch.street}
         <br />
@@ -89,7 +126,9 @@ export function BranchContact({ branch, labels, level, idPrefix, today = null, s
       </address>
       {showHours && (
         <>
-          <Heading level={hoursLevel} className="branch__hours-title">{labels.openingHours}</Heading>
+          <Heading level={hoursLevel} className="branch__hours-title">
+            {labels.openingHours}
+          </Heading>
           <OpeningHoursTable hours={branch.hours} labels={labels} today={today} />
         </>
       )}

@@ -4,7 +4,12 @@ import type { contact } from "./definition";
 
 /** The editor part of a contact block: its option menu, picker entry and names. */
 export default defineBlockEditor<typeof contact>({
-  options: { color: option("colorSwatches"), alignment: option("alignment"), showBranches: option("checkbox"), location: option("location", { option: "showBranches", operator: "=", value: true }) },
+  options: {
+    color: option("colorSwatches"),
+    alignment: option("alignment"),
+    showBranches: option("checkbox"),
+    location: option("location", { option: "showBranches", operator: "=", value: true }),
+  },
   media: { images: mediaField("image") },
   picker: { group: "team", icon: "contact", position: 3 },
   names: { de: "Kontakt", fr: "Contact", en: "Contact" },

@@ -8,5 +8,12 @@ import type { ContactLabels } from "./branch-contact";
 export function contactLabels(locale: Locale): ContactLabels {
   const t = dictionary(locale);
   const block = blockTexts(locale);
-  return { weekdays: t.weekdays, closed: t.closed, openingHours: t.openingHours, specialHours: directoryTexts(locale).specialHours, phone: block.phone, email: block.email };
+  return {
+    weekdays: t.weekdays,
+    closed: t.closed,
+    openingHours: t.openingHours,
+    specialHours: directoryTexts(locale).specialHours,
+    phone: block.phone,
+    email: block.email,
+  };
 }

@@ -92,14 +92,36 @@ export function ContentSlider({ listId, sliderId, count, labels, autoplay = fals
   const percent = Math.round(progress.totalProgress * 100);
   return (
     <div className="content-slider__controls container">
-      <div className="slider-progress" role="progressbar" aria-label={labels.progress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={formatOf(labels.slideOf, index + 1, positions)}>
+      <div
+        className="slider-progress"
+        role="progressbar"
+        aria-label={labels.progress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={formatOf(labels.slideOf, index + 1, positions)}
+      >
         <span className="slider-progress__thumb" style={{ left: `${progress.offset * 100}%`, width: `${progress.weight * 100}%` }} />
       </div>
       <div className="slider-controls" hidden={!ready || count < 2}>
-        <button type="button" className="slider-controls__button" aria-controls={listId} aria-label={labels.previous} disabled={index === 0} onClick={() => goTo(index - 1)}>
+        <button
+          type="button"
+          className="slider-controls__button"
+          aria-controls={listId}
+          aria-label={labels.previous}
+          disabled={index === 0}
+          onClick={() => goTo(index - 1)}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="slider-controls__button" aria-controls={listId} aria-label={labels.next} disabled={index >= positions - 1} onClick={() => goTo(index + 1)}>
+        <button
+          type="button"
+          className="slider-controls__button"
+          aria-controls={listId}
+          aria-label={labels.next}
+          disabled={index >= positions - 1}
+          onClick={() => goTo(index + 1)}
+        >
           <span aria-hidden="true">›</span>
         </button>
         {autoplay && <AutoplayToggle playing={playing} onToggle={() => setPlaying((p) => !p)} labels={labels} />}

@@ -45,7 +45,11 @@ export const contentSliderBoard = defineBlock({
                 </li>
               ))}
             </ol>
-            <Island island={contentSliderIsland} component={ContentSlider} props={{ listId, sliderId: block.id, count: slides.length, labels: sliderLabels(ctx.locale), autoplay: options.autoplay }} />
+            <Island
+              island={contentSliderIsland}
+              component={ContentSlider}
+              props={{ listId, sliderId: block.id, count: slides.length, labels: sliderLabels(ctx.locale), autoplay: options.autoplay }}
+            />
           </>
         )}
       </div>

@@ -30,9 +30,15 @@ export const courses = defineBlock({
                 <CardBody card={course} ctx={ctx} heading={cardHeading(block)}>
                   {(course.date || course.duration || course.cost || [course.markers.date, course.markers.duration, course.markers.cost].some(isMarked)) && (
                     <dl className="course__details">
-                      {(course.date || isMarked(course.markers.date)) && <Detail term={texts.date} marker={course.markers.date} value={course.date && formatDate(course.date, ctx.locale)} />}
-                      {(course.duration || isMarked(course.markers.duration)) && <Detail term={texts.duration} marker={course.markers.duration} value={course.duration} />}
-                      {(course.cost || isMarked(course.markers.cost)) && <Detail term={texts.cost} marker={course.markers.cost} value={course.cost && formatCost(course.cost)} />}
+                      {(course.date || isMarked(course.markers.date)) && (
+                        <Detail term={texts.date} marker={course.markers.date} value={course.date && formatDate(course.date, ctx.locale)} />
+                      )}
+                      {(course.duration || isMarked(course.markers.duration)) && (
+                        <Detail term={texts.duration} marker={course.markers.duration} value={course.duration} />
+                      )}
+                      {(course.cost || isMarked(course.markers.cost)) && (
+                        <Detail term={texts.cost} marker={course.markers.cost} value={course.cost && formatCost(course.cost)} />
+                      )}
                     </dl>
                   )}
                 </CardBody>

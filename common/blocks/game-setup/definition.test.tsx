@@ -4,7 +4,9 @@ import { block, context } from "../test-fixtures";
 import { gameSetup } from "./definition";
 
 const render = (step: string, mode: "live" | "edit" = "live", locale: "de" | "fr" = "de", courses = ["golf"], course = "") =>
-  renderToString(<gameSetup.View block={block("gameSetup", [])} options={gameSetup.options.parse({ step, course })} ctx={{ ...context(locale, mode), courses }} />);
+  renderToString(
+    <gameSetup.View block={block("gameSetup", [])} options={gameSetup.options.parse({ step, course })} ctx={{ ...context(locale, mode), courses }} />,
+  );
 const startProps = (html: string) => JSON.parse(/data-island-props="gameStart">([^<]+)</.exec(html)?.[1] ?? "null");
 
 describe("gameSetup on the server", () => {
@@ -22,7 +24,11 @@ describe("gameSetup on the server", () => {
   });
 
   it("without a course: no start button; edit mode says why and where to choose one", () => {
-    for (const [courses, course] of [[[], ""], [["a", "b"], ""], [["a"], "gone"]] as const) {
+    for (const [courses, course] of [
+      [[], ""],
+      [["a", "b"], ""],
+      [["a"], "gone"],
+    ] as const) {
       const live = render("start", "live", "de", [...courses], course);
       expect(live).not.toContain('data-island="gameStart"');
       expect(live).not.toContain("Kein Platz gewählt");

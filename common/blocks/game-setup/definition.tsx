@@ -40,7 +40,11 @@ export const gameSetup = defineBlock({
             <p className="game__subtitle">
               Digitale Spielkarte <span aria-hidden="true">/</span> Urban Golf <span aria-hidden="true">/</span> Winterthur
             </p>
-            {course ? <Island island={gameStartIsland} component={GameStart} props={{ locale, course }} /> : <EditPlaceholder ctx={ctx} text={blockTexts(locale).missingCourse} />}
+            {course ? (
+              <Island island={gameStartIsland} component={GameStart} props={{ locale, course }} />
+            ) : (
+              <EditPlaceholder ctx={ctx} text={blockTexts(locale).missingCourse} />
+            )}
           </>
         )}
         {options.step === "addPlayers" && <Island island={gamePlayersIsland} component={GamePlayers} props={{ locale }} />}

@@ -43,7 +43,17 @@ export function GamePlayers({ locale }: GamePlayersProps) {
       <form className="game-players__add" onSubmit={add}>
         <label htmlFor={inputId}>{labels.playerName}</label>
         <span className="game-players__add-row">
-          <input ref={nameInput} id={inputId} name="playerName" type="text" autoComplete="off" enterKeyHint="done" maxLength={PLAYER_NAME_MAX_LENGTH} value={name} onChange={(event) => setName(event.target.value)} />
+          <input
+            ref={nameInput}
+            id={inputId}
+            name="playerName"
+            type="text"
+            autoComplete="off"
+            enterKeyHint="done"
+            maxLength={PLAYER_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
           <button type="submit" className="button button--primary game-button" disabled={!gameId}>
             {labels.addPlayer}
           </button>
@@ -58,7 +68,13 @@ export function GamePlayers({ locale }: GamePlayersProps) {
         ) : (
           <ul className="game-players__list">
             {players.map((player) => (
-              <PlayerRow key={player.id} player={player} labels={labels} onRename={(playerName) => gameId && submitChange(gameId, { type: "renamePlayer", playerId: player.id, playerName })} onRemove={() => remove(player.id)} />
+              <PlayerRow
+                key={player.id}
+                player={player}
+                labels={labels}
+                onRename={(playerName) => gameId && submitChange(gameId, { type: "renamePlayer", playerId: player.id, playerName })}
+                onRemove={() => remove(player.id)}
+              />
             ))}
           </ul>
         )}

@@ -78,13 +78,22 @@ export function GameShare({ locale, edit }: GameShareProps) {
   const players = game?.state?.players.length ?? 0;
   return (
     <div className="game-ui game-share" data-game-id={gameId ?? undefined}>
-      {edit ? <p className="game-qr game-qr--placeholder">{labels.qrPlaceholder}</p> : <div className="game-qr">{qr ? <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={labels.qrAlt} /> : null}</div>}
+      {edit ? (
+        <p className="game-qr game-qr--placeholder">{labels.qrPlaceholder}</p>
+      ) : (
+        <div className="game-qr">{qr ? <img src={qr} width={QR_SIZE} height={QR_SIZE} alt={labels.qrAlt} /> : null}</div>
+      )}
       <p className="game-share__info">{labels.shareInfo}</p>
       <p className="game-actions">
         <button type="button" className="button button--inverted game-button game-button--large" disabled={!gameId} onClick={share}>
           {copied ? labels.copied : labels.share}
         </button>
-        <button type="button" className="button button--primary game-button game-button--large" disabled={players === 0} onClick={() => gameId && window.location.assign(gamePath(locale, "~play", gameId))}>
+        <button
+          type="button"
+          className="button button--primary game-button game-button--large"
+          disabled={players === 0}
+          onClick={() => gameId && window.location.assign(gamePath(locale, "~play", gameId))}
+        >
           {players > 0 ? labels.goToGame : labels.waitingForPlayers}
         </button>
       </p>

@@ -55,7 +55,14 @@ export const goFeed = defineBlock({
         <BlockIntro block={block} />
         {cards.length + teasers.length > 0 &&
           (options.gridLayout === "carousel" ? (
-            <SliderFrame id={block.id} kind="carousel" label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel} locale={ctx.locale} count={cards.length + teasers.length} listClassName="card-grid layout-carousel card-carousel">
+            <SliderFrame
+              id={block.id}
+              kind="carousel"
+              label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel}
+              locale={ctx.locale}
+              count={cards.length + teasers.length}
+              listClassName="card-grid layout-carousel card-carousel"
+            >
               {teaserItems}
               {items}
             </SliderFrame>

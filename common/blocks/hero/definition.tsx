@@ -27,14 +27,18 @@ export const hero = defineBlock({
     const buttonLabel = fieldText(block, "button");
     const href = linkHref(options.link, ctx.pagePath);
     return (
-      <div className={`hero hero--${options.alignment} hero--v-${options.verticalAlignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}>
+      <div
+        className={`hero hero--${options.alignment} hero--v-${options.verticalAlignment} surface-${options.color}${options.fullHeight ? " hero--full" : ""}`}
+      >
         <div className="hero__text">
           <FieldText className="kicker" field={field(block, "kicker")} />
           <FieldText as="h1" field={field(block, "title")} />
           <RichTextView doc={field(block, "description")?.json} marker={fieldMarker(field(block, "description"))} />
           <BlockButton label={buttonLabel} href={href} ctx={ctx} marker={fieldMarker(field(block, "button"))} />
         </div>
-        {image && <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority marker={fieldMarker(field(block, "images"))} />}
+        {image && (
+          <MediaImage media={image} className="hero__image" sizes="(min-width: 900px) 50vw, 100vw" priority marker={fieldMarker(field(block, "images"))} />
+        )}
       </div>
     );
   },

@@ -46,7 +46,14 @@ export const imageBoard = defineBlock({
       return (
         <div className="container image-board image-board--carousel">
           <BlockIntro block={block} />
-          <SliderFrame id={block.id} kind="carousel" label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel} locale={ctx.locale} count={images.length} listClassName={`image-grid layout-carousel format-${options.imageFormat} fit-${options.objectFit} image-carousel`}>
+          <SliderFrame
+            id={block.id}
+            kind="carousel"
+            label={fieldText(block, "title") ?? sliderLabels(ctx.locale).carousel}
+            locale={ctx.locale}
+            count={images.length}
+            listClassName={`image-grid layout-carousel format-${options.imageFormat} fit-${options.objectFit} image-carousel`}
+          >
             {slides}
           </SliderFrame>
         </div>
@@ -58,9 +65,7 @@ export const imageBoard = defineBlock({
           <BlockIntro block={block} />
         </div>
         {images.length > 0 && (
-          <ul className={`image-grid image-grid--${options.columnLayout} layout-${layout} format-${options.imageFormat} fit-${options.objectFit}`}>
-            {slides}
-          </ul>
+          <ul className={`image-grid image-grid--${options.columnLayout} layout-${layout} format-${options.imageFormat} fit-${options.objectFit}`}>{slides}</ul>
         )}
       </div>
     );

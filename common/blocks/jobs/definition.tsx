@@ -28,7 +28,11 @@ export const jobs = defineBlock({
         {listings.length === 0 ? (
           <p className="empty-state">{texts.noJobs}</p>
         ) : (
-          <Island island={accordionListIsland} component={AccordionList} props={{ locale: ctx.locale, listId: block.id, variant: "jobs" as const, items: listings.map((l) => jobItem(l, ctx.locale)) }} />
+          <Island
+            island={accordionListIsland}
+            component={AccordionList}
+            props={{ locale: ctx.locale, listId: block.id, variant: "jobs" as const, items: listings.map((l) => jobItem(l, ctx.locale)) }}
+          />
         )}
       </div>
     );

@@ -11,7 +11,15 @@ const render = (type: "jobs" | "marketplace" | "bookingContainer", b: RenderBloc
   const definition = BLOCKS[type];
   return renderToString(<definition.View block={b} options={definition.options.parse(b.options) as never} ctx={ctx} />);
 };
-const image = (n: number) => ({ id: `img${n}`, publicUrl: `/media/img${n}.jpg`, width: 480, height: 320, blurHash: null, alt: `Bild ${n}`, mediaType: "image" as const });
+const image = (n: number) => ({
+  id: `img${n}`,
+  publicUrl: `/media/img${n}.jpg`,
+  width: 480,
+  height: 320,
+  blurHash: null,
+  alt: `Bild ${n}`,
+  mediaType: "image" as const,
+});
 const images = (count: number) => Array.from({ length: count }, (_, i) => image(i + 1));
 const titled = (type: string) => block(type, [textField("title", title, "de")]);
 /** The props JSON an island embeds for hydration. */
@@ -44,7 +52,8 @@ describe("jobs accordion (server markup the island hydrates)", () => {
   it("renders every item closed, each button controlling its own hidden panel", () => {
     const buttons = [...html.matchAll(/<button id="([^"]+)" type="button" class="list-accordion__button" aria-expanded="false" aria-controls="([^"]+)"/g)];
     expect(buttons).toHaveLength(2);
-    for (const [, buttonId, panelId] of buttons) expect(html).toContain(`<section id="${panelId}" aria-labelledby="${buttonId}" class="list-accordion__panel" hidden=""`);
+    for (const [, buttonId, panelId] of buttons)
+      expect(html).toContain(`<section id="${panelId}" aria-labelledby="${buttonId}" class="list-accordion__panel" hidden=""`);
     expect(html).not.toContain('aria-expanded="true"');
   });
 
@@ -68,7 +77,11 @@ describe("jobs accordion (server markup the island hydrates)", () => {
 
 describe("marketplace items", () => {
   it("show the cost in CHF and the options as labelled badges in the page's language", () => {
-    const item = listing("m", "frame", "Hornfassung", { cost: 125_000, kind: "searching", options: { toBePickedUp: true, subjectToPostage: true, askingPrice: false } });
+    const item = listing("m", "frame", "Hornfassung", {
+      cost: 125_000,
+      kind: "searching",
+      options: { toBePickedUp: true, subjectToPostage: true, askingPrice: false },
+    });
     const de = render("marketplace", titled("marketplace"), context("de", "live", {}, [item]));
     expect(de).toContain("CHF 1&#x27;250.00");
     expect(de).toContain('<li class="badge badge--toBePickedUp">Nur Abholung</li>');

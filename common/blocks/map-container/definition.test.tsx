@@ -5,13 +5,22 @@ import { block, context, entry, head, textField } from "../test-fixtures";
 import { mapContainer } from "./definition";
 
 const holes: CollectionEntry[] = [
-  { ...entry("p1", "Loch 1: Hauptbahnhof", [textField("textBlock", { de: "Abschlag beim Bahnhof", fr: "Départ à la gare" }, "de")]), blocks: [{ type: "mapContainer", options: { latitude: "47.5000", longitude: "8.7240", icon: "start" } }] },
+  {
+    ...entry("p1", "Loch 1: Hauptbahnhof", [textField("textBlock", { de: "Abschlag beim Bahnhof", fr: "Départ à la gare" }, "de")]),
+    blocks: [{ type: "mapContainer", options: { latitude: "47.5000", longitude: "8.7240", icon: "start" } }],
+  },
   { ...entry("p2", "Loch 2: Stadthaus"), blocks: [{ type: "mapContainer", options: { latitude: "47.5008", longitude: "8.7310", icon: "default" } }] },
   entry("p3", "Ohne Karte"),
 ];
 
 const render = (options: Record<string, unknown>, collections: Record<string, CollectionEntry[]> = { golf: holes }, locale: "de" | "fr" = "de") =>
-  renderToString(<mapContainer.View block={block("mapContainer", [head(locale)], options)} options={mapContainer.options.parse(options)} ctx={context(locale, "live", collections)} />);
+  renderToString(
+    <mapContainer.View
+      block={block("mapContainer", [head(locale)], options)}
+      options={mapContainer.options.parse(options)}
+      ctx={context(locale, "live", collections)}
+    />,
+  );
 
 /** The island's props as the page embeds them. */
 const props = (html: string) => JSON.parse(html.match(/<script type="application\/json" data-island-props="courseMap">(.*?)<\/script>/)?.[1] ?? "null");
@@ -70,7 +79,8 @@ describe("mapContainer on the server", () => {
   });
 
   it("renders nothing live without title, text or point; edit mode says the coordinates are missing", () => {
-    const empty = (mode: "live" | "edit", fields = [] as ReturnType<typeof head>[]) => renderToString(<mapContainer.View block={block("mapContainer", fields)} options={mapContainer.options.parse({})} ctx={context("de", mode)} />);
+    const empty = (mode: "live" | "edit", fields = [] as ReturnType<typeof head>[]) =>
+      renderToString(<mapContainer.View block={block("mapContainer", fields)} options={mapContainer.options.parse({})} ctx={context("de", mode)} />);
     expect(empty("live")).toBe("");
     expect(empty("edit")).toContain('data-placeholder="true"');
     expect(empty("edit")).toContain("Koordinaten fehlen");

@@ -42,10 +42,12 @@ export const mapContainer = defineBlock({
     const course = options.collection !== "";
     const stops = course
       ? stopsFromEntries(ctx.collections[options.collection] ?? [], texts.openPage)
-      : singleStop(block.id, options, title ?? texts.point, richTextToPlain(description), stopImage(field(block, "images")?.media, title ?? texts.point)).map((stop) => {
-          const marker = stop.markers[0];
-          return marker ? { ...stop, pageUrl: openStreetMapUrl(marker.lat, marker.lng), pageUrlLabel: texts.openInMap } : stop;
-        });
+      : singleStop(block.id, options, title ?? texts.point, richTextToPlain(description), stopImage(field(block, "images")?.media, title ?? texts.point)).map(
+          (stop) => {
+            const marker = stop.markers[0];
+            return marker ? { ...stop, pageUrl: openStreetMapUrl(marker.lat, marker.lng), pageUrlLabel: texts.openInMap } : stop;
+          },
+        );
     const parsed = parseRoute(options.route);
     // An invalid route is logged and left out; the markers and drawers still show.
     if (parsed && !parsed.ok) console.warn("mapContainer route invalid, drawn without it", block.id, parsed.error);
@@ -70,7 +72,14 @@ export const mapContainer = defineBlock({
           <Island
             island={courseMapIsland}
             component={CourseMap}
-            props={{ locale: ctx.locale, label: title ? texts.mapOf(title) : texts.map, stops, route: parsed?.ok ? parsed.route : null, drawers: course, heading: title ? ("h3" as const) : ("h2" as const) }}
+            props={{
+              locale: ctx.locale,
+              label: title ? texts.mapOf(title) : texts.map,
+              stops,
+              route: parsed?.ok ? parsed.route : null,
+              drawers: course,
+              heading: title ? ("h3" as const) : ("h2" as const),
+            }}
           />
         )}
       </div>

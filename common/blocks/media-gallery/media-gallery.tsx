@@ -100,7 +100,12 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
   };
 
   const tile = (item: GalleryItem, index: number, style?: CSSProperties) => {
-    const image = <MediaImage media={{ publicUrl: item.url, width: item.width, height: item.height, blurHash: item.blurHash, alt: item.alt, focalPoint: item.focalPoint }} sizes={sizes} />;
+    const image = (
+      <MediaImage
+        media={{ publicUrl: item.url, width: item.width, height: item.height, blurHash: item.blurHash, alt: item.alt, focalPoint: item.focalPoint }}
+        sizes={sizes}
+      />
+    );
     return (
       <li key={item.id} style={style} data-media-id={live ? undefined : item.id}>
         {live ? (
@@ -154,7 +159,13 @@ export function MediaGallery({ items, layout, columns, format, sizes, live, text
     <div ref={root} className="gallery__body" data-gallery-count={count}>
       {body}
       {live && count < items.length && (
-        <button type="button" className="button button--primary gallery__more" onClick={loadMore} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="button button--primary gallery__more"
+          onClick={loadMore}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+        >
           {busy ? texts.loading : texts.loadMore}
         </button>
       )}
@@ -178,7 +189,14 @@ function slide(item: GalleryItem) {
   const file = parseMediaUrl(item.url);
   const srcSet =
     file && item.width && item.height && mediaSrcSet(item.url, item.width)
-      ? [...variantWidths(item.width).map((w) => ({ src: mediaUrl(file.id, file.extension, w), width: w, height: Math.round((w * item.height!) / item.width!) })), { src: item.url, width: item.width, height: item.height }]
+      ? [
+          ...variantWidths(item.width).map((w) => ({
+            src: mediaUrl(file.id, file.extension, w),
+            width: w,
+            height: Math.round((w * item.height!) / item.width!),
+          })),
+          { src: item.url, width: item.width, height: item.height },
+        ]
       : undefined;
   return { src: item.url, alt: item.alt, width: item.width ?? undefined, height: item.height ?? undefined, srcSet };
 }

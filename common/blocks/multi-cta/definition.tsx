@@ -23,7 +23,12 @@ export const multiCta = defineBlock({
       .sort((a, b) => a - b)
       .map((position) => {
         const item = items.get(position);
-        return { position, label: item ? itemText(item, "button") : null, href: linkHref(options.links[position], ctx.pagePath), marker: fieldMarker(item?.fields.button) };
+        return {
+          position,
+          label: item ? itemText(item, "button") : null,
+          href: linkHref(options.links[position], ctx.pagePath),
+          marker: fieldMarker(item?.fields.button),
+        };
       });
     // Live, only complete buttons show; in edit mode half-filled ones show with their warning, and empty label fields to fill in.
     const shown = buttons.filter((b) => (ctx.mode === "live" ? b.label && b.href : b.label || b.href || b.marker["data-item"]));

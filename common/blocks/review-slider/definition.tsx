@@ -70,14 +70,39 @@ export const reviewSlider = defineBlock({
                 {(review.author || review.time || review.date) && (
                   <p className="review__author">
                     {joined(" · ", [
-                      review.author && <span key="name" {...review.markers.name}>{review.author}</span>,
-                      review.time ? <span key="time" {...review.markers.time}>{review.time}</span> : review.date && <span key="date" {...review.markers.date}>{formatDate(review.date, ctx.locale)}</span>,
+                      review.author && (
+                        <span key="name" {...review.markers.name}>
+                          {review.author}
+                        </span>
+                      ),
+                      review.time ? (
+                        <span key="time" {...review.markers.time}>
+                          {review.time}
+                        </span>
+                      ) : (
+                        review.date && (
+                          <span key="date" {...review.markers.date}>
+                            {formatDate(review.date, ctx.locale)}
+                          </span>
+                        )
+                      ),
                     ])}
                   </p>
                 )}
                 {(review.branch || review.city) && (
                   <p className="review__branch">
-                    {joined(", ", [review.branch && <span key="branch" {...review.markers.branch}>{review.branch}</span>, review.city && <span key="city" {...review.markers.city}>{review.city}</span>])}
+                    {joined(", ", [
+                      review.branch && (
+                        <span key="branch" {...review.markers.branch}>
+                          {review.branch}
+                        </span>
+                      ),
+                      review.city && (
+                        <span key="city" {...review.markers.city}>
+                          {review.city}
+                        </span>
+                      ),
+                    ])}
                   </p>
                 )}
               </article>

@@ -93,5 +93,7 @@ export function readReviews(block: RenderBlock, minimumRating: number, limit: nu
     }))
     .filter((review): review is ShownReview => review.rating !== null);
   const last = own.at(-1)?.position ?? -1;
-  return [...own, ...provided.map((review, i) => shown(review, last + 1 + i))].filter((review) => review.text !== "" && review.rating >= minimumRating).slice(0, limit);
+  return [...own, ...provided.map((review, i) => shown(review, last + 1 + i))]
+    .filter((review) => review.text !== "" && review.rating >= minimumRating)
+    .slice(0, limit);
 }

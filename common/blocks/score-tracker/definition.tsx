@@ -35,7 +35,11 @@ export const scoreTracker = defineBlock({
     return (
       <div className="container score-tracker" data-score-view={options.view}>
         <GameStyles />
-        {title || isEditable(field(block, "title")) ? <h2 {...fieldMarker(field(block, "title"))}>{title}</h2> : <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>}
+        {title || isEditable(field(block, "title")) ? (
+          <h2 {...fieldMarker(field(block, "title"))}>{title}</h2>
+        ) : (
+          <h2 className="visually-hidden">{gameLabels(ctx.locale).scoreCard}</h2>
+        )}
         <Island island={gameScoreIsland} component={GameScore} props={{ locale: ctx.locale, view: options.view, holes, liveDots: options.liveDots }} />
       </div>
     );

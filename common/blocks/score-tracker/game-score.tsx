@@ -50,7 +50,11 @@ export function GameScore({ locale, view, holes, liveDots }: GameScoreProps) {
       {dots}
       {/* Rendered from the first paint (hidden until a game is known), so nothing moves when the game arrives. */}
       <GameLinks hidden={!gameId}>
-        {view === "card" ? <a href={gamePath(locale, "~play", gameId)}>{labels.leaderboard}</a> : <a href={gamePath(locale, "~share", gameId)}>{labels.share}</a>}
+        {view === "card" ? (
+          <a href={gamePath(locale, "~play", gameId)}>{labels.leaderboard}</a>
+        ) : (
+          <a href={gamePath(locale, "~share", gameId)}>{labels.share}</a>
+        )}
         <a href={gamePath(locale, "~edit", gameId)}>{labels.players}</a>
       </GameLinks>
       {gameId && <ConnectionStatus view={game} labels={labels} />}

@@ -33,24 +33,26 @@ export const isMarked = (marker: Partial<ItemMarker>): boolean => Boolean(marker
 
 /** The board's cards in position order; `links` is the block's per-position link option. */
 export function readCards(block: RenderBlock, links: readonly (LinkValue | null)[], ctx: RenderContext): Card[] {
-  return blockItems(block, CARD_FIELDS, ctx.mode === "edit").map((item) => withEditable({
-    position: item.position,
-    title: itemText(item, "cardTitle"),
-    text: item.fields.cardText?.json ?? null,
-    plainText: item.fields.cardText?.json ? null : itemText(item, "cardText"),
-    image: item.fields.images?.media ?? null,
-    href: linkHref(links[item.position], ctx.pagePath),
-    cost: itemText(item, "cost"),
-    duration: itemText(item, "duration"),
-    date: itemText(item, "date"),
-    markers: {
-      title: fieldMarker(item.fields.cardTitle),
-      text: fieldMarker(item.fields.cardText),
-      cost: fieldMarker(item.fields.cost),
-      duration: fieldMarker(item.fields.duration),
-      date: fieldMarker(item.fields.date),
-    },
-  }));
+  return blockItems(block, CARD_FIELDS, ctx.mode === "edit").map((item) =>
+    withEditable({
+      position: item.position,
+      title: itemText(item, "cardTitle"),
+      text: item.fields.cardText?.json ?? null,
+      plainText: item.fields.cardText?.json ? null : itemText(item, "cardText"),
+      image: item.fields.images?.media ?? null,
+      href: linkHref(links[item.position], ctx.pagePath),
+      cost: itemText(item, "cost"),
+      duration: itemText(item, "duration"),
+      date: itemText(item, "date"),
+      markers: {
+        title: fieldMarker(item.fields.cardTitle),
+        text: fieldMarker(item.fields.cardText),
+        cost: fieldMarker(item.fields.cost),
+        duration: fieldMarker(item.fields.duration),
+        date: fieldMarker(item.fields.date),
+      },
+    }),
+  );
 }
 
 function withEditable(card: Omit<Card, "editable">): Card {

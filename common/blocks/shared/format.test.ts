@@ -29,13 +29,28 @@ describe("formatDate", () => {
 });
 
 describe("blockItems", () => {
-  const f = (name: string, position: number, text: string | null, visible = true) => ({ id: `${name}${position}`, name, position, text, json: null, visible, media: null });
+  const f = (name: string, position: number, text: string | null, visible = true) => ({
+    id: `${name}${position}`,
+    name,
+    position,
+    text,
+    json: null,
+    visible,
+    media: null,
+  });
 
   it("groups fields by position in order and drops hidden, empty and other fields", () => {
-    const items = blockItems(block("x", [f("cardTitle", 2, "B"), f("cardTitle", 0, "A"), f("cardText", 0, "a"), f("cardTitle", 1, "  "), f("cardTitle", 3, "C", false), f("title", 4, "T")]), [
-      "cardTitle",
-      "cardText",
-    ]);
+    const items = blockItems(
+      block("x", [
+        f("cardTitle", 2, "B"),
+        f("cardTitle", 0, "A"),
+        f("cardText", 0, "a"),
+        f("cardTitle", 1, "  "),
+        f("cardTitle", 3, "C", false),
+        f("title", 4, "T"),
+      ]),
+      ["cardTitle", "cardText"],
+    );
     expect(items.map((item) => [item.position, Object.keys(item.fields)])).toEqual([
       [0, ["cardTitle", "cardText"]],
       [2, ["cardTitle"]],

@@ -11,7 +11,8 @@ export const colorOption = (fallback: SurfaceColor = "background") => opt.enum(C
 /** alignment: left, center or right text. */
 export const alignmentOption = (fallback: "left" | "center" | "right" = "left") => opt.enum(["left", "center", "right"], fallback);
 /** gridLayout: grid, masonry, split, carousel or avatar. */
-export const gridLayoutOption = (fallback: "grid" | "masonry" | "split" | "carousel" | "avatar" = "grid") => opt.enum(["grid", "masonry", "split", "carousel", "avatar"], fallback);
+export const gridLayoutOption = (fallback: "grid" | "masonry" | "split" | "carousel" | "avatar" = "grid") =>
+  opt.enum(["grid", "masonry", "split", "carousel", "avatar"], fallback);
 /** columnLayout: 3, 4 or 5 columns. */
 export const columnLayoutOption = (fallback: "3" | "4" | "5" = "3") => opt.enum(["3", "4", "5"], fallback);
 /** imageFormat: square or portrait. */

@@ -11,7 +11,13 @@ import { hasContent } from "./items";
 export function hasIntro(block: RenderBlock, descriptionField = "description"): boolean {
   const intro = ["kicker", "title", "subtitle", descriptionField].map((name) => field(block, name));
   // In edit mode an empty intro field still counts: it renders (with a placeholder) so it can be filled in.
-  return Boolean(fieldText(block, "kicker") || fieldText(block, "title") || fieldText(block, "subtitle") || hasContent(field(block, descriptionField)) || intro.some(isEditable));
+  return Boolean(
+    fieldText(block, "kicker") ||
+      fieldText(block, "title") ||
+      fieldText(block, "subtitle") ||
+      hasContent(field(block, descriptionField)) ||
+      intro.some(isEditable),
+  );
 }
 
 /** True when the block has a visible field loaded for editing (edit mode only; a new block's starter fields). */

@@ -12,7 +12,11 @@ export const text = (name: string, position?: number, dataType?: FieldDataType):
 });
 
 /** A rich-text field in every language (descriptions, card texts, the text block). */
-export const rich = (name: string, position?: number): StarterField => ({ name, contentType: "localizedRichText", ...(position === undefined ? {} : { position }) });
+export const rich = (name: string, position?: number): StarterField => ({
+  name,
+  contentType: "localizedRichText",
+  ...(position === undefined ? {} : { position }),
+});
 
 /** The intro every block head renders (BlockIntro): kicker, title, subtitle and the description. */
 export const INTRO: readonly StarterField[] = [text("title"), text("kicker"), text("subtitle"), rich("description")];

@@ -55,7 +55,12 @@ export const stepFeedBoard = defineBlock({
     if (slider) {
       const labels = sliderLabels(ctx.locale);
       return (
-        <section className={`board scroll-slider surface-${options.color} text-${options.alignment}`} data-scroll-slider={block.id} aria-roledescription={labels.roleCarousel} aria-label={fieldText(block, "title") ?? labels.carousel}>
+        <section
+          className={`board scroll-slider surface-${options.color} text-${options.alignment}`}
+          data-scroll-slider={block.id}
+          aria-roledescription={labels.roleCarousel}
+          aria-label={fieldText(block, "title") ?? labels.carousel}
+        >
           <div className="container scroll-slider__inner">
             <BlockIntro block={block} />
             <div className="scroll-slider__viewport">{list}</div>

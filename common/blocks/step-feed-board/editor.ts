@@ -4,7 +4,13 @@ import type { stepFeedBoard } from "./definition";
 
 /** The editor part of a stepFeedBoard block: its option menu, picker entry and names. */
 export default defineBlockEditor<typeof stepFeedBoard>({
-  options: { color: option("colorSwatches"), alignment: option("alignment"), showNumbers: option("checkbox"), layout: option("choice"), links: option("links") },
+  options: {
+    color: option("colorSwatches"),
+    alignment: option("alignment"),
+    showNumbers: option("checkbox"),
+    layout: option("choice"),
+    links: option("links"),
+  },
   picker: { group: "content", icon: "list", position: 8 },
   names: { de: "Schritte", fr: "Étapes", en: "Steps" },
 });

@@ -218,7 +218,14 @@ export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a step, nothing else identifies it.
           <li key={i}>
-            <button type="button" className="slider-controls__dot" aria-controls={listId} aria-label={formatOf(labels.slideOf, i + 1, count)} aria-current={i === index ? "true" : undefined} onClick={() => api.current?.goTo(i)} />
+            <button
+              type="button"
+              className="slider-controls__dot"
+              aria-controls={listId}
+              aria-label={formatOf(labels.slideOf, i + 1, count)}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => api.current?.goTo(i)}
+            />
           </li>
         ))}
       </ul>

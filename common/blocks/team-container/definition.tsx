@@ -37,7 +37,9 @@ export const teamContainer = defineBlock({
       const labels = sliderLabels(ctx.locale);
       return (
         <div className="container team-split" data-team-split={block.id}>
-          <div className="team-split__intro"><FieldText as="h2" field={field(block, "title")} /></div>
+          <div className="team-split__intro">
+            <FieldText as="h2" field={field(block, "title")} />
+          </div>
           <div>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrollable row must be reachable by keyboard (WCAG 2.1.1). */}
             <ul id={listId} className="team-split__list" tabIndex={0} aria-label={title ?? undefined}>

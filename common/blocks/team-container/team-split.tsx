@@ -34,13 +34,27 @@ export function TeamSplit({ listId, count, labels }: TeamSplitProps) {
   if (!desktop || info.pageCount < 2) return null;
   return (
     <nav className="team-split__pagination" aria-label={labels.pages}>
-      <button type="button" className="slider-controls__button" aria-controls={listId} aria-label={labels.previousPage} aria-disabled={!info.hasPrevious} onClick={() => info.hasPrevious && setPage(info.page - 1)}>
+      <button
+        type="button"
+        className="slider-controls__button"
+        aria-controls={listId}
+        aria-label={labels.previousPage}
+        aria-disabled={!info.hasPrevious}
+        onClick={() => info.hasPrevious && setPage(info.page - 1)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <p className="team-split__page" aria-live="polite">
         {formatOf(labels.pageOf, info.page + 1, info.pageCount)}
       </p>
-      <button type="button" className="slider-controls__button" aria-controls={listId} aria-label={labels.nextPage} aria-disabled={!info.hasNext} onClick={() => info.hasNext && setPage(info.page + 1)}>
+      <button
+        type="button"
+        className="slider-controls__button"
+        aria-controls={listId}
+        aria-label={labels.nextPage}
+        aria-disabled={!info.hasNext}
+        onClick={() => info.hasNext && setPage(info.page + 1)}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </nav>

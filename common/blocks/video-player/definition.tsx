@@ -43,10 +43,10 @@ export const videoPlayer = defineBlock({
       : media?.playback
         ? { kind: "stream", iframe: media.playback }
         : media
-        ? { kind: "file", src: media.publicUrl }
-        : youtubeId
-          ? { kind: "youtube", embed: youtubeEmbedUrl(youtubeId, options.autoplay) }
-          : null;
+          ? { kind: "file", src: media.publicUrl }
+          : youtubeId
+            ? { kind: "youtube", embed: youtubeEmbedUrl(youtubeId, options.autoplay) }
+            : null;
     if (!source) {
       const missing = url ? texts.youtubeUnavailable : texts.videoUnavailable;
       // Edit mode: the intro (empty starter fields included) stays fillable above the placeholder; live, nothing.
@@ -68,13 +68,25 @@ export const videoPlayer = defineBlock({
         {ctx.mode === "edit" ? (
           // No islands in edit mode: the video plays as is, and client/media/video-edit.ts swaps in the placeholder on failure.
           <div data-video-edit="">
-            <VideoPlayer source={source} label={label} aspect={aspect} autoplay={options.autoplay} playLabel={media_.playYoutube(label)} notice={media_.youtubeNotice} startLoaded />
+            <VideoPlayer
+              source={source}
+              label={label}
+              aspect={aspect}
+              autoplay={options.autoplay}
+              playLabel={media_.playYoutube(label)}
+              notice={media_.youtubeNotice}
+              startLoaded
+            />
             <p className="block-placeholder" role="note" data-placeholder="true" hidden>
               {failureText}
             </p>
           </div>
         ) : (
-          <Island island={videoPlayerIsland} component={VideoPlayer} props={{ source, label, aspect, autoplay: options.autoplay, playLabel: media_.playYoutube(label), notice: media_.youtubeNotice }} />
+          <Island
+            island={videoPlayerIsland}
+            component={VideoPlayer}
+            props={{ source, label, aspect, autoplay: options.autoplay, playLabel: media_.playYoutube(label), notice: media_.youtubeNotice }}
+          />
         )}
       </div>
     );

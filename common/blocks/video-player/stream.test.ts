@@ -15,7 +15,9 @@ describe("streamVideoUrls", () => {
 
   it("uses the customer subdomain when one is given", () => {
     expect(streamVideoUrls(ID, "customer-f33zs165nr7gyfy4")?.iframe).toBe(`https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${ID}/iframe`);
-    expect(streamVideoUrls(` ${ID.toUpperCase()} `, "customer-f33zs165nr7gyfy4")?.hls).toBe(`https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${ID}/manifest/video.m3u8`);
+    expect(streamVideoUrls(` ${ID.toUpperCase()} `, "customer-f33zs165nr7gyfy4")?.hls).toBe(
+      `https://customer-f33zs165nr7gyfy4.cloudflarestream.com/${ID}/manifest/video.m3u8`,
+    );
   });
 
   it("rejects malformed ids and subdomains", () => {

@@ -50,7 +50,17 @@ export function VideoPlayer({ source, label, aspect, autoplay, playLabel, notice
   if (source.kind === "file") {
     return (
       <div className={className} ref={frame}>
-        <video ref={video} src={source.src} controls preload="metadata" playsInline autoPlay={autoplay} muted={autoplay} aria-label={label} onError={() => setFailed(true)} />
+        <video
+          ref={video}
+          src={source.src}
+          controls
+          preload="metadata"
+          playsInline
+          autoPlay={autoplay}
+          muted={autoplay}
+          aria-label={label}
+          onError={() => setFailed(true)}
+        />
       </div>
     );
   }
@@ -66,9 +76,14 @@ export function VideoPlayer({ source, label, aspect, autoplay, playLabel, notice
           onClick={() => {
             clicked.current = true;
             setLoaded(true);
-          }} data-embed={source.kind === "youtube" ? source.embed : undefined}>
+          }}
+          data-embed={source.kind === "youtube" ? source.embed : undefined}
+        >
           <svg aria-hidden="true" viewBox="0 0 68 48" width="68" height="48">
-            <path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z" fill="#c00" />
+            <path
+              d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3z"
+              fill="#c00"
+            />
             <path d="M45 24 27 14v20z" fill="#fff" />
           </svg>
           <span className="video-frame__play-label">{playLabel}</span>

@@ -50,7 +50,10 @@ export function youtubeThumbnailUrl(id: string): string {
 }
 
 /** The payload of POST /media/youtube for an editor's link, or the spec's message why it cannot be used. */
-export function youtubeMediaPayload(raw: string, aspectRatio = "16:9"): { videoId: string; youtubeUrl: string; thumbnailUrl: string; aspectRatio: string } | { error: string } {
+export function youtubeMediaPayload(
+  raw: string,
+  aspectRatio = "16:9",
+): { videoId: string; youtubeUrl: string; thumbnailUrl: string; aspectRatio: string } | { error: string } {
   const check = checkYoutubeUrl(raw);
   if ("error" in check) return check;
   const text = raw.trim();

@@ -4,7 +4,9 @@ import { articleTeaserSchema } from "../../articles/teaser";
 /** GET /optician: the site owner's business and its branches (the location option lists them). */
 export const opticianAnswerSchema = z.object({
   business: z.object({ id: z.string(), name: z.string() }),
-  branches: z.array(z.object({ id: z.string(), name: z.string(), street: z.string().nullable(), streetNumber: z.string().nullable(), city: z.string().nullable() })),
+  branches: z.array(
+    z.object({ id: z.string(), name: z.string(), street: z.string().nullable(), streetNumber: z.string().nullable(), city: z.string().nullable() }),
+  ),
 });
 export type OpticianAnswer = z.infer<typeof opticianAnswerSchema>;
 

@@ -23,7 +23,11 @@ export type OptionDescription = z.infer<typeof optionDescriptionSchema>;
 export const mediaDescriptionSchema = z.object({ field: z.string(), mediaType: z.enum(["image", "video"]) });
 
 /** What the options menu of one block type offers; `owned` are options other editors set (not unknown ones). */
-export const blockOptionsDescriptionSchema = z.object({ options: z.array(optionDescriptionSchema), media: z.array(mediaDescriptionSchema), owned: z.array(z.string()) });
+export const blockOptionsDescriptionSchema = z.object({
+  options: z.array(optionDescriptionSchema),
+  media: z.array(mediaDescriptionSchema),
+  owned: z.array(z.string()),
+});
 export type BlockOptionsDescription = z.infer<typeof blockOptionsDescriptionSchema>;
 
 /** A block of the page as its options menu needs it: current option values and the positions of its cards. */

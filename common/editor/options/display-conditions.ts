@@ -33,7 +33,11 @@ export function isOptionShown(condition: DisplayCondition | undefined, values: R
  * The options of a save that may be stored: those whose option shows with the values after the save. A hidden
  * option is not saved (editor-side section 5).
  */
-export function shownChanges<T>(changes: Record<string, T>, conditions: Record<string, DisplayCondition | undefined>, valuesAfter: Record<string, unknown>): Record<string, T> {
+export function shownChanges<T>(
+  changes: Record<string, T>,
+  conditions: Record<string, DisplayCondition | undefined>,
+  valuesAfter: Record<string, unknown>,
+): Record<string, T> {
   return Object.fromEntries(Object.entries(changes).filter(([key]) => isOptionShown(conditions[key], valuesAfter)));
 }
 

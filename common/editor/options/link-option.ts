@@ -20,7 +20,9 @@ export function linkOptionValue(value: LinkValue, language: ValidationLanguage):
     }
     case "phone": {
       if (!value.phone?.trim()) return { ok: true, value: null };
-      return normalisePhone(value.phone) ? { ok: true, value: { type: "phone", phone: value.phone.replace(/^\s*tel:/i, "").replace(/\s+/g, "") } } : { ok: false, message: VALIDATION_MESSAGES.phone[language] };
+      return normalisePhone(value.phone)
+        ? { ok: true, value: { type: "phone", phone: value.phone.replace(/^\s*tel:/i, "").replace(/\s+/g, "") } }
+        : { ok: false, message: VALIDATION_MESSAGES.phone[language] };
     }
     case "email": {
       if (!value.email?.trim()) return { ok: true, value: null };

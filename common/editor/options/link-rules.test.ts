@@ -18,9 +18,15 @@ describe("booking link url", () => {
 
 describe("link option", () => {
   it("stores a normalised url, a compact phone, a trimmed e-mail and a page by id", () => {
-    expect(linkOptionValue({ type: "url", url: "optik.example/termin" }, "de")).toEqual({ ok: true, value: { type: "url", url: "https://optik.example/termin" } });
+    expect(linkOptionValue({ type: "url", url: "optik.example/termin" }, "de")).toEqual({
+      ok: true,
+      value: { type: "url", url: "https://optik.example/termin" },
+    });
     expect(linkOptionValue({ type: "phone", phone: "+41 52 123 45 67" }, "de")).toEqual({ ok: true, value: { type: "phone", phone: "+41521234567" } });
-    expect(linkOptionValue({ type: "email", email: " mailto:info@optik.example " }, "de")).toEqual({ ok: true, value: { type: "email", email: "info@optik.example" } });
+    expect(linkOptionValue({ type: "email", email: " mailto:info@optik.example " }, "de")).toEqual({
+      ok: true,
+      value: { type: "email", email: "info@optik.example" },
+    });
     expect(linkOptionValue({ type: "page", page: { id: "p1" } }, "de")).toEqual({ ok: true, value: { type: "page", page: { id: "p1", collection: null } } });
   });
   it("stores no link when nothing was entered", () => {

@@ -9,7 +9,12 @@ describe("option values on save", () => {
     expect(optionValueProblem("hero", "color", "primary")).toBeNull();
     expect(optionValueProblem("hero", "color", null)).toBeNull();
     expect(optionValueProblem("goFeed", "numberOfItems", 24)).toBeNull();
-    expect(optionValueProblem("mapContainer", "route", [[8.72, 47.5], [8.73, 47.51]])).toBeNull();
+    expect(
+      optionValueProblem("mapContainer", "route", [
+        [8.72, 47.5],
+        [8.73, 47.51],
+      ]),
+    ).toBeNull();
     expect(optionValueProblem("contact", "location", ["branch-1"])).toBeNull();
     expect(optionValueProblem("bookingContainer", "bookingLink", { type: "iframe", url: "https://termine.optik.example" })).toBeNull();
   });
@@ -37,7 +42,12 @@ describe("option values on save", () => {
 describe("options menu description", () => {
   it("offers the block's own choices and range", () => {
     const goFeed = describeBlockOptions("goFeed");
-    expect(goFeed.options.find((o) => o.key === "gridLayout")).toEqual({ key: "gridLayout", type: "gridLayout", choices: ["grid", "carousel"], default: "grid" });
+    expect(goFeed.options.find((o) => o.key === "gridLayout")).toEqual({
+      key: "gridLayout",
+      type: "gridLayout",
+      choices: ["grid", "carousel"],
+      default: "grid",
+    });
     expect(goFeed.options.find((o) => o.key === "numberOfItems")).toEqual({ key: "numberOfItems", type: "number", min: 1, max: 24, default: 6 });
     expect(describeBlockOptions("contact").options.find((o) => o.key === "location")?.when).toEqual({ option: "showBranches", operator: "=", value: true });
     expect(describeBlockOptions("hero").media).toEqual([{ field: "images", mediaType: "image" }]);
@@ -47,7 +57,12 @@ describe("options menu description", () => {
     expect(describeBlockOptions("teamContainer").owned).toEqual(["collection"]);
   });
   it("covers every option type of the spec with at least one block", () => {
-    const used = new Set(BLOCK_TYPES.flatMap((type) => [...Object.values(BLOCK_EDITORS[type].options).flatMap((spec) => (spec ? [spec.type] : [])), ...Object.values(BLOCK_EDITORS[type].media).map((m) => m.type)]));
+    const used = new Set(
+      BLOCK_TYPES.flatMap((type) => [
+        ...Object.values(BLOCK_EDITORS[type].options).flatMap((spec) => (spec ? [spec.type] : [])),
+        ...Object.values(BLOCK_EDITORS[type].media).map((m) => m.type),
+      ]),
+    );
     expect(OPTION_TYPES.filter((type) => !used.has(type))).toEqual([]);
   });
 });

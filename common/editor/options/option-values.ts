@@ -80,7 +80,13 @@ export function describeBlockOptions(blockType: string): BlockOptionsDescription
     const field = shape[key];
     if (!spec || !field) return [];
     const strict = strictSchema(field);
-    const range = strict instanceof z.ZodNumber ? { ...(Number.isFinite(strict.minValue) ? { min: strict.minValue ?? undefined } : {}), ...(Number.isFinite(strict.maxValue) ? { max: strict.maxValue ?? undefined } : {}) } : {};
+    const range =
+      strict instanceof z.ZodNumber
+        ? {
+            ...(Number.isFinite(strict.minValue) ? { min: strict.minValue ?? undefined } : {}),
+            ...(Number.isFinite(strict.maxValue) ? { max: strict.maxValue ?? undefined } : {}),
+          }
+        : {};
     const choices = choicesOf(field);
     return [{ key, type: spec.type, ...(spec.when ? { when: spec.when } : {}), ...(choices ? { choices } : {}), ...range, default: defaults[key] }];
   });

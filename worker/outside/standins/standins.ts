@@ -38,7 +38,8 @@ standins.get("/_standins/behold/:feedId", (c) => {
 });
 
 standins.get("/_standins/places/v1/places/:placeId", (c) => {
-  if (!c.req.header("X-Goog-Api-Key")) return c.json({ error: { code: 403, message: "The request is missing a valid API key.", status: "PERMISSION_DENIED" } }, 403);
+  if (!c.req.header("X-Goog-Api-Key"))
+    return c.json({ error: { code: 403, message: "The request is missing a valid API key.", status: "PERMISSION_DENIED" } }, 403);
   if (c.req.param("placeId") !== DEMO_PLACE_ID) return c.json({ error: { code: 404, message: "Place not found", status: "NOT_FOUND" } }, 404);
   const lang = c.req.query("languageCode") === "fr" ? "fr" : "de";
   return c.json({
@@ -70,7 +71,16 @@ standins.get("/_standins/articles/wp-json/wp/v2/posts", (c) => {
       link: articleLink(base, a),
       title: { rendered: a.title },
       excerpt: { rendered: a.excerpt, protected: false },
-      _embedded: { "wp:featuredmedia": [{ id: a.id * 10, alt_text: "", source_url: `${base}/wp-content/${a.id}.svg`, media_details: { width: 640, height: 640, sizes: { medium: { source_url: `${base}/wp-content/${a.id}.svg`, width: 640, height: 640 } } } }] },
+      _embedded: {
+        "wp:featuredmedia": [
+          {
+            id: a.id * 10,
+            alt_text: "",
+            source_url: `${base}/wp-content/${a.id}.svg`,
+            media_details: { width: 640, height: 640, sizes: { medium: { source_url: `${base}/wp-content/${a.id}.svg`, width: 640, height: 640 } } },
+          },
+        ],
+      },
     })),
   );
 });

@@ -1,5 +1,14 @@
 /** Toolbar icons as inline SVG (no icon font, no emoji: both depend on the fonts a machine has). */
-const svg = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, strokeLinecap: "round", strokeLinejoin: "round",  } as const;
+const svg = {
+  width: 20,
+  height: 20,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
 
 export const BulletListIcon = () => (
   <svg {...svg} aria-hidden="true">

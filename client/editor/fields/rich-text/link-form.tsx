@@ -10,9 +10,25 @@ import { LinkFields, useLinkDraft } from "./link-fields";
 import type { RichTextTexts } from "./texts";
 
 /** The link form: kind (web, page, e-mail, phone), its value, apply and remove; the rules are common/editor/link.ts. */
-export function LinkForm({ editor, texts, locale, href, onDone }: { editor: Editor; texts: RichTextTexts; locale: Locale; href: string | null; onDone: () => void }) {
+export function LinkForm({
+  editor,
+  texts,
+  locale,
+  href,
+  onDone,
+}: {
+  editor: Editor;
+  texts: RichTextTexts;
+  locale: Locale;
+  href: string | null;
+  onDone: () => void;
+}) {
   const id = useId();
-  const draft = useLinkDraft({ kind: href ? hrefKind(href) : "url", text: href && hrefKind(href) !== "page" ? href.replace(/^(mailto:|tel:)/i, "") : "", pageId: null });
+  const draft = useLinkDraft({
+    kind: href ? hrefKind(href) : "url",
+    text: href && hrefKind(href) !== "page" ? href.replace(/^(mailto:|tel:)/i, "") : "",
+    pageId: null,
+  });
   const { kind, text, pageId, data } = draft;
   const [invalid, setInvalid] = useState(false);
 

@@ -5,7 +5,19 @@ import type { PickerData } from "./page-data";
 import type { RichTextTexts } from "./texts";
 
 /** Sections Navigation, Top-level pages and Collections; the one holding the selected page starts expanded. */
-export function PagePicker({ data, locale, texts, selectedId, onSelect }: { data: PickerData; locale: Locale; texts: RichTextTexts; selectedId: string | null; onSelect: (id: string) => void }) {
+export function PagePicker({
+  data,
+  locale,
+  texts,
+  selectedId,
+  onSelect,
+}: {
+  data: PickerData;
+  locale: Locale;
+  texts: RichTextTexts;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   const [sections] = useState(() => pickerSections(data.list, data.navigation, locale, selectedId));
   const [open, setOpen] = useState(() => Object.fromEntries(sections.map((s) => [s.key, s.open])) as Record<PickerSection["key"], boolean>);
   return (

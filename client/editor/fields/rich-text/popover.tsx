@@ -4,7 +4,16 @@ import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
  * A toolbar button that discloses a panel (size menu, colours, link form). Escape inside the panel closes it and
  * returns focus to the button; only one panel is open at a time (the toolbar holds which).
  */
-export function Popover(props: { label: string; nameFromContent?: boolean; open: boolean; onOpenChange: (open: boolean) => void; button: ReactNode; active?: boolean; wide?: boolean; children: ReactNode }) {
+export function Popover(props: {
+  label: string;
+  nameFromContent?: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  button: ReactNode;
+  active?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -14,8 +14,19 @@ const FULL: RichTextDoc = {
   content: [
     { type: "heading", attrs: { level: 1 }, content: [{ type: "text", text: "Titel" }] },
     { type: "heading", attrs: { level: 6 }, content: [{ type: "text", text: "Klein" }] },
-    { type: "paragraph", attrs: { size: "large" }, content: [{ type: "text", text: "Gross " }, { type: "text", text: "fett", marks: [{ type: "bold" }] }] },
-    { type: "paragraph", attrs: { size: "small" }, content: [{ type: "text", text: "klein", marks: [{ type: "textStyle", attrs: { color: "accent" } }, { type: "italic" }] }] },
+    {
+      type: "paragraph",
+      attrs: { size: "large" },
+      content: [
+        { type: "text", text: "Gross " },
+        { type: "text", text: "fett", marks: [{ type: "bold" }] },
+      ],
+    },
+    {
+      type: "paragraph",
+      attrs: { size: "small" },
+      content: [{ type: "text", text: "klein", marks: [{ type: "textStyle", attrs: { color: "accent" } }, { type: "italic" }] }],
+    },
     {
       type: "paragraph",
       content: [
@@ -46,7 +57,11 @@ describe("stored rich text and tiptap JSON", () => {
           type: "paragraph",
           attrs: { size: null },
           content: [
-            { type: "text", text: "a", marks: [{ type: "link", attrs: { href: "https://x.ch", target: "_blank", rel: "noopener", class: null, title: null } }] },
+            {
+              type: "text",
+              text: "a",
+              marks: [{ type: "link", attrs: { href: "https://x.ch", target: "_blank", rel: "noopener", class: null, title: null } }],
+            },
             { type: "text", text: "b", marks: [{ type: "textStyle", attrs: { color: null } }] },
           ],
         },
@@ -54,7 +69,15 @@ describe("stored rich text and tiptap JSON", () => {
     };
     expect(fromEditorJson(editorJson)).toEqual({
       type: "doc",
-      content: [{ type: "paragraph", content: [{ type: "text", text: "a", marks: [{ type: "link", attrs: { href: "https://x.ch" } }] }, { type: "text", text: "b" }] }],
+      content: [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "a", marks: [{ type: "link", attrs: { href: "https://x.ch" } }] },
+            { type: "text", text: "b" },
+          ],
+        },
+      ],
     });
   });
 
@@ -62,7 +85,13 @@ describe("stored rich text and tiptap JSON", () => {
     const stored: RichTextDoc = {
       type: "doc",
       content: [
-        { type: "paragraph", content: [{ type: "text", text: "rot", marks: [{ type: "color", attrs: { color: "primary" } }, { type: "underline" }] }, { type: "mention", content: [{ type: "text", text: "@lea" }] }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "rot", marks: [{ type: "color", attrs: { color: "primary" } }, { type: "underline" }] },
+            { type: "mention", content: [{ type: "text", text: "@lea" }] },
+          ],
+        },
         { type: "callout", content: [{ type: "text", text: "Hinweis" }] },
         { type: "image", attrs: { src: "javascript:alert(1)" } },
       ],
@@ -70,7 +99,13 @@ describe("stored rich text and tiptap JSON", () => {
     expect(throughTiptap(stored)).toEqual({
       type: "doc",
       content: [
-        { type: "paragraph", content: [{ type: "text", text: "rot", marks: [{ type: "textStyle", attrs: { color: "primary" } }] }, { type: "text", text: "@lea" }] },
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "rot", marks: [{ type: "textStyle", attrs: { color: "primary" } }] },
+            { type: "text", text: "@lea" },
+          ],
+        },
         { type: "paragraph", content: [{ type: "text", text: "Hinweis" }] },
       ],
     });

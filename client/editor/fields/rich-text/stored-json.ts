@@ -1,5 +1,13 @@
 import type { JSONContent } from "@tiptap/core";
-import { COLOR_MARKS, type RichTextDoc, type RichTextNode, richTextColorSchema, richTextSizeSchema, richTextToPlain, safeHref } from "../../../../common/rich-text";
+import {
+  COLOR_MARKS,
+  type RichTextDoc,
+  type RichTextNode,
+  richTextColorSchema,
+  richTextSizeSchema,
+  richTextToPlain,
+  safeHref,
+} from "../../../../common/rich-text";
 
 /**
  * Converts between tiptap's JSON and the stored shape. The names are the same; the stored shape keeps only what
@@ -38,7 +46,9 @@ function editorInline(node: RichTextNode): JSONContent[] {
     return text ? [{ type: "text", text }] : [];
   }
   if (node.type === "text" && !node.text) return [];
-  const marks = (node.marks ?? []).map((mark) => (COLOR_MARKS.includes(mark.type) ? { type: "textStyle", attrs: mark.attrs } : mark)).filter((mark) => MARKS.has(mark.type));
+  const marks = (node.marks ?? [])
+    .map((mark) => (COLOR_MARKS.includes(mark.type) ? { type: "textStyle", attrs: mark.attrs } : mark))
+    .filter((mark) => MARKS.has(mark.type));
   return [{ ...node, marks: marks.length ? marks : undefined }];
 }
 

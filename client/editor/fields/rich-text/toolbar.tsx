@@ -36,7 +36,11 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
       <Toggle label={texts.italic} pressed={state.italic} onClick={() => editor.chain().focus().toggleItalic().run()}>
         <i aria-hidden="true">I</i>
       </Toggle>
-      <Popover label={texts.size} open={panel === "size"} onOpenChange={toggle("size")} nameFromContent
+      <Popover
+        label={texts.size}
+        open={panel === "size"}
+        onOpenChange={toggle("size")}
+        nameFromContent
         button={
           // The visible size is part of the button's name ("Textgrösse: Absatz"), as WCAG 2.5.3 asks.
           <span className="rte-size-label">
@@ -64,7 +68,17 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
       <Toggle label={texts.bulletList} pressed={state.bulletList} onClick={() => editor.chain().focus().toggleBulletList().run()}>
         <BulletListIcon />
       </Toggle>
-      <Popover label={texts.color} open={panel === "color"} onOpenChange={toggle("color")} active={state.color !== "transparent"} button={<span aria-hidden="true" className={`rte-color-mark rte-swatch--${state.color}`}>A</span>}>
+      <Popover
+        label={texts.color}
+        open={panel === "color"}
+        onOpenChange={toggle("color")}
+        active={state.color !== "transparent"}
+        button={
+          <span aria-hidden="true" className={`rte-color-mark rte-swatch--${state.color}`}>
+            A
+          </span>
+        }
+      >
         <div className="rte-swatches">
           {RICH_TEXT_COLORS.map((color) => (
             <button

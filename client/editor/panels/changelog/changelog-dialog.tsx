@@ -15,7 +15,8 @@ const SHOWN_KEY = "editor.changelogShown";
 type Entry = { date: string; text: string };
 type Loaded = { state: "loading" } | { state: "error" } | { state: "ready"; entries: Entry[] };
 
-const load = (language: "de" | "fr", showAll: boolean) => apiCall(api.changelog.$get({ query: { language, showAll: showAll ? "true" : "false" } }), changelogAnswerSchema);
+const load = (language: "de" | "fr", showAll: boolean) =>
+  apiCall(api.changelog.$get({ query: { language, showAll: showAll ? "true" : "false" } }), changelogAnswerSchema);
 
 /**
  * The changelog dialog (editor-side sections 2, 4 and 8): opens by itself when entries exist that this editor has
@@ -76,7 +77,9 @@ export function ChangelogDialog() {
         <ul className="editor-changelog">
           {loaded.entries.map((entry) => (
             <li key={entry.date}>
-              <time dateTime={entry.date}>{new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(language === "fr" ? "fr-CH" : "de-CH", { timeZone: "UTC" })}</time>
+              <time dateTime={entry.date}>
+                {new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(language === "fr" ? "fr-CH" : "de-CH", { timeZone: "UTC" })}
+              </time>
               <p>{entry.text}</p>
             </li>
           ))}
@@ -84,7 +87,15 @@ export function ChangelogDialog() {
       )}
       {boot && mayDo(boot.editorRole, "addChangelogEntry") && open === "all" && (
         <ChangelogEntryForm
-          onAdded={(entry) => setLoaded((current) => ({ state: "ready", entries: [{ date: entry.date, text: language === "fr" ? entry.textFr : entry.textDe }, ...(current.state === "ready" ? current.entries : [])].sort((a, b) => b.date.localeCompare(a.date)) }))}
+          onAdded={(entry) =>
+            setLoaded((current) => ({
+              state: "ready",
+              entries: [
+                { date: entry.date, text: language === "fr" ? entry.textFr : entry.textDe },
+                ...(current.state === "ready" ? current.entries : []),
+              ].sort((a, b) => b.date.localeCompare(a.date)),
+            }))
+          }
         />
       )}
       <div className="editor-actions">

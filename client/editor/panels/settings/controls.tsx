@@ -21,7 +21,19 @@ function useSetting(path: Path): { settings: Settings | null; value: unknown } {
  * A labelled text setting: saves on Enter or when it loses focus, only when the text changed (section 5); a typed
  * setting (email, url) is validated first and its message shows under it. A failed save keeps the typed text.
  */
-export function TextSetting({ label, path, type, hint, warning }: { label: string; path: Path; type?: Extract<FieldDataType, "email" | "url" | "phone">; hint?: string; warning?: string }) {
+export function TextSetting({
+  label,
+  path,
+  type,
+  hint,
+  warning,
+}: {
+  label: string;
+  path: Path;
+  type?: Extract<FieldDataType, "email" | "url" | "phone">;
+  hint?: string;
+  warning?: string;
+}) {
   const id = useId();
   const boot = useAtomValue(bootAtom);
   const { settings, value } = useSetting(path);
@@ -57,7 +69,16 @@ export function TextSetting({ label, path, type, hint, warning }: { label: strin
           {warning}
         </p>
       )}
-      <input id={id} type={type === "email" ? "email" : type === "url" ? "url" : "text"} value={draft} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(event) => setDraft(event.target.value)} onBlur={commit} onKeyDown={onKeyDown} />
+      <input
+        id={id}
+        type={type === "email" ? "email" : type === "url" ? "url" : "text"}
+        value={draft}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
       {error && (
         <p id={`${id}-error`} className="editor-field-error" role="alert">
           {error}
@@ -83,7 +104,16 @@ export function SwitchSetting({ label, path, apply }: { label: string; path: Pat
   };
   return (
     <div className="editor-setting editor-setting--switch">
-      <input id={id} type="checkbox" role="switch" checked={value === true} aria-checked={value === true} disabled={busy} aria-busy={busy} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={value === true}
+        aria-checked={value === true}
+        disabled={busy}
+        aria-busy={busy}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
       {busy && <span className="editor-spinner" aria-hidden="true" />}
     </div>

@@ -1,5 +1,11 @@
 import { useAtomValue } from "jotai";
-import { showsBookingUrl, showsFooterBusinessFields, showsHeaderBusinessFields, showsShoreCompany, withOverlay } from "../../../../common/editor/settings-rules";
+import {
+  showsBookingUrl,
+  showsFooterBusinessFields,
+  showsHeaderBusinessFields,
+  showsShoreCompany,
+  withOverlay,
+} from "../../../../common/editor/settings-rules";
 import { mayDo } from "../../../../common/editor/permissions";
 import { EDITOR_LANGUAGES } from "../../../../common/texts-in";
 import { bootAtom, textsAtom } from "../../state/store";
@@ -21,11 +27,25 @@ export function SettingsSections() {
   return (
     <>
       <SettingsSection title={s.header}>
-        <SelectSetting label={s.headerKind} path={["appearance", "header"]} choices={[["opaque", s.headerKinds.opaque], ["transparent", s.headerKinds.transparent]]} />
+        <SelectSetting
+          label={s.headerKind}
+          path={["appearance", "header"]}
+          choices={[
+            ["opaque", s.headerKinds.opaque],
+            ["transparent", s.headerKinds.transparent],
+          ]}
+        />
         <SwitchSetting label={s.useBusinessData} path={["header", "useBusinessDataFromLookUp"]} />
         {showsHeaderBusinessFields(settings) && <SelectSetting label={s.logoSize} path={["header", "logoSize"]} choices={sizes} />}
         <SwitchSetting label={s.alternativeLogo} path={["header", "useAlternativeLogo"]} />
-        <SelectSetting label={s.logoPosition} path={["header", "logoPosition"]} choices={[["left", s.positions.left], ["center", s.positions.center]]} />
+        <SelectSetting
+          label={s.logoPosition}
+          path={["header", "logoPosition"]}
+          choices={[
+            ["left", s.positions.left],
+            ["center", s.positions.center],
+          ]}
+        />
         <SwitchSetting label={s.boldHeaderFont} path={["header", "boldHeaderFont"]} />
         <SwitchSetting label={s.upperCase} path={["header", "upperCase"]} />
         <SwitchSetting label={s.opaqueOnMobile} path={["appearance", "opaqueHeaderOnMobile"]} />
@@ -35,7 +55,14 @@ export function SettingsSections() {
       </SettingsSection>
       <SettingsSection title={s.bookingButton}>
         <SwitchSetting label={s.active} path={["bookingButton", "active"]} />
-        <SelectSetting label={s.position} path={["bookingButton", "position"]} choices={[["left", s.positions.left], ["right", s.positions.right]]} />
+        <SelectSetting
+          label={s.position}
+          path={["bookingButton", "position"]}
+          choices={[
+            ["left", s.positions.left],
+            ["right", s.positions.right],
+          ]}
+        />
         <SelectSetting label={s.color} path={["bookingButton", "color"]} choices={colors} />
         <SwitchSetting label={s.useShoreBooking} path={["bookingButton", "useShoreBooking"]} />
         {showsBookingUrl(settings) && <TextSetting label={s.bookingUrl} path={["bookingButton", "url"]} type="url" />}

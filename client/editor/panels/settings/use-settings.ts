@@ -56,7 +56,11 @@ export function saveSettings(change: (current: Settings) => Settings): Promise<S
     const query: Record<string, string> = version === undefined ? {} : { version: String(version) };
     let saved: Settings;
     try {
-      saved = remember(await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () => apiCall(api.settings.$post({ json: body, query }), versionedSettingsSchema)));
+      saved = remember(
+        await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () =>
+          apiCall(api.settings.$post({ json: body, query }), versionedSettingsSchema),
+        ),
+      );
     } catch (error) {
       // Someone else saved the settings meanwhile (409): show theirs, so the next change builds on them.
       if (error instanceof EditorApiError && error.status === 409) editorStore.set(settingsAtom, await loadSettings().catch(() => current));

@@ -1,5 +1,16 @@
 import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
-import { DEFAULT_THEME, DRAWER_ANIMATION_MS, DRAWER_WIDTH_NARROW, DRAWER_WIDTH_WIDE, type DrawerSnap, LOCATE_TIP_SESSION_KEY, type MapTheme, SNAP_FULL, SNAP_PEEK, THEME_STORAGE_KEY } from "../../../map/constants";
+import {
+  DEFAULT_THEME,
+  DRAWER_ANIMATION_MS,
+  DRAWER_WIDTH_NARROW,
+  DRAWER_WIDTH_WIDE,
+  type DrawerSnap,
+  LOCATE_TIP_SESSION_KEY,
+  type MapTheme,
+  SNAP_FULL,
+  SNAP_PEEK,
+  THEME_STORAGE_KEY,
+} from "../../../map/constants";
 import { clampIndex, gestureOf, snapAfter, stepIndex } from "../../../map/drawer";
 import type { LngLat } from "../../../map/geo";
 import type { MapStop } from "../../../map/stops";
@@ -77,7 +88,18 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!canvas) return;
     let cancelled = false;
     import("./engine")
-      .then(({ createEngine }) => createEngine(canvas, { stops, route, theme: themeRef.current, texts, label, insetBottom: drawersRef.current?.offsetHeight ?? 0, numbered: drawers, onMarker: (i) => setIndex(clampIndex(i, stops.length)) }))
+      .then(({ createEngine }) =>
+        createEngine(canvas, {
+          stops,
+          route,
+          theme: themeRef.current,
+          texts,
+          label,
+          insetBottom: drawersRef.current?.offsetHeight ?? 0,
+          numbered: drawers,
+          onMarker: (i) => setIndex(clampIndex(i, stops.length)),
+        }),
+      )
       .then((engine) => {
         if (cancelled) engine.destroy();
         else engineRef.current = engine;
@@ -130,7 +152,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     const element = drawerRefs.current[index];
     if (!ready || !element) return;
     element.dispatchEvent(new CustomEvent<DrawerChangeDetail>("drawer-change", { bubbles: true, detail: { index, snap, animating } }));
-    if (lastSnap.current === SNAP_FULL && snap === SNAP_PEEK) element.dispatchEvent(new CustomEvent<DrawerChangeDetail>("drawer-close", { bubbles: true, detail: { index, snap, animating } }));
+    if (lastSnap.current === SNAP_FULL && snap === SNAP_PEEK)
+      element.dispatchEvent(new CustomEvent<DrawerChangeDetail>("drawer-close", { bubbles: true, detail: { index, snap, animating } }));
     lastSnap.current = snap;
     if (focusAfterSnap.current) {
       focusAfterSnap.current = false;
@@ -226,7 +249,11 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const Heading = heading;
   const tipId = `${stops[0]?.id ?? "map"}-locate-tip`;
   return (
-    <div className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}${active ? "" : " course-map--idle"}`} data-map-theme={theme} style={DRAWER_WIDTHS}>
+    <div
+      className={`course-map${ready ? " course-map--interactive" : ""}${drawers ? " course-map--drawers" : ""}${active ? "" : " course-map--idle"}`}
+      data-map-theme={theme}
+      style={DRAWER_WIDTHS}
+    >
       <div className="course-map__frame">
         <div ref={canvasRef} className="course-map__canvas" data-map-canvas="" />
         {!active && (
@@ -237,32 +264,40 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
           </div>
         )}
         {active && (
-        <div className="course-map__tools">
-          <fieldset className="map-theme">
-            <legend className="visually-hidden">{texts.theme}</legend>
-            {(["light", "imagery"] as const).map((value) => (
-              <button key={value} type="button" className="map-tool" aria-pressed={theme === value} disabled={!ready} data-map-theme-option={value} onClick={() => toggleTheme(value)}>
-                {texts[value]}
-              </button>
-            ))}
-          </fieldset>
-          <div className="map-locate">
-            <button type="button" className="map-tool map-tool--locate" disabled={!ready} aria-describedby={tip ? tipId : undefined} onClick={locate}>
-              <svg viewBox="0 0 16 16" aria-hidden="true" className="map-tool__icon">
-                <path d="M8 0v2.1A6 6 0 0 0 2.1 7H0v2h2.1A6 6 0 0 0 7 13.9V16h2v-2.1A6 6 0 0 0 13.9 9H16V7h-2.1A6 6 0 0 0 9 2.1V0zm0 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
-              </svg>
-              <span>{texts.locate}</span>
-            </button>
-            {tip && (
-              <div className="map-tooltip" id={tipId} role="status" data-map-tooltip="">
-                <span>{texts.locateTip}</span>
-                <button type="button" className="map-tooltip__close" aria-label={texts.closeTip} onClick={() => setTip(false)}>
-                  ×
+          <div className="course-map__tools">
+            <fieldset className="map-theme">
+              <legend className="visually-hidden">{texts.theme}</legend>
+              {(["light", "imagery"] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className="map-tool"
+                  aria-pressed={theme === value}
+                  disabled={!ready}
+                  data-map-theme-option={value}
+                  onClick={() => toggleTheme(value)}
+                >
+                  {texts[value]}
                 </button>
-              </div>
-            )}
+              ))}
+            </fieldset>
+            <div className="map-locate">
+              <button type="button" className="map-tool map-tool--locate" disabled={!ready} aria-describedby={tip ? tipId : undefined} onClick={locate}>
+                <svg viewBox="0 0 16 16" aria-hidden="true" className="map-tool__icon">
+                  <path d="M8 0v2.1A6 6 0 0 0 2.1 7H0v2h2.1A6 6 0 0 0 7 13.9V16h2v-2.1A6 6 0 0 0 13.9 9H16V7h-2.1A6 6 0 0 0 9 2.1V0zm0 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zm0 2a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" />
+                </svg>
+                <span>{texts.locate}</span>
+              </button>
+              {tip && (
+                <div className="map-tooltip" id={tipId} role="status" data-map-tooltip="">
+                  <span>{texts.locateTip}</span>
+                  <button type="button" className="map-tooltip__close" aria-label={texts.closeTip} onClick={() => setTip(false)}>
+                    ×
+                  </button>
+                </div>
+              )}
+            </div>
           </div>
-        </div>
         )}
       </div>
       {!drawers && (
@@ -283,67 +318,103 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
         </ul>
       )}
       {drawers && (
-      <section ref={drawersRef} className={`map-drawers${snap === SNAP_FULL ? " map-drawers--full" : ""}`} aria-label={texts.stops} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <ol className="map-drawers__track" style={{ "--index": index } as CSSProperties}>
-          {stops.map((stop, i) => {
-            const active = i === index;
-            const full = active && snap === SNAP_FULL;
-            const headingId = `map-stop-${stop.id}`;
-            const external = stop.pageUrl ? /^https?:/.test(stop.pageUrl) : false;
-            return (
-              <li key={stop.id} className="map-drawers__item">
-                <article
-                  ref={(element) => {
-                    drawerRefs.current[i] = element;
-                  }}
-                  className={`map-drawer${active ? " map-drawer--active" : ""}${full ? " map-drawer--full" : ""}`}
-                  aria-labelledby={headingId}
-                  data-drawer=""
-                  data-drawer-index={i}
-                  data-drawer-snap={full ? "1" : "0.2"}
-                  data-drawer-animating={active && animating ? "true" : "false"}
-                  inert={ready && !active}
-                >
-                  <div className="map-drawer__handle" aria-hidden="true" />
-                  <div className="map-drawer__bar">
-                    {full && (
-                      <button type="button" className="map-drawer__back" data-drawer-back="" onClick={() => changeSnap(SNAP_PEEK)}>
-                        {texts.back}
-                      </button>
-                    )}
-                    <Heading id={headingId} className="map-drawer__title">
-                      <span className={`map-drawer__number map-drawer__number--${stop.markers[0]?.icon ?? "default"}`}>{stop.number}</span> {stop.title}
-                    </Heading>
-                    <span className="map-drawer__nav">
-                      <button type="button" className="map-drawer__step" aria-label={texts.previous} disabled={!ready || i === 0} data-drawer-prev="" onClick={() => go(-1, true)}>
-                        ‹
-                      </button>
-                      <span className="map-drawer__count">{texts.stopOf(stop.number, stops.length)}</span>
-                      <button type="button" className="map-drawer__step" aria-label={texts.next} disabled={!ready || i === stops.length - 1} data-drawer-next="" onClick={() => go(1, true)}>
-                        ›
-                      </button>
-                    </span>
-                    {!full && (
-                      <button type="button" className="map-drawer__expand" data-drawer-expand="" disabled={!ready} onClick={() => changeSnap(SNAP_FULL)}>
-                        {texts.expand}
-                      </button>
-                    )}
-                  </div>
-                  <div className="map-drawer__body">
-                    {stop.text && <p className="map-drawer__text">{stop.text}</p>}
-                    {stop.image && <img className="map-drawer__image" src={stop.image.url} alt={stop.image.alt} width={stop.image.width ?? undefined} height={stop.image.height ?? undefined} loading="lazy" decoding="async" />}
-                    {stop.pageUrl && stop.pageUrlLabel && (
-                      <a className="map-drawer__link" href={stop.pageUrl} aria-label={`${stop.pageUrlLabel}: ${stop.title}`} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                        {stop.pageUrlLabel}
-                      </a>
-                    )}
-                  </div>
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+        <section
+          ref={drawersRef}
+          className={`map-drawers${snap === SNAP_FULL ? " map-drawers--full" : ""}`}
+          aria-label={texts.stops}
+          onKeyDown={onKeyDown}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          <ol className="map-drawers__track" style={{ "--index": index } as CSSProperties}>
+            {stops.map((stop, i) => {
+              const active = i === index;
+              const full = active && snap === SNAP_FULL;
+              const headingId = `map-stop-${stop.id}`;
+              const external = stop.pageUrl ? /^https?:/.test(stop.pageUrl) : false;
+              return (
+                <li key={stop.id} className="map-drawers__item">
+                  <article
+                    ref={(element) => {
+                      drawerRefs.current[i] = element;
+                    }}
+                    className={`map-drawer${active ? " map-drawer--active" : ""}${full ? " map-drawer--full" : ""}`}
+                    aria-labelledby={headingId}
+                    data-drawer=""
+                    data-drawer-index={i}
+                    data-drawer-snap={full ? "1" : "0.2"}
+                    data-drawer-animating={active && animating ? "true" : "false"}
+                    inert={ready && !active}
+                  >
+                    <div className="map-drawer__handle" aria-hidden="true" />
+                    <div className="map-drawer__bar">
+                      {full && (
+                        <button type="button" className="map-drawer__back" data-drawer-back="" onClick={() => changeSnap(SNAP_PEEK)}>
+                          {texts.back}
+                        </button>
+                      )}
+                      <Heading id={headingId} className="map-drawer__title">
+                        <span className={`map-drawer__number map-drawer__number--${stop.markers[0]?.icon ?? "default"}`}>{stop.number}</span> {stop.title}
+                      </Heading>
+                      <span className="map-drawer__nav">
+                        <button
+                          type="button"
+                          className="map-drawer__step"
+                          aria-label={texts.previous}
+                          disabled={!ready || i === 0}
+                          data-drawer-prev=""
+                          onClick={() => go(-1, true)}
+                        >
+                          ‹
+                        </button>
+                        <span className="map-drawer__count">{texts.stopOf(stop.number, stops.length)}</span>
+                        <button
+                          type="button"
+                          className="map-drawer__step"
+                          aria-label={texts.next}
+                          disabled={!ready || i === stops.length - 1}
+                          data-drawer-next=""
+                          onClick={() => go(1, true)}
+                        >
+                          ›
+                        </button>
+                      </span>
+                      {!full && (
+                        <button type="button" className="map-drawer__expand" data-drawer-expand="" disabled={!ready} onClick={() => changeSnap(SNAP_FULL)}>
+                          {texts.expand}
+                        </button>
+                      )}
+                    </div>
+                    <div className="map-drawer__body">
+                      {stop.text && <p className="map-drawer__text">{stop.text}</p>}
+                      {stop.image && (
+                        <img
+                          className="map-drawer__image"
+                          src={stop.image.url}
+                          alt={stop.image.alt}
+                          width={stop.image.width ?? undefined}
+                          height={stop.image.height ?? undefined}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                      )}
+                      {stop.pageUrl && stop.pageUrlLabel && (
+                        <a
+                          className="map-drawer__link"
+                          href={stop.pageUrl}
+                          aria-label={`${stop.pageUrlLabel}: ${stop.title}`}
+                          {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                        >
+                          {stop.pageUrlLabel}
+                        </a>
+                      )}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
       )}
     </div>
   );

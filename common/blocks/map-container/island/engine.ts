@@ -1,6 +1,17 @@
 // The maplibre part of the course map: loaded only by the map island, only in the browser.
 import type { Map as MaplibreMap, Marker } from "maplibre-gl";
-import { DEFAULT_CENTER, DEFAULT_ZOOM, FIT_BOUNDS, FLY_TO, MARKER_COLOR_RGB, MAX_BOUNDS, MIN_ZOOM, type MapTheme, ROUTE_LAYER_ID, ROUTE_SOURCE_ID } from "../../../map/constants";
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  FIT_BOUNDS,
+  FLY_TO,
+  MARKER_COLOR_RGB,
+  MAX_BOUNDS,
+  MIN_ZOOM,
+  type MapTheme,
+  ROUTE_LAYER_ID,
+  ROUTE_SOURCE_ID,
+} from "../../../map/constants";
 import { boundsOf, type LngLat, markerPositions, routeFeature } from "../../../map/geo";
 import type { MapStop } from "../../../map/stops";
 import type { MapTexts } from "../../../map/texts";
@@ -43,7 +54,11 @@ export type MapCanvasElement = HTMLDivElement & { courseMap?: MaplibreMap };
  * errors are logged only: the markers and the drawers keep working without tiles.
  */
 export async function createEngine(container: MapCanvasElement, options: MapEngineOptions): Promise<MapEngine> {
-  const [maplibre, worker] = await Promise.all([import("maplibre-gl"), import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"), import("maplibre-gl/dist/maplibre-gl.css")]);
+  const [maplibre, worker] = await Promise.all([
+    import("maplibre-gl"),
+    import("maplibre-gl/dist/maplibre-gl-worker.mjs?url"),
+    import("maplibre-gl/dist/maplibre-gl.css"),
+  ]);
   maplibre.setWorkerUrl(worker.default);
   const { stops, route, texts } = options;
   const map = new maplibre.Map({
@@ -66,7 +81,13 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
     if (!route || map.getSource(ROUTE_SOURCE_ID)) return;
     try {
       map.addSource(ROUTE_SOURCE_ID, { type: "geojson", data: routeFeature(route) });
-      map.addLayer({ id: ROUTE_LAYER_ID, type: "line", source: ROUTE_SOURCE_ID, layout: { "line-join": "round", "line-cap": "round" }, paint: { "line-color": `rgb(${MARKER_COLOR_RGB})`, "line-width": 4, "line-opacity": 0.9 } });
+      map.addLayer({
+        id: ROUTE_LAYER_ID,
+        type: "line",
+        source: ROUTE_SOURCE_ID,
+        layout: { "line-join": "round", "line-cap": "round" },
+        paint: { "line-color": `rgb(${MARKER_COLOR_RGB})`, "line-width": 4, "line-opacity": 0.9 },
+      });
     } catch (error) {
       console.error("route layer failed", error);
     }
@@ -80,7 +101,12 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
       element.addEventListener("click", () => options.onMarker(index));
       const popup = new maplibre.Popup({ offset: 30, maxWidth: "280px", focusAfterOpen: false }).setDOMContent(popupContent(marker, stop, options.numbered));
       const at: LngLat = [marker.lng, marker.lat];
-      placed.push({ marker: new maplibre.Marker({ element, anchor: "bottom" }).setLngLat(at).setPopup(popup).addTo(map), at, number: marker.number, stopIndex: index });
+      placed.push({
+        marker: new maplibre.Marker({ element, anchor: "bottom" }).setLngLat(at).setPopup(popup).addTo(map),
+        at,
+        number: marker.number,
+        stopIndex: index,
+      });
     }
   });
 

@@ -15,7 +15,13 @@ export type PlacedMarker = { marker: Marker; at: LngLat; number: number; stopInd
  * up to the fly-to zoom); a group that no zoom separates (points on the same spot) chooses its first stop.
  * Returns the function that removes the groups and stops listening.
  */
-export function keepMarkersApart(maplibre: Maplibre, map: MaplibreMap, placed: readonly PlacedMarker[], texts: MapTexts, onPick: (stopIndex: number) => void): () => void {
+export function keepMarkersApart(
+  maplibre: Maplibre,
+  map: MaplibreMap,
+  placed: readonly PlacedMarker[],
+  texts: MapTexts,
+  onPick: (stopIndex: number) => void,
+): () => void {
   let key = "";
   let groupMarkers: Marker[] = [];
 
