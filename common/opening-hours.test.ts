@@ -105,7 +105,7 @@ describe("opening hours: today in Europe/Berlin", () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(140_000);
-  }, 30_000); // 70,000 instants compared with Intl: a few seconds, more on a busy machine
+  }, 30_000); // over 140,000 instants compared with Intl: a few seconds, more on a busy machine
 
   it("marks a special date of today and its hours, which replace the weekday's", () => {
     const view = hoursView(HOURS, "2026-11-23");
