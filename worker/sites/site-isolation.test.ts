@@ -164,7 +164,6 @@ const calls = (): Call[] => [
   { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },
   { method: "GET", path: `/history/item?id=${ids.field}`, expect: "not_found" },
   { method: "GET", path: `/history/publication?id=${ids.publication}`, expect: "not_found" },
-  { method: "GET", path: `/history/unpublished?pageId=${ids.page}`, expect: "not_found" },
   { method: "POST", path: "/history/restore", body: { publicationId: ids.publication }, expect: "not_found" },
   {
     method: "POST",
