@@ -10,7 +10,7 @@ import { describeBlockOptions } from "../../common/editor/options/option-values"
 import type { Locale } from "../../common/locales";
 import type { RenderBlock, RenderPage } from "../../common/page-model";
 import { fieldText } from "../../common/page-model";
-import { pagePath, ROLE_SLUGS } from "../../common/routes";
+import { GAME_SLUGS, pagePath, ROLE_SLUGS } from "../../common/routes";
 import { safeJsonForScript } from "../../common/safe-json";
 import type { Editor } from "../auth/session";
 
@@ -65,8 +65,9 @@ export function EditorMount({
     }),
     homePath: pagePath({ locale: page.locale, slug: ROLE_SLUGS.home, edit: true }),
     livePath: page.path,
-    // The editor language of the settings, on every page (docs/decisions/075).
-    language: editorLocale,
+    // The editor language of the settings (docs/decisions/075), except on the game pages: they are for players
+    // abroad too, and the spec gives them the English dictionary (editor-side section 4).
+    language: (GAME_SLUGS as readonly string[]).includes(page.slug) ? "en" : editorLocale,
     editorEmail: editor.email,
     editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seedDemo } from "../test/helpers";
+import { request, seedDemo, signIn } from "../test/helpers";
 
 beforeAll(seedDemo);
 
@@ -51,7 +51,8 @@ describe("document shell", () => {
   it("only loads the small site script on a page without islands", async () => {
     const { body } = await request("/de/ueber-uns");
     const scripts = [...body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
-    expect(scripts).toEqual(["/@vite/client", "/client/site.ts"]);
+    // In development the styles come through their module entry (the block folders' CSS gathered by a glob).
+    expect(scripts).toEqual(["/@vite/client", "/client/styles.ts", "/client/site.ts"]);
   });
 });
 
@@ -68,10 +69,14 @@ describe("not found", () => {
     expect((await request(path)).status).toBe(404);
   });
 
-  it("answers an unknown API route with JSON 404", async () => {
-    const { status, headers, body } = await request("/api/v1/does-not-exist");
+  it("answers an unknown API route with JSON 404 to an editor, and with 401 without a session (decision 074)", async () => {
+    const cookie = await signIn();
+    const { status, headers, body } = await request("/api/v1/does-not-exist", { headers: { Cookie: cookie } });
     expect(status).toBe(404);
     expect(headers.get("Content-Type")).toContain("application/json");
     expect(JSON.parse(body)).toMatchObject({ error: "not_found" });
+    const anonymous = await request("/api/v1/does-not-exist");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("Content-Type")).toContain("application/json");
   });
 });
