@@ -1,5 +1,5 @@
 // The demo pages the speed figures are taken on: the heaviest renders (home, directory, contact) and the pages
-// budgets.md names for Lighthouse. Shared by bench/pages.mjs, bench/profile.mjs and bench/lighthouse.mjs.
+// the Lighthouse budget names (decision 016). Shared by bench/pages.mjs, bench/profile.mjs and bench/lighthouse.mjs.
 export const DEMO_PAGES = [
   ["home", "/de"],
   ["directory", "/de/optikerverzeichnis"],

@@ -1,4 +1,4 @@
-// Editor benchmark (budgets.md, "Editor"): builds the site, serves it with its own state, and measures in
+// Editor benchmark (the editor budget): builds the site, serves it with its own state, and measures in
 // Chromium (warm) the time from Meta+E to a usable toolbar and from Enter to the "saved" toast of a text edit.
 // Prints median and p95 of the runs; a benchmark, not a test.
 import { chromium } from "playwright-core";

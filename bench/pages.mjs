@@ -59,7 +59,7 @@ try {
   const rows = [
     ["static asset (site script)", server.url + asset, {}, null, ""],
     ["cached page /de (HIT)", `${server.url}/de`, {}, "HIT", ">= 0.80"],
-    // The heaviest demo pages rendered without the cache (issue 19: at least 0.35x the static asset).
+    // The heaviest demo pages rendered without the cache (decision 017: at least 0.35x the static asset).
     ...DEMO_PAGES.filter(([name]) => HEAVIEST.includes(name)).map(([name, path]) => [
       `uncached ${name} ${path}`,
       server.url + path,

@@ -1,4 +1,4 @@
-// Issue 13 point 2: every block type is added from the picker, its first starter field is filled in place in both
+// Every block type is added from the picker (decision 050), its first starter field is filled in place in both
 // languages, the page is published, and the live page shows each block with its texts in both languages.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

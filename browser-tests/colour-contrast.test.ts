@@ -1,4 +1,4 @@
-// Issue 28 point 14: every block with a colour option, in every colour, keeps its text (WCAG 1.4.3, axe
+// Every block with a colour option, in every colour, keeps its text (WCAG 1.4.3, axe
 // color-contrast) and its buttons (1.4.11: 3:1 between the button and the surface it sits on) readable. One page
 // holds every combination: the blocks are rendered on the server side of the test from the block test cases and
 // shown inside a live page of the built site, with its style sheets.

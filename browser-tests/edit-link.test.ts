@@ -20,7 +20,7 @@ afterAll(async () => {
   await editor?.close();
 });
 
-describe("links in edit mode (issue 28 point 12)", () => {
+describe("links in edit mode (decision 066)", () => {
   it("every link to a page of the site on the home page (header, navigation, body, footer) stays in edit mode; live, none does", async () => {
     const { page } = editor;
     await page.goto(`${base}/de/edit`, { waitUntil: "networkidle" });
@@ -57,7 +57,7 @@ describe("links in edit mode (issue 28 point 12)", () => {
   });
 });
 
-describe("the 'Bearbeiten' link of live pages (issue 28 point 11)", () => {
+describe("the 'Bearbeiten' link of live pages (decision 065)", () => {
   it("the live HTML is the same with and without a session; the link comes from the script and the cookie", async () => {
     const { page } = editor;
     const signedIn = await page.request.get(`${base}/de`);

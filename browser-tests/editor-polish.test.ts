@@ -62,7 +62,7 @@ afterAll(async () => {
   await editor?.close();
 });
 
-describe("editor polish (issue 12)", () => {
+describe("editor polish", () => {
   it("shows empty fields with a clickable placeholder in edit mode", async () => {
     const { page } = editor;
     expect(await page.locator(heroTitle).getAttribute("data-empty-label")).toBe("Titel eingeben …");

@@ -5,7 +5,7 @@ import { createPage } from "./panel-helpers";
 import { signInAs } from "./sign-in";
 
 /**
- * Journey (issue 28): an owner adds three blocks to a new page, moves one, removes one and publishes; the live page
+ * Journey (decision 062): an owner adds three blocks to a new page, moves one, removes one and publishes; the live page
  * shows the blocks in the order the editor showed. At 1280 and at 390 px, each on a page of its own.
  */
 const base = inject("baseURL");

@@ -384,7 +384,7 @@ describe("gallery in edit mode", () => {
     return { pageId, groupId, area, tiles: page.locator("[data-gallery] li[data-media-id]") };
   }
 
-  it("bulk upload from a gallery's menu adds every picture to the gallery (issue 28: it was refused and the refusal swallowed)", async () => {
+  it("bulk upload from a gallery's menu adds every picture to the gallery (it was once refused and the refusal swallowed)", async () => {
     const { page } = editor;
     const { area, tiles } = await galleryMenu(page, "galerie-dazu");
     expect(await tiles.count()).toBe(1);
@@ -399,7 +399,7 @@ describe("gallery in edit mode", () => {
     expect(await tiles.count()).toBe(3);
   });
 
-  it("bulk upload into a gallery another editor removed meanwhile: 'Fehler beim Vorbereiten der Dateien' with the reason, no success, no reload (issue 28)", async () => {
+  it("bulk upload into a gallery another editor removed meanwhile: 'Fehler beim Vorbereiten der Dateien' with the reason, no success, no reload", async () => {
     const { page } = editor;
     const { pageId, groupId, area } = await galleryMenu(page, "galerie-weg");
     // Another editor removes the (never published) gallery: the server no longer has the block to add to.

@@ -98,7 +98,7 @@ afterAll(async () => {
   await editor?.close();
 });
 
-describe("block options (issue 13)", () => {
+describe("block options (decision 034)", () => {
   it("opens a block's options from its item menu, without axe violations", async () => {
     const { page } = editor;
     const part = await openOptions(page, "hero");

@@ -62,7 +62,7 @@ afterAll(async () => {
   await editor?.close();
 });
 
-describe("site settings panel (issue 15, point 5)", () => {
+describe("site settings panel (decision 043)", () => {
   it("shows every section of the settings and has no axe violations (1280 and 390 px screenshots)", async () => {
     const { page } = editor;
     for (const name of [
@@ -190,7 +190,7 @@ describe("site settings panel (issue 15, point 5)", () => {
     await panel(page).waitFor();
   });
 
-  it("warns while 'E-Mail für Kontaktanfragen' is empty: beside the field and on form blocks in edit mode, never live (issue 28)", async () => {
+  it("warns while 'E-Mail für Kontaktanfragen' is empty: beside the field and on form blocks in edit mode, never live", async () => {
     const { page } = editor;
     const contact = section(page, "Kontakt");
     const before = await contact.getByLabel("E-Mail für Kontaktanfragen", { exact: true }).inputValue();
@@ -243,7 +243,7 @@ describe("site settings panel (issue 15, point 5)", () => {
   });
 });
 
-describe("changelog dialog (issue 15, point 6)", () => {
+describe("changelog dialog (decision 043)", () => {
   it("opens from the settings with all entries (empty text first); an admin adds one", async () => {
     const { page } = editor;
     await panel(page).getByRole("button", { name: "Neuigkeiten im Editor" }).click();

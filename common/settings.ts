@@ -81,7 +81,7 @@ export const settingsSchema = z.object({
     })
     .prefault({}),
   accounts: z.object({ qualitySealId: z.string().max(100).default("") }).default({ qualitySealId: "" }),
-  /** Terms automatic translation keeps as they are: the business, brand and product names (issue 16). */
+  /** Terms automatic translation keeps as they are: the business, brand and product names (decision 025). */
   translation: z.object({ glossary: z.array(z.string().trim().min(1).max(100)).max(200).default([]) }).prefault({}),
   contact: z.object({ email: z.email().or(z.literal("")).default(""), companyName: z.string().max(200).default("") }).default({ email: "", companyName: "" }),
 });

@@ -3,7 +3,7 @@ export type EditorRole = "admin" | "optician";
 
 /**
  * Actions only some roles may take: the server refuses them to every other role (requireEditor), and the editor
- * shows their controls only to a role that may (issue 28: no button that can only answer "Keine Berechtigung").
+ * shows their controls only to a role that may (decision 067: no button that can only answer "Keine Berechtigung").
  */
 export const RESTRICTED_ACTIONS = {
   /** POST /optician: the footer takes the business record's data again. */

@@ -1,6 +1,6 @@
 import { MEDIA_WIDTHS } from "../media";
 
-/** Longest side of the copy a blurhash is computed from (design/editor.md: full size takes seconds). */
+/** Longest side of the copy a blurhash is computed from (decision 018; full size takes seconds). */
 export const BLURHASH_SIDE = 32;
 
 /** Size of the small copy for the blurhash: the longest side 32 px, proportions kept, at least 1 px. */

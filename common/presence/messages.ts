@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Wire shapes of the presence room of one page (durable-objects/page-room.ts): editors of the site join it in edit
- * mode, see each other and the block each has selected, and hear about saves (issue 17, point 3).
+ * mode, see each other and the block each has selected, and hear about saves (decision 023).
  */
 const itemId = z.string().min(1).max(64);
 

@@ -12,7 +12,7 @@ const id = z.string().min(1).max(64);
 
 /**
  * /history (editors of the site only): a page's publications (paged, newest first), one publication's snapshot for
- * the preview, restoring it as the page's draft, and the page's last 100 changes (issue 17).
+ * the preview, restoring it as the page's draft, and the page's last 100 changes (decision 023).
  */
 export const historyApi = new Hono<AppEnv>()
   .get(

@@ -4,7 +4,7 @@ import { getItem } from "./items";
 export type ChangeType = "page" | "group" | "field" | "settings" | "navigation";
 export type Change = { pageId: string | null; itemId: string; itemType: ChangeType; action: string; version: number | null; userId: string | null };
 
-/** The audit row of one change (issue 17, point 4): who changed what and when. */
+/** The audit row of one change (decision 022): who changed what and when. */
 export function changeStatement(db: SiteDb, change: Change): D1PreparedStatement {
   return db
     .prepare("INSERT INTO changes (site_id, id, page_id, item_id, item_type, action, version, user_id) VALUES ($site, ?1, ?2, ?3, ?4, ?5, ?6, ?7)")

@@ -24,7 +24,7 @@ const saveOptions = async (linkId: string, options: Record<string, unknown>) => 
 const draftOptions = async (id: string) =>
   JSON.parse((await env.DB.prepare("SELECT draft FROM items WHERE id = ?1").bind(id).first<{ draft: string }>())!.draft).options;
 
-describe("option saves (issue 13 point 7)", () => {
+describe("option saves (decision 034)", () => {
   it("store values that fit the block's schema, and null to clear", async () => {
     const id = await addGroup("goFeed");
     expect((await saveOptions(id, { numberOfItems: 12, gridLayout: "carousel" })).status).toBe(200);

@@ -129,7 +129,7 @@ export const publications = sqliteTable(
 );
 
 /**
- * The audit trail: who changed what and when (issue 17, point 4). page_id is null for site documents
+ * The audit trail: who changed what and when (decision 022). page_id is null for site documents
  * (settings, navigation); editors of the site read a page's last 100 changes.
  */
 export const changes = sqliteTable(

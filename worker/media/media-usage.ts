@@ -8,7 +8,7 @@ type UsageRow = { page_id: string; state: string; locale: Locale | null; slug: s
 
 /**
  * The published pages that show a medium: a field of the page's published state points at it and the page itself
- * is published. Deleting such a medium needs the editor's confirmation, naming these pages (issue 14, point 7).
+ * is published. Deleting such a medium needs the editor's confirmation, naming these pages (decision 019).
  * Published job and marketplace listings with it among their pictures count as well (they show on list pages).
  */
 export async function publishedUsage(db: SiteDb, mediaId: string): Promise<MediaUsage[]> {

@@ -22,7 +22,7 @@ export function buttonWarnings(blocks: RenderBlock[]): ButtonWarning[] {
   return blocks.flatMap((block): ButtonWarning[] => {
     if (!("link" in block.options) && !("bookingLink" in block.options) && !block.fields.some((f) => f.name === "button")) return [];
     const label = fieldText(block, "button");
-    // A booking container's button is its booking link (issue 13 point 5: booking buttons are flagged too).
+    // A booking container's button is its booking link (booking buttons are flagged too).
     const link = block.options.link ?? block.options.bookingLink ?? null;
     if (label && !link) return [{ groupId: block.id, blockType: block.type, missing: "link" }];
     if (link && !label) return [{ groupId: block.id, blockType: block.type, missing: "text" }];

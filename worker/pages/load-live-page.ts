@@ -75,7 +75,7 @@ const pageId = (state: ContentState) =>
 const visible = (state: ContentState, status: string) => (state === "published" ? status === "published" : status !== "deleted");
 
 /**
- * Loads a published page in one locale with at most 5 D1 statements (budgets.md: at most 5):
+ * Loads a published page in one locale with at most 5 D1 statements (the page-render budget):
  * one batch of three for the page's items with media, the locale's slugs, and settings/navigation/branches;
  * the third also brings the directory's businesses, but only for a page with a block that needs them. Then, only if
  * a block lists collections, one statement for their entries, and only if a block needs listings, one

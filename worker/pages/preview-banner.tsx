@@ -10,7 +10,7 @@ export function publicationWhen(iso: string, language: EditorLanguage): string {
 }
 
 /**
- * Above an earlier publication viewed from the page menu ("Ansehen", issue 28): which version it is and when it
+ * Above an earlier publication viewed from the page menu ("Ansehen", decision 067): which version it is and when it
  * was published, that it is only a view, and the way back to the page's edit mode.
  */
 export function PreviewBanner({ entry, language, editPath }: { entry: PublicationEntry; language: EditorLanguage; editPath: string }) {

@@ -19,7 +19,7 @@ type MediaRow = {
 };
 
 /**
- * An earlier publication of the page, rendered like the live page (issue 17): the page as loaded for edit mode
+ * An earlier publication of the page, rendered like the live page (decision 023): the page as loaded for edit mode
  * (chrome, addresses) with the blocks and title of the snapshot. Media that no longer exist render as missing.
  */
 export async function withPublication(db: SiteDb, data: LivePage, publicationId: string, locale: Locale): Promise<{ data: LivePage; entry: PublicationEntry }> {

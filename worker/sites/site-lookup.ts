@@ -17,7 +17,7 @@ export const toSiteRecord = (row: Row): SiteRecord =>
 export const SITE_COLUMNS = "id, name, primary_host, alias_hosts, locales, programs, is_default";
 
 /**
- * Site rows by host, per isolate (budgets.md: the site lookup adds no D1 statement to a cached page or, once warm,
+ * Site rows by host, per isolate (decision 010: the site lookup adds no D1 statement to a cached page or, once warm,
  * to an uncached one). Changes made by `site:update` reach every isolate within this time.
  */
 const SITE_TTL_MS = 30_000;

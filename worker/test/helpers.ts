@@ -115,7 +115,7 @@ export async function request(path: string, init: RequestInit = {}, overrides: P
 
 /**
  * A page request with its D1 statement count. The site row is read first, outside the count: it is cached per
- * isolate (budgets.md), so the count is what a request costs once the isolate knows the site.
+ * isolate (decision 010), so the count is what a request costs once the isolate knows the site.
  */
 export async function requestCounting(path: string, init: RequestInit = {}) {
   await findSiteByHost(env.DB, new URL(ORIGIN).hostname);

@@ -271,7 +271,7 @@ describe("missing and stale translations", () => {
     expect((await status()).missing).not.toHaveProperty("en");
   });
 
-  it("counts only the page's own languages: taking a language off the page leaves nothing missing in it (issue 28)", async () => {
+  it("counts only the page's own languages: taking a language off the page leaves nothing missing in it (decision 063)", async () => {
     pageId = await createPage(
       database(testDb()),
       {

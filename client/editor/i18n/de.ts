@@ -234,9 +234,9 @@ export const de = {
   nothingToRedo: "Nichts zu wiederholen",
   /** Undo or redo of a block or field that has been deleted since; the step is dropped. */
   stepGone: "Nicht möglich: Dieser Inhalt ist nicht mehr auf der Seite",
-  /** The options menu (issue 13). */
+  /** The options menu (decision 034). */
   options: optionsDe,
-  /** Pages panel, page menu, navigation and collections editors (issue 15). */
+  /** Pages panel, page menu, navigation and collections editors (decision 038). */
   panels: {
     navigation: "Navigation",
     navigationHint:

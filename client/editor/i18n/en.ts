@@ -228,7 +228,7 @@ export const en: EditorTexts = {
   nothingToUndo: "Nothing to undo",
   nothingToRedo: "Nothing to redo",
   stepGone: "Not possible: this content is no longer on the page",
-  /** The options menu (issue 13). */
+  /** The options menu (decision 034). */
   options: optionsEn,
   panels: {
     navigation: "Navigation",

@@ -229,7 +229,7 @@ export const fr: EditorTexts = {
   nothingToUndo: "Rien à annuler",
   nothingToRedo: "Rien à rétablir",
   stepGone: "Impossible : ce contenu n'est plus sur la page",
-  /** The options menu (issue 13). */
+  /** The options menu (decision 034). */
   options: optionsFr,
   panels: {
     navigation: "Navigation",

@@ -33,10 +33,10 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-/** The spec's exact German texts that address the editor with "Sie" (editor-side.md section 5): kept verbatim. */
+/** The spec's exact German texts that address the editor with "Sie" (editor-side section 5): kept verbatim. */
 const SPEC_SIE_TEXTS = ["Bitte geben Sie eine gültige YouTube-URL ein"];
 
-describe("what owners read (issue 28 point 13)", () => {
+describe("what owners read (decision 075)", () => {
   it("every field of every block type has a label in German, French and English", () => {
     const raw = LANGUAGES.flatMap((language) =>
       blockFieldNames()

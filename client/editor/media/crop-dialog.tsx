@@ -5,7 +5,7 @@ import { cropMedium } from "./media-actions";
 import { MediaEditDialog } from "./media-edit-dialog";
 import type { MediaTexts } from "./media-texts";
 
-// The cropper loads on first use only (design/editor.md: cropper code is not part of the editor entry).
+// The cropper loads on first use only (the editor budget: cropper code is not part of the editor entry).
 const Cropper = lazy(() => import("react-easy-crop"));
 
 /** Rounds the cropper's percentages and keeps them inside the image (the worker refuses anything else). */

@@ -21,7 +21,7 @@ import { MediaCallError, mediaCall } from "./transport";
 
 /**
  * Deletes a medium. When published pages show it, the worker answers with those pages and nothing is deleted
- * until the editor confirms (issue 14, point 7). Resolves true when deleted, false when the editor declined.
+ * until the editor confirms (decision 019). Resolves true when deleted, false when the editor declined.
  */
 export async function deleteMedium(
   entry: MediaEntry,

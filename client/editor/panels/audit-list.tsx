@@ -5,7 +5,7 @@ import { blockName, fieldName } from "../i18n/block-names";
 import { bootAtom, textsAtom } from "../state/store";
 
 /**
- * The page's last 100 changes in the page menu (issue 17, audit): who changed what and when, newest first. Loaded
+ * The page's last 100 changes in the page menu (decision 022): who changed what and when, newest first. Loaded
  * when the editor opens the list, not with the menu.
  */
 export function AuditList() {

@@ -8,7 +8,7 @@ import { collectionTitle } from "./collection-title";
 import { Overlay } from "./overlay";
 import "./panels.css";
 
-// Drag and drop loads with the lists, on first use (budgets.md).
+// Drag and drop loads with the lists, on first use (decision 038).
 const CollectionLists = lazy(() => import("./collection-lists").then((module) => ({ default: module.CollectionLists })));
 
 /**

@@ -9,9 +9,9 @@ import { Overlay } from "./overlay";
 type Restoring = { entry: PublicationEntry; blocks: number | null };
 
 /**
- * The page's publications in the page menu (issue 17), newest first and paged: each can be viewed as it was
+ * The page's publications in the page menu (decision 023), newest first and paged: each can be viewed as it was
  * published (rendered like the live page, under a banner naming the version) and restored as the page's draft,
- * after a confirmation that names the unpublished changes it replaces (issue 28); restoring reloads the page.
+ * after a confirmation that names the unpublished changes it replaces (decision 067); restoring reloads the page.
  */
 export function HistoryList() {
   const boot = useAtomValue(bootAtom);

@@ -8,7 +8,7 @@ import { PageList } from "./page-list";
 import { useSitePages } from "./use-site-pages";
 import "./panels.css";
 
-// Drag and drop loads with the navigation editor, on first use (budgets.md).
+// Drag and drop loads with the navigation editor, on first use (decision 038).
 const NavigationEditor = lazy(() => import("./navigation-editor").then((module) => ({ default: module.NavigationEditor })));
 
 /**

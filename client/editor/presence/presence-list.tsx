@@ -21,7 +21,7 @@ async function refreshItem(saved: SavedItem): Promise<void> {
   showField({ fieldId: saved.itemId, locale: boot.locale, text: value?.text ?? null, json: value?.json ?? null });
 }
 
-/** Who else edits this page (issue 17): joins the room while edit mode is open and lists the others. */
+/** Who else edits this page (decision 023): joins the room while edit mode is open and lists the others. */
 export function PresenceList() {
   const others = useAtomValue(othersAtom);
   const t = useAtomValue(textsAtom);

@@ -15,7 +15,7 @@ export function conflictOf(error: unknown): Conflict | null {
 }
 
 /**
- * Asks what to do with a save someone else overtook (issue 17): keep mine (saved again on the version the server
+ * Asks what to do with a save someone else overtook (decision 022): keep mine (saved again on the version the server
  * told) or take theirs. Nothing is decided silently; the toast stays until the editor chooses.
  */
 export function askConflict(conflict: Conflict, choices: { keepMine: () => Promise<unknown>; takeTheirs: () => void }): void {

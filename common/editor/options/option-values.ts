@@ -11,7 +11,7 @@ import { linkOptionValue } from "./link-option";
 import type { OptionType } from "./option-types";
 
 /**
- * Option values checked on save (issue 13 point 7). Blocks read stored options leniently (a value that does not
+ * Option values checked on save (decision 034). Blocks read stored options leniently (a value that does not
  * fit falls back to the default, so a page never breaks); a save is held to the schema without that fallback.
  */
 

@@ -22,7 +22,7 @@ function sectionsFor(role: EditorRole): string {
   );
 }
 
-describe("settings sections by role (issue 28 point 7)", () => {
+describe("settings sections by role (decision 067)", () => {
   const reset = editorTexts("de").settingsTexts.resetFooter;
 
   it("offers opticians no footer reset: the server refuses it to them (403 'Keine Berechtigung')", () => {

@@ -9,7 +9,7 @@ import { bootAtom, editorStore, textsAtom } from "../../state/store";
 
 /** The site settings as last loaded or saved; one copy for every part of the panel (the whole object is saved). */
 export const settingsAtom = atom<Settings | null>(null);
-/** The settings with the version the server stored them under (issue 17: a save names the version it is based on). */
+/** The settings with the version the server stored them under (decision 022: a save names the version it is based on). */
 export const versionedSettingsSchema = settingsSchema.extend({ version: z.number().int().min(0) });
 /** The version of the settings the panel shows; the next save is based on it. */
 let version: number | undefined;
