@@ -4,9 +4,9 @@ import { axe, browserForThisFile, type OpenedPage, openPage } from "./browser";
 import { api, createPage, openPagesPanel, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
 
-// Owners' journeys (decision 063): a second language with missing translations resolved each of the three ways, and
-// a new page with a sub-menu entry published in DE only, each at 1280 and 390 px. The browser tests' build has the Workers
-// AI stand-in (m2m100 answers "{target}:{text}"). The navigation is site-wide: it is put back after the file.
+// Owners' journeys (decision 063): a second language with missing translations resolved each of the three ways, and a
+// new page with a sub-menu entry published in DE only, each at 1280 and 390 px. The browser tests' build has the
+// Workers AI stand-in (m2m100 answers "{target}:{text}"). The navigation is site-wide: it is put back after the file.
 
 const base = inject("baseURL");
 const browser = browserForThisFile();

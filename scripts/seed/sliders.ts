@@ -148,8 +148,8 @@ const STEPS: { title: Both; text: Both }[] = [
 
 /**
  * The sliders demo (decision 008): a page "Einblicke" / "Aperçus" with an image carousel, the review slider, the
- * Instagram feed grid, a content slider with progress bar, the scroll-locking step slider and the split team card, plus four
- * more team members (the about and home pages list them as well).
+ * Instagram feed grid, a content slider with progress bar, the scroll-locking step slider and the split team card, plus
+ * four more team members (the about and home pages list them as well).
  */
 export async function seedSliders(ctx: SeedContext): Promise<void> {
   for (const member of MORE_TEAM) {
