@@ -35,6 +35,11 @@ export const editorBootSchema = z.object({
   buttonWarnings: z.array(buttonWarningSchema),
   /** The site has no "E-Mail für Kontaktanfragen": form blocks say in edit mode that submissions are mailed to no one. */
   contactEmailMissing: z.boolean().default(false),
+  /**
+   * The block types whose submissions are mailed to that address (their `needs.contactEmail`), sent from the server
+   * so the editor does not import the block definitions to find them.
+   */
+  mailedFormTypes: z.array(z.string()).default([]),
   /** Stored rich text of the page's rich-text fields in this locale (the markup alone cannot give it back). */
   richText: z.record(z.string(), richTextDocSchema.nullable()),
   /** The page's blocks by group id: option values and card positions (the options menu reads them). */

@@ -1,3 +1,4 @@
+import { MAILED_FORM_BLOCKS } from "../../common/forms/mailed-forms";
 import { roomName } from "../../common/presence/messages";
 import type { EditorBoot, ButtonWarning, EditorLanguage } from "../../common/editor/boot";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID } from "../../common/editor/boot";
@@ -72,6 +73,7 @@ export function EditorMount({
     editorRole: editor.role,
     buttonWarnings: buttonWarnings(page.blocks),
     contactEmailMissing: !contactEmail.trim(),
+    mailedFormTypes: [...MAILED_FORM_BLOCKS],
     richText: Object.fromEntries(
       page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json])),
     ),

@@ -2,7 +2,6 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { MARKER } from "../../../common/editor/markers";
-import { MAILED_FORM_BLOCKS } from "../../../common/forms/mailed-forms";
 import { settingsAtom } from "../panels/settings/use-settings";
 import { bootAtom, textsAtom } from "../state/store";
 import { setMode } from "./mode";
@@ -21,7 +20,7 @@ export function FormMailWarnings() {
   useEffect(() => {
     if (!missing) return;
     const blocks = Array.from(document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)).filter((block) =>
-      MAILED_FORM_BLOCKS.includes(block.getAttribute(MARKER.blockType) ?? ""),
+      (boot?.mailedFormTypes ?? []).includes(block.getAttribute(MARKER.blockType) ?? ""),
     );
     const created = blocks.map((block) => {
       const host = document.createElement("div");
@@ -34,7 +33,7 @@ export function FormMailWarnings() {
       for (const host of created) host.remove();
       setHosts([]);
     };
-  }, [missing]);
+  }, [missing, boot]);
   if (!t || !missing) return null;
   return hosts.map((host) =>
     createPortal(
