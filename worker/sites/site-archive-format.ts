@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SITE_TABLES } from "./site-db";
+import type { SITE_TABLES } from "./site-db";
 
 /**
  * The site archive (docs/decisions/090): a folder with `site.json` (this document) and the site's R2 objects as files
@@ -42,7 +42,10 @@ export type ArchiveRow = z.infer<typeof archiveRowSchema>;
 
 /** A file of the archive: the object's key below the site prefix, its size and SHA-256, and its HTTP metadata. */
 export const archiveFileSchema = z.object({
-  path: z.string().regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/, "a relative path without ..").refine((path) => !path.split("/").includes(".."), "no .. in paths"),
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/, "a relative path without ..")
+    .refine((path) => !path.split("/").includes(".."), "no .. in paths"),
   size: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, "hex SHA-256"),
   contentType: z.string().max(200).nullable(),
@@ -69,7 +72,7 @@ export type SiteArchive = z.infer<typeof archiveSchema>;
 
 /** Hex SHA-256 of bytes. */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  const digest = await crypto.subtle.digest("SHA-256", new Uint8Array(bytes));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 

@@ -69,7 +69,17 @@ describe("site archive", () => {
     const items = archive.tables.items ?? [];
     expect(items.length).toBeGreaterThan(100);
     expect(items.some((row) => row.published !== null && row.draft !== null)).toBe(true);
-    for (const table of ["slugs", "collections", "collection_items", "site_documents", "publications", "businesses", "branches", "media", "listings"] as const) {
+    for (const table of [
+      "slugs",
+      "collections",
+      "collection_items",
+      "site_documents",
+      "publications",
+      "businesses",
+      "branches",
+      "media",
+      "listings",
+    ] as const) {
       expect(archive.tables[table]?.length, table).toBeGreaterThan(0);
     }
     expect(archive.tables.submissions).toBeUndefined();
@@ -82,7 +92,11 @@ describe("site archive", () => {
 
   it("imports a copy with new ids and rewritten references that exports back equal after mapping the ids", async () => {
     const original = await exportToMemory(TEST_SITE.id);
-    const result = await importSite(bindings(), source(original.archive, original.files), { id: "copy", primaryHost: "copy.test", aliasHosts: ["www.copy.test"] });
+    const result = await importSite(bindings(), source(original.archive, original.files), {
+      id: "copy",
+      primaryHost: "copy.test",
+      aliasHosts: ["www.copy.test"],
+    });
     forgetSites();
     const copy = await exportToMemory("copy");
     expect(copy.archive.site).toMatchObject({ id: "copy", primary_host: "copy.test", alias_hosts: '["www.copy.test"]', is_default: 0, name: "Optik Seeblick" });
@@ -101,12 +115,18 @@ describe("site archive", () => {
     expect(paths.some((path) => path.startsWith("/fr/"))).toBe(true);
     const copySitemap = (await request("/sitemap.xml", {}, {}, "https://copy.test")).body;
     expect([...copySitemap.matchAll(/<loc>https:\/\/copy\.test([^<]+)<\/loc>/g)].map((m) => m[1]!).sort()).toEqual([...paths].sort());
-    const heading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "").trim() ?? null;
+    const heading = (html: string) =>
+      /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, "")
+        .trim() ?? null;
     const pictures = new Set<string>();
     for (const path of paths) {
       const [original, copy] = [await request(path), await request(path, {}, {}, "https://copy.test")];
       expect({ path, status: copy.status, heading: heading(copy.body) }).toEqual({ path, status: original.status, heading: heading(original.body) });
-      expect(copy.body.match(/\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+/g)?.length ?? 0, path).toBe(original.body.match(/\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+/g)?.length ?? 0);
+      expect(copy.body.match(/\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+/g)?.length ?? 0, path).toBe(
+        original.body.match(/\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+/g)?.length ?? 0,
+      );
       for (const [src] of copy.body.matchAll(/\/media\/[A-Za-z0-9_-]+\.[a-z0-9]+(?:\?w=\d+)?/g)) pictures.add(src);
     }
     expect(pictures.size).toBeGreaterThan(10);
@@ -141,9 +161,14 @@ describe("site archive", () => {
     });
 
     it("an unknown format version", async () => {
-      expect(await refusal(source(tampered((a) => Object.assign(a, { version: 2 })), good.files))).toBe(
-        "unknown format version 2: this deployment reads version 1",
-      );
+      expect(
+        await refusal(
+          source(
+            tampered((a) => Object.assign(a, { version: 2 })),
+            good.files,
+          ),
+        ),
+      ).toBe("unknown format version 2: this deployment reads version 1");
     });
 
     it("a missing media file, and a truncated one", async () => {

@@ -39,7 +39,10 @@ async function cacheKeysOf(kv: KVNamespace, siteId: string, hosts: string[]): Pr
 /** What `deleteSite` would remove (also what is left of a site whose row is already gone). */
 export async function planSiteDelete(bindings: ArchiveBindings, siteId: string): Promise<DeletePlan> {
   const { db, bucket, kv } = bindings;
-  const site = await db.prepare("SELECT primary_host, alias_hosts FROM sites WHERE id = ?1").bind(siteId).first<{ primary_host: string; alias_hosts: string }>();
+  const site = await db
+    .prepare("SELECT primary_host, alias_hosts FROM sites WHERE id = ?1")
+    .bind(siteId)
+    .first<{ primary_host: string; alias_hosts: string }>();
   const hosts = site ? [site.primary_host, ...(JSON.parse(site.alias_hosts) as string[])] : [];
   const rows: Record<string, number> = { sites: site ? 1 : 0 };
   const scoped = siteDb(db, siteId);

@@ -58,7 +58,7 @@ async function columnsOf(db: D1Database, table: string): Promise<Set<string>> {
 }
 
 /** Parses a stored JSON column with a schema; the message names the row and the first refused value. */
-function checkJson(label: string, text: ArchiveRow[string], schema: z.ZodType): unknown {
+function checkJson(label: string, text: ArchiveRow[string] | undefined, schema: z.ZodType): unknown {
   let value: unknown;
   try {
     value = JSON.parse(String(text));
@@ -137,7 +137,9 @@ async function readChecked(source: ArchiveSource, file: ArchiveFile): Promise<Ui
   const bytes = await source.readFile(file.path);
   if (!bytes) throw new ArchiveRefused(`missing media file files/${file.path}`);
   if (bytes.byteLength !== file.size || (await sha256Hex(bytes)) !== file.sha256) {
-    throw new ArchiveRefused(`media file files/${file.path} is not the file the archive lists (truncated or changed: ${bytes.byteLength} of ${file.size} bytes)`);
+    throw new ArchiveRefused(
+      `media file files/${file.path} is not the file the archive lists (truncated or changed: ${bytes.byteLength} of ${file.size} bytes)`,
+    );
   }
   return bytes;
 }
@@ -166,10 +168,10 @@ export function newIds(archive: SiteArchive): Map<string, string> {
  * documents, rich text links, /media/{id}.jpg addresses), and any other old id as a whole JSON string inside a
  * JSON text. What the ids refer to (pages, blocks, media, businesses, collections) needs no list: ids are unique.
  */
-export function idRewriter(map: ReadonlyMap<string, string>): (value: ArchiveRow[string]) => ArchiveRow[string] {
+export function idRewriter(map: ReadonlyMap<string, string>): (value: ArchiveRow[string] | undefined) => ArchiveRow[string] {
   const others = [...map.keys()].filter((id) => !new RegExp(`^${UUID.source}$`, "i").test(id));
   return (value) => {
-    if (typeof value !== "string") return value;
+    if (typeof value !== "string") return value ?? null;
     const whole = map.get(value);
     if (whole) return whole;
     let text = value.replace(UUID, (id) => map.get(id) ?? id);
@@ -211,7 +213,9 @@ export async function importSite(bindings: ArchiveBindings, source: ArchiveSourc
   const taken = await hostsTakenByOthers(db, { id: siteId, name: "", primaryHost, aliasHosts, locales: ["de"], programs: [], isDefault: false });
   if (taken.length) throw new ArchiveRefused(`host already used by another site: ${taken.join(", ")}`);
   if ((await bucket.list({ prefix: sitePrefix(siteId), limit: 1 })).objects.length) {
-    throw new ArchiveRefused(`the bucket holds objects under ${sitePrefix(siteId)} (left by an earlier site ${siteId}?): npm run site:delete -- --site ${siteId} --yes`);
+    throw new ArchiveRefused(
+      `the bucket holds objects under ${sitePrefix(siteId)} (left by an earlier site ${siteId}?): npm run site:delete -- --site ${siteId} --yes`,
+    );
   }
   await checkArchive(db, archive, source);
 

@@ -27,6 +27,7 @@ const RAW_BINDING_ALLOWED = new Set([
   "scripts/seed.ts",
   "scripts/editor-account.ts",
   "scripts/site.ts",
+  "scripts/site-archive.ts",
 ]);
 
 describe("site scoping", () => {
