@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { BLOCKS } from "../../common/blocks/registry";
+import { BLOCK_TYPES } from "../../common/blocks/types";
 import { fieldStateSchema, groupStateSchema, pageStateSchema } from "../../common/content";
 import { validateFieldValue } from "../../common/editor/validation";
 import { navigationSchema } from "../../common/navigation";
@@ -76,7 +76,7 @@ function checkItemState(row: ArchiveRow, column: "draft" | "published") {
   if (row.type === "page") return checkJson(label, row[column], pageStateSchema);
   if (row.type === "group") {
     const state = checkJson(label, row[column], groupStateSchema) as z.infer<typeof groupStateSchema>;
-    if (!(state.blockType in BLOCKS)) throw new ArchiveRefused(`${label}: unknown block type ${state.blockType}`);
+    if (!(BLOCK_TYPES as readonly string[]).includes(state.blockType)) throw new ArchiveRefused(`${label}: unknown block type ${state.blockType}`);
     return state;
   }
   if (row.type === "field") {
