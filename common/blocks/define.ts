@@ -119,6 +119,13 @@ export const opt = {
   text: (fallback = "") => z.string().max(2_000).catch(fallback).default(fallback),
 };
 
+/** The schema of a block option without its `.default()` and `.catch()` wrappers: what a save is held to (decision 034). */
+export function strictSchema(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema;
+  while (current instanceof z.ZodDefault || current instanceof z.ZodCatch || current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
+  return current;
+}
+
 /** Whether a block renders an island with these stored option values. */
 export function rendersIsland<O>(definition: BlockDefinition<O>, storedOptions: unknown): boolean {
   const { island } = definition;

@@ -196,6 +196,17 @@ describe("site archive", () => {
         group.draft = JSON.stringify({ ...JSON.parse(String(group.draft)), blockType: "noSuchBlock" });
       });
       expect(await refusal(source(badBlock, good.files))).toMatch(/^items \S+ \(group\) draft: unknown block type noSuchBlock$/);
+      const badOption = tampered((a) => {
+        const group = a.tables.items!.find((row) => row.type === "group")!;
+        group.draft = JSON.stringify({
+          ...JSON.parse(String(group.draft)),
+          blockType: "mediaGallery",
+          options: { gridLayout: { type: "select", value: "diagonal" } },
+        });
+      });
+      expect(await refusal(source(badOption, good.files))).toMatch(
+        /^items \S+ \(group\) draft: mediaGallery option gridLayout: Invalid option: expected one of "grid"\|"masonry"$/,
+      );
       const badShape = tampered((a) => {
         const page = a.tables.items!.find((row) => row.type === "page")!;
         page.published = JSON.stringify({ status: "nonsense" });

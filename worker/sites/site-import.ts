@@ -1,5 +1,7 @@
-import type { z } from "zod";
-import { BLOCK_TYPES } from "../../common/blocks/types";
+import { z } from "zod";
+import { strictSchema } from "../../common/blocks/define";
+import { BLOCKS } from "../../common/blocks/registry";
+import { isBlockType } from "../../common/blocks/types";
 import { fieldStateSchema, groupStateSchema, pageStateSchema } from "../../common/content";
 import { validateFieldValue } from "../../common/editor/validation";
 import { navigationSchema } from "../../common/navigation";
@@ -76,7 +78,16 @@ function checkItemState(row: ArchiveRow, column: "draft" | "published") {
   if (row.type === "page") return checkJson(label, row[column], pageStateSchema);
   if (row.type === "group") {
     const state = checkJson(label, row[column], groupStateSchema) as z.infer<typeof groupStateSchema>;
-    if (!(BLOCK_TYPES as readonly string[]).includes(state.blockType)) throw new ArchiveRefused(`${label}: unknown block type ${state.blockType}`);
+    if (!isBlockType(state.blockType)) throw new ArchiveRefused(`${label}: unknown block type ${state.blockType}`);
+    // Held to the block's schema as a save is (decision 034), not the lenient reading that falls back to defaults.
+    const schema = BLOCKS[state.blockType].options;
+    const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+    for (const [key, option] of Object.entries(state.options)) {
+      const optionSchema = shape[key];
+      if (!optionSchema || option.value === null) continue;
+      const parsed = strictSchema(optionSchema).safeParse(option.value);
+      if (!parsed.success) throw new ArchiveRefused(`${label}: ${state.blockType} option ${key}: ${parsed.error.issues[0]!.message}`);
+    }
     return state;
   }
   if (row.type === "field") {

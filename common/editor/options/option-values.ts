@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOCKS } from "../../blocks/registry";
+import { strictSchema } from "../../blocks/define";
 import { bookingLinkSchema } from "../../blocks/booking-container/definition";
 import { isBlockType } from "../../blocks/types";
 import { BLOCK_EDITORS } from "../block-editors";
@@ -15,12 +16,7 @@ import type { OptionType } from "./option-types";
  * fit falls back to the default, so a page never breaks); a save is held to the schema without that fallback.
  */
 
-/** The schema of a block option without its `.default()` and `.catch()` wrappers. */
-export function strictSchema(schema: z.ZodType): z.ZodType {
-  let current: z.ZodType = schema;
-  while (current instanceof z.ZodDefault || current instanceof z.ZodCatch || current instanceof z.ZodOptional) current = current.unwrap() as z.ZodType;
-  return current;
-}
+export { strictSchema };
 
 /** Rules of an option type beyond the block's schema: links resolvable, booking urls valid, routes drawable. */
 const TYPE_RULES: Partial<Record<OptionType, (value: unknown) => string | null>> = {
