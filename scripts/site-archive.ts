@@ -12,6 +12,7 @@ import { ARCHIVE_DOCUMENT, ARCHIVE_FILES_DIR } from "../worker/sites/site-archiv
 import { deleteSite, planIsEmpty, planSiteDelete } from "../worker/sites/site-delete";
 import { type ArchiveBindings, exportSite } from "../worker/sites/site-export";
 import { ArchiveRefused, importSite } from "../worker/sites/site-import";
+import { retryingBucket, retryingD1, retryingKv } from "./platform-retry";
 
 const [command = ""] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -53,7 +54,7 @@ async function withBindings<T>(remote: boolean, work: (bindings: ArchiveBindings
       persist: remote ? false : process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true,
     });
     try {
-      return await work({ db: proxy.env.DB, bucket: proxy.env.MEDIA, kv: proxy.env.PAGE_CACHE });
+      return await work({ db: retryingD1(proxy.env.DB), bucket: retryingBucket(proxy.env.MEDIA), kv: retryingKv(proxy.env.PAGE_CACHE) });
     } finally {
       await proxy.dispose();
     }
