@@ -71,6 +71,7 @@ export function PageView({
     locale: page.locale,
     mode,
     t,
+    pageId: page.id,
     collections: data.collections,
     pagePath: (id) => data.paths.get(id) ?? null,
     listings: data.listings,
