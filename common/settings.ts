@@ -26,6 +26,7 @@ export const settingsSchema = z.object({
   appearance: z
     .object({
       header: z.enum(["transparent", "opaque"]).default("opaque"),
+      /** The colour of the footer's bottom bar (copyright, legal links); the footer's own colour is footer.backgroundColor. */
       footer: color.default("header"),
       opaqueHeaderOnMobile: z.boolean().default(true),
       showLogoOnMobile: z.boolean().default(true),
@@ -45,6 +46,10 @@ export const settingsSchema = z.object({
       logoPosition: z.enum(["left", "center"]).default("left"),
       boldHeaderFont: z.boolean().default(false),
       upperCase: z.boolean().default(false),
+      /** The header's colour on the home page; "default": as on every other page (editor-side section 3). */
+      homeHeaderColor: z.enum(["default", "primary", "secondary", "background", "header"]).default("default"),
+      /** The header turns white while the phone menu is open. */
+      whiteHeaderInMobileMenu: z.boolean().default(false),
       loginPage: z
         .object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default("") })
         .default({ useLinkToLoginPage: false, url: "" }),

@@ -116,6 +116,25 @@ describe("settings and navigation", () => {
     expect((await post("/settings", current)).status).toBe(200);
   });
 
+  it("the home header colour (home page only), the white header in the phone menu and appearance.footer reach the live pages", async () => {
+    const current = (await get("/settings")).json;
+    const next = {
+      ...current,
+      header: { ...current.header, homeHeaderColor: "primary", whiteHeaderInMobileMenu: true },
+      appearance: { ...current.appearance, footer: "primary" },
+    };
+    expect((await post("/settings", next)).status).toBe(200);
+    const home = (await request("/de")).body;
+    expect(home).toMatch(/class="site-header [^"]*site-header--home-primary[^"]*site-header--white-menu"/);
+    expect(home).toContain('<div class="site-footer__bottom surface-primary">');
+    const other = (await request("/de/ueber-uns")).body;
+    expect(other).not.toContain("site-header--home-");
+    expect(other).toContain("site-header--white-menu");
+    expect(other).toContain('<div class="site-footer__bottom surface-primary">');
+    expect((await post("/settings", current)).status).toBe(200);
+    expect((await request("/de")).body).not.toContain("site-header--home-");
+  });
+
   it("every settings section shows on the cached live page after a save (header, footer, social, overlay, contact)", async () => {
     const current = (await get("/settings")).json;
     const before = (await request("/de")).body;
