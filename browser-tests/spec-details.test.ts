@@ -92,6 +92,19 @@ describe("publication dialog (editor-side section 5)", () => {
   });
 });
 
+describe("edit-page link of collection entries (editor-side section 2)", () => {
+  it("links each team card to its page in edit mode, with the toolbar active only", async () => {
+    const { page } = editor;
+    await page.goto(`${base}/de/edit/ueber-uns`, { waitUntil: "networkidle" });
+    expect(await page.locator(".editor-edit-page").count()).toBe(0);
+    await page.goto(`${base}/de/edit/ueber-uns?toolbar=1`, { waitUntil: "networkidle" });
+    const link = page.getByRole("link", { name: "Seite bearbeiten: Lea Brunner" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toMatch(/^\/de\/edit\/team\//);
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith("/de/edit/team/")), link.click()]);
+  });
+});
+
 describe("settings inputs (editor-side section 5)", () => {
   it("shake on a failed check like fields: the class comes after 50 ms and goes at 300 ms", async () => {
     const { page } = editor;

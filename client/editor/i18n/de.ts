@@ -315,6 +315,7 @@ export const de = {
     collectionKeys: "Tastatur: Alt+Pfeil hoch/runter verschiebt den gewählten Eintrag.",
     collections: "Sammlungen",
     editCollections: "Sammlungen bearbeiten",
+    editEntryPage: (name: string) => `Seite bearbeiten: ${name}`,
     collectionsHint: "Sichtbare Einträge zeigen die Team-, Dienstleistungs- und Kundenstimmen-Boxen der Website sofort; ausgeblendete liegen im Archiv.",
     kinds: { team: "Team", service: "Dienstleistungen", testimonial: "Kundenstimmen", pages: "Seiten", map: "Karte" },
     visible: "Sichtbar",

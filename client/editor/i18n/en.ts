@@ -308,6 +308,7 @@ export const en: EditorTexts = {
     collectionKeys: "Keyboard: Alt+Arrow up/down moves the chosen entry.",
     collections: "Collections",
     editCollections: "Edit collections",
+    editEntryPage: (name: string) => `Edit page: ${name}`,
     collectionsHint: "Visible entries show at once in the site's team, service and testimonial boxes; hidden ones stay in the archive.",
     kinds: { team: "Team", service: "Services", testimonial: "Testimonials", pages: "Pages", map: "Map" },
     visible: "Visible",

@@ -309,6 +309,7 @@ export const fr: EditorTexts = {
     collectionKeys: "Clavier : Alt+flèche haut/bas déplace l'entrée choisie.",
     collections: "Collections",
     editCollections: "Modifier les collections",
+    editEntryPage: (name: string) => `Modifier la page : ${name}`,
     collectionsHint:
       "Les entrées visibles s'affichent aussitôt dans les boîtes équipe, prestations et témoignages du site ; les entrées masquées restent dans l'archive.",
     kinds: { team: "Équipe", service: "Prestations", testimonial: "Témoignages", pages: "Pages", map: "Carte" },
