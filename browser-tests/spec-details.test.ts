@@ -37,7 +37,10 @@ async function createTestPage(page: Page) {
 
 /** The `display` of an element's ::before or ::after, or of the element itself. */
 const displayOf = (page: Page, selector: string, pseudo: "::before" | "::after" | null = null) =>
-  page.locator(selector).first().evaluate((element, p) => getComputedStyle(element, p).display, pseudo);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, p) => getComputedStyle(element, p).display, pseudo);
 
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
@@ -83,7 +86,12 @@ describe("publication dialog (editor-side section 5)", () => {
     // The link is set elsewhere (another editor, the API): the page is not reloaded, the dialog still knows.
     const saved = await page.request.post(`${base}/api/v1/data`, {
       headers: { Origin: base },
-      data: { itemType: "group", linkId: groupId, version: 1, data: { options: { link: { type: "link", value: { type: "url", url: "https://golf.example" } } } } },
+      data: {
+        itemType: "group",
+        linkId: groupId,
+        version: 1,
+        data: { options: { link: { type: "link", value: { type: "url", url: "https://golf.example" } } } },
+      },
     });
     expect(saved.status()).toBe(200);
     await open();

@@ -102,7 +102,11 @@ describe("settings and navigation", () => {
       [{ footer: { ...current.footer, phone: "052 abc" } }, "footer.phone", "Bitte gib eine gültige Telefonnummer ein"],
       [{ socialAccounts: { ...current.socialAccounts, linkedin: "javascript:alert(1)" } }, "socialAccounts.linkedin", "Bitte gib eine gültige URL ein"],
       [{ socialAccounts: { ...current.socialAccounts, facebook: "facebook" } }, "socialAccounts.facebook", "Bitte gib eine gültige URL ein"],
-      [{ socialAccounts: { ...current.socialAccounts, qualityReview: "ftp://reviews.example" } }, "socialAccounts.qualityReview", "Bitte gib eine gültige URL ein"],
+      [
+        { socialAccounts: { ...current.socialAccounts, qualityReview: "ftp://reviews.example" } },
+        "socialAccounts.qualityReview",
+        "Bitte gib eine gültige URL ein",
+      ],
     ] as const;
     for (const [change, field, message] of cases) {
       const bad = await post("/settings", { ...current, ...change });

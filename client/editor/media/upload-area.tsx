@@ -47,7 +47,7 @@ export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFold
     // A failure that says no more than the default error gets its hint 'Check the console' (where it was logged).
     const failed = results.filter((r): r is Extract<FileResult, { ok: false }> => !r.ok);
     if (mode === "single" && failed[0]) toast.error(`${texts.uploadError}: ${failed[0].message}`, { description: uploadErrorHint(failed[0].message) });
-    else outcome.errors.forEach((error, i) => toast.error(error, { description: uploadErrorHint(failed[i]?.message ?? "") }));
+    else for (const [i, error] of outcome.errors.entries()) toast.error(error, { description: uploadErrorHint(failed[i]?.message ?? "") });
     if (entries.length === 0) return fail(outcome.errors[0] ?? texts.uploadError);
     try {
       await onUploaded(entries);
