@@ -100,15 +100,23 @@ describe("publication dialog (editor-side section 5)", () => {
   });
 });
 
-describe("edit-page link of collection entries (editor-side section 2)", () => {
-  it("links each team card to its page in edit mode, with the toolbar active only", async () => {
+describe("collection entries on the page in edit mode (editor-side section 2)", () => {
+  it("link each team card to its page and offer the add-new-item button, with the toolbar active only", async () => {
     const { page } = editor;
     await page.goto(`${base}/de/edit/ueber-uns`, { waitUntil: "networkidle" });
-    expect(await page.locator(".editor-edit-page").count()).toBe(0);
+    expect(await page.locator(".editor-edit-page, .editor-add-item").count()).toBe(0);
     await page.goto(`${base}/de/edit/ueber-uns?toolbar=1`, { waitUntil: "networkidle" });
     const link = page.getByRole("link", { name: "Seite bearbeiten: Lea Brunner" });
     await link.waitFor();
     expect(await link.getAttribute("href")).toMatch(/^\/de\/edit\/team\//);
+
+    // The add-new-item button of the team block opens the collections editor at the team, with its new-entry form.
+    await page.getByRole("button", { name: "+ Neuer Eintrag" }).first().click();
+    const collections = page.getByRole("dialog", { name: "Sammlungen" });
+    await collections.getByRole("form", { name: "Neuer Eintrag: team" }).waitFor();
+    await collections.getByRole("button", { name: "Schliessen" }).first().click();
+    await collections.waitFor({ state: "hidden" });
+
     await Promise.all([page.waitForURL((url) => url.pathname.startsWith("/de/edit/team/")), link.click()]);
   });
 });
