@@ -209,7 +209,11 @@ describe("content slider", () => {
       await block.getByRole("button", { name: "Nächste Folie" }).click();
       await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
       const events = await page.evaluate(() => window.dataLayer);
-      expect(events).toEqual([{ event: "slider_progress_update", sliderId, pageId: PATH, totalProgress: 0.9, totalSlideCount: 5, currentIndex: 1 }]);
+      // The page's id (visitor-side section 7), not its address: the island gets it from the server.
+      const pageId = await page.evaluate(() => JSON.parse(document.querySelector('[data-island-props="contentSlider"]')?.textContent ?? "{}").pageId);
+      expect(pageId).toMatch(/^[\w-]+$/);
+      expect(pageId).not.toBe(PATH);
+      expect(events).toEqual([{ event: "slider_progress_update", sliderId, pageId, totalProgress: 0.9, totalSlideCount: 5, currentIndex: 1 }]);
       expect(Number(await bar.getAttribute("aria-valuenow"))).toBe(90);
       await block.getByRole("button", { name: "Nächste Folie" }).click();
       await page.waitForFunction(() => (window.dataLayer ?? []).length > 1);

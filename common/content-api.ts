@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BLOCK_TYPES } from "./blocks/types";
 import { COLLECTION_KINDS } from "./collection-list";
 import { CONTENT_TYPES, FIELD_DATA_TYPES, fieldContentSchema, itemStatusSchema, localizedTextSchema, pageRoleSchema, storedOptionsSchema } from "./content";
+import { buttonWarningSchema } from "./editor/boot";
 import { localeSchema } from "./locales";
 import { collectionNameSchema, editorSlugSchema, GAME_SLUGS } from "./routes";
 
@@ -154,6 +155,9 @@ export const conflictAnswerSchema = z.object({
 export const okAnswerSchema = z.object({ ok: z.literal(true) });
 /** GET /page/status/publication: unpublished changes by kind, and whether the page was ever published. */
 export const publicationStatusAnswerSchema = z.object({ fields: z.number(), groups: z.number(), pages: z.number(), published: z.boolean() });
+/** GET /page/status/buttons: the page's half-filled buttons in a language, from its drafts as they are now (publication dialog). */
+export const buttonStatusQuerySchema = z.object({ id, lang: localeSchema });
+export const buttonStatusAnswerSchema = z.object({ warnings: z.array(buttonWarningSchema) });
 /** GET /page/status/translation: missing, stale and machine-made values per offered locale (common/translation.ts). */
 export { translationStatusSchema as translationStatusAnswerSchema } from "./translation";
 /** POST /page/add: the new page and its edit address. */

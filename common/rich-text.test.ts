@@ -33,6 +33,13 @@ describe("text helpers", () => {
     expect(previewText("a".repeat(200))).toBe("a".repeat(200));
     expect(previewText("a".repeat(201))).toBe(`${"a".repeat(200)}…`);
   });
+  it("cuts the preview at exactly 200 characters, not at the word before (visitor-side section 9)", () => {
+    const words = "Wort ".repeat(60).trim();
+    expect(previewText(words)).toBe(`${words.slice(0, 200)}…`);
+    expect(previewText(words)).toHaveLength(201);
+    // Whitespace is collapsed first: a listing's description comes from several paragraphs.
+    expect(previewText("  Zwei   Wörter ")).toBe("Zwei Wörter");
+  });
   it("flattens rich text to plain text", () => {
     expect(richTextToPlain(paragraphs("Erste Zeile", "Zweite"))).toBe("Erste Zeile Zweite");
   });

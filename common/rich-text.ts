@@ -88,9 +88,13 @@ export function richTextToPlain(doc: RichTextDoc | null | undefined): string {
 }
 
 export const PREVIEW_LENGTH = 200;
-/** The spec's preview: the first 200 characters plus an ellipsis when the text is longer. */
+/**
+ * The spec's rich-text preview (visitor-side section 9): whitespace collapsed, then exactly the first 200
+ * characters plus an ellipsis when the text is longer (no word-boundary search: the spec counts characters).
+ */
 export function previewText(text: string, length = PREVIEW_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+  const plain = text.replace(/\s+/g, " ").trim();
+  return plain.length > length ? `${plain.slice(0, length)}…` : plain;
 }
 
 /** A paragraph document from plain text, one paragraph per line: handy for seeds and tests. */

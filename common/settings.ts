@@ -1,14 +1,32 @@
 import { z } from "zod";
 import { EDITOR_LANGUAGES } from "./texts-in";
+import { validateFieldValue } from "./editor/validation";
 
 const color = z.enum(["primary", "secondary", "background", "header"]);
 const logoSize = z.enum(["S", "M", "L"]);
+
+/**
+ * A typed settings text checked on the server by the editor's own rule (editor-side section 5): empty is allowed,
+ * an e-mail address or URL must be valid, a phone number is stored without its spaces. A 400 names the field.
+ */
+const checkedText = (type: "email" | "phone" | "url", max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((raw, ctx) => {
+      const result = validateFieldValue(type, raw, "de");
+      if (result.ok) return result.value ?? "";
+      ctx.addIssue({ code: "custom", message: result.message });
+      return z.NEVER;
+    })
+    .default("");
 
 /** The site settings object of editor-side section 3, with the defaults a new site starts with. */
 export const settingsSchema = z.object({
   appearance: z
     .object({
       header: z.enum(["transparent", "opaque"]).default("opaque"),
+      /** The colour of the footer's bottom bar (copyright, legal links); the footer's own colour is footer.backgroundColor. */
       footer: color.default("header"),
       opaqueHeaderOnMobile: z.boolean().default(true),
       showLogoOnMobile: z.boolean().default(true),
@@ -28,6 +46,10 @@ export const settingsSchema = z.object({
       logoPosition: z.enum(["left", "center"]).default("left"),
       boldHeaderFont: z.boolean().default(false),
       upperCase: z.boolean().default(false),
+      /** The header's colour on the home page; "default": as on every other page (editor-side section 3). */
+      homeHeaderColor: z.enum(["default", "primary", "secondary", "background", "header"]).default("default"),
+      /** The header turns white while the phone menu is open. */
+      whiteHeaderInMobileMenu: z.boolean().default(false),
       loginPage: z
         .object({ useLinkToLoginPage: z.boolean().default(false), url: z.string().max(500).default("") })
         .default({ useLinkToLoginPage: false, url: "" }),
@@ -38,8 +60,8 @@ export const settingsSchema = z.object({
       backgroundColor: color.default("header"),
       street: z.string().max(200).default(""),
       city: z.string().max(200).default(""),
-      email: z.string().max(200).default(""),
-      phone: z.string().max(40).default(""),
+      email: checkedText("email", 200),
+      phone: checkedText("phone", 40),
       useBusinessDataFromLookUp: z.boolean().default(true),
       logoSize: logoSize.default("M"),
       upperCase: z.boolean().default(false),
@@ -73,11 +95,11 @@ export const settingsSchema = z.object({
     .default({ analyticsId: "", tagManagerId: "", pixelId: "" }),
   socialAccounts: z
     .object({
-      instagram: z.string().max(500).default(""),
-      facebook: z.string().max(500).default(""),
-      linkedin: z.string().max(500).default(""),
+      instagram: checkedText("url", 500),
+      facebook: checkedText("url", 500),
+      linkedin: checkedText("url", 500),
       feed: z.string().max(500).default(""),
-      qualityReview: z.string().max(500).default(""),
+      qualityReview: checkedText("url", 500),
     })
     .prefault({}),
   accounts: z.object({ qualitySealId: z.string().max(100).default("") }).default({ qualitySealId: "" }),

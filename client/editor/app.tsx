@@ -8,6 +8,8 @@ import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
 import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { CollectionsEditor } from "./panels/collections-editor";
+import { EditPageLinks } from "./panels/edit-page-links";
+import { AddItemButtons } from "./panels/add-item-buttons";
 import { PageMenu } from "./panels/page-menu";
 import { BlockTools } from "./placement/block-tools";
 import { PresenceList } from "./presence/presence-list";
@@ -48,6 +50,8 @@ function Editor() {
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
       <BlockTools toolbar={mode === "toolbar"} />
+      {mode === "toolbar" && <EditPageLinks />}
+      {mode === "toolbar" && <AddItemButtons />}
       <PresenceList />
       <FormMailWarnings />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}

@@ -15,6 +15,8 @@ export type RenderContext = {
   locale: Locale;
   mode: "live" | "edit";
   t: Dictionary;
+  /** The rendered page's id (analytics events name the page by it: `slider_progress_update`); absent outside a page render. */
+  pageId?: string;
   /** Visible entries of the collections that blocks on this page asked for, by collection name. */
   collections: Record<string, CollectionEntry[]>;
   /** Address of a published page in the current locale, or null when it has none. */

@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { mailHref, phoneHref } from "../link";
 import type { Locale } from "../locales";
 import type { MediaView } from "../page-model";
-import { richTextToPlain } from "../rich-text";
+import { previewText, richTextToPlain } from "../rich-text";
 import { RichTextView } from "../ui/rich-text-view";
 import { formatChf } from "../chf";
-import { formatListingDate, isoDateInTimeZone, previewText } from "./format";
+import { formatListingDate, isoDateInTimeZone } from "./format";
 import { listTexts } from "./texts";
 import type { ListingKind, ListingView, MarketplaceOptions } from "./types";
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_COMPLETE, IDLE, acceptsDrop, answerMessage, bulkOutcome, deleteErrorMessage, filesFor, uploadStatus, type UploadEvent } from "./upload-status";
+import {
+  AFTER_COMPLETE,
+  IDLE,
+  acceptsDrop,
+  answerMessage,
+  bulkOutcome,
+  deleteErrorMessage,
+  filesFor,
+  UPLOAD_DEFAULT_ERROR,
+  uploadErrorHint,
+  uploadStatus,
+  type UploadEvent,
+} from "./upload-status";
 
 const run = (events: UploadEvent[]) => events.reduce(uploadStatus, IDLE);
 
@@ -69,5 +81,15 @@ describe("upload rules of the editor", () => {
     expect(answerMessage({ error: "too_large", message: "File too large (max. 20 MB)" }, "x")).toBe("File too large (max. 20 MB)");
     expect(answerMessage({ error: "Failed to delete media" }, "x")).toBe("Failed to delete media");
     expect(answerMessage(null, "Failed to create media entry")).toBe("Failed to create media entry");
+  });
+});
+
+describe("the upload's default error (editor-side section 8)", () => {
+  it("is code 500, 'Internal server error', with the hint 'Check the console'", () => {
+    expect(UPLOAD_DEFAULT_ERROR).toEqual({ code: 500, message: "Internal server error", hint: "Check the console" });
+  });
+  it("adds the hint only to a failure that says no more than the default", () => {
+    expect(uploadErrorHint("Internal server error")).toBe("Check the console");
+    expect(uploadErrorHint("File type not allowed")).toBeUndefined();
   });
 });

@@ -74,6 +74,14 @@ export function bulkOutcome(results: readonly FileResult[], uploadError: string)
   };
 }
 
+/** The upload's default error (editor-side section 8): code 500, 'Internal server error', hint 'Check the console'. */
+export const UPLOAD_DEFAULT_ERROR = { code: 500, message: UPLOAD_ERRORS.internal, hint: "Check the console" } as const;
+
+/** The hint under an upload error toast: the default error's hint when the failure says no more than the default. */
+export function uploadErrorHint(message: string): string | undefined {
+  return message === UPLOAD_DEFAULT_ERROR.message ? UPLOAD_DEFAULT_ERROR.hint : undefined;
+}
+
 /** The delete toast's message: the server's error string, else the spec's fallback. */
 export function deleteErrorMessage(error: unknown): string {
   return typeof error === "string" && error.trim() ? error : UPLOAD_ERRORS.deleteFailed;

@@ -75,6 +75,12 @@ describe("slider blocks on the server", () => {
     expect(islandProps(html, "contentSlider")).toMatchObject({ sliderId: "contentSliderBoard-block", count: 3 });
   });
 
+  it("contentSliderBoard: the island names the page by its id for slider_progress_update, not by its address", () => {
+    const cards = [0, 1].flatMap((i) => cardFields(i, same(`Folie ${i}`), same("Text"), "de"));
+    const html = render("contentSliderBoard", block("contentSliderBoard", cards), { ...context("de"), pageId: "page-42" });
+    expect(islandProps(html, "contentSlider")).toMatchObject({ sliderId: "contentSliderBoard-block", pageId: "page-42" });
+  });
+
   it("stepFeedBoard slider: the ordered list inside the scroll-locking slider; the list layout has no island", () => {
     const steps = [0, 1].flatMap((i) => cardFields(i, same(`Schritt ${i}`), same("Text"), "de"));
     const html = render("stepFeedBoard", block("stepFeedBoard", [textField("title", title, "de"), ...steps], { layout: "slider" }), context("de"));

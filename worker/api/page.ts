@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { pageAddSchema, pageIdSchema, pageInfoQuerySchema, pageInfoUpdateSchema } from "../../common/content-api";
-import { pagePath, toSlug } from "../../common/routes";
+import { buttonStatusQuerySchema, pageAddSchema, pageIdSchema, pageInfoQuerySchema, pageInfoUpdateSchema } from "../../common/content-api";
+import { type PageFlags, pagePath, toSlug } from "../../common/routes";
 import type { AppEnv } from "../app-env";
 import { requireEditor } from "../auth/guards";
 import { currentEditor } from "../auth/session";
@@ -16,9 +16,12 @@ import { publishPage } from "../content/publish";
 import { automaticTranslationSetUp } from "../translation/ai-config";
 import { recordChange } from "../content/changes";
 import { validate } from "../http/validate";
+import { loadLivePage } from "../pages/load-live-page";
+import { buttonWarnings } from "../pages/editor-mount";
 import { announce } from "../presence/announce";
 
 const editor = requireEditor();
+const NO_FLAGS: PageFlags = { toolbar: false, pagemenu: false, settings: false, searchquery: null };
 
 /** /page: create, list, publish, revert, remove, status and info (editor-side section 7). */
 export const pageApi = new Hono<AppEnv>()
@@ -62,6 +65,13 @@ export const pageApi = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .get("/status/publication", editor, validate("query", pageIdSchema), async (c) => c.json(await publicationStatus(c.var.db, c.req.valid("query").id)))
+  // Computed when the publication dialog opens, from the drafts as they are then (not from the page's first render).
+  .get("/status/buttons", editor, validate("query", buttonStatusQuerySchema), async (c) => {
+    const { id, lang } = c.req.valid("query");
+    const loaded = await loadLivePage(c.var.db, { locale: lang, edit: true, collection: null, slug: id, flags: NO_FLAGS }, c.var.site.locales, null, "draft");
+    if (!loaded.found) throw new ApiError(404, "not_found", "Seite nicht gefunden");
+    return c.json({ warnings: buttonWarnings(loaded.page.blocks) });
+  })
   .get("/status/translation", editor, validate("query", pageIdSchema), async (c) =>
     c.json({ ...(await translationStatus(c.var.db, c.req.valid("query").id, c.var.site.locales)), automatic: automaticTranslationSetUp(c.env) }),
   )

@@ -95,6 +95,50 @@ describe("settings and navigation", () => {
     expect(bad.json.issues[0]).toMatchObject({ field: "appearance.bubble", message: "triangle and bubble are mutually exclusive" });
   });
 
+  it("checks the footer e-mail and phone and the social URLs by the editor's rules: a 400 names the field", async () => {
+    const current = (await get("/settings")).json;
+    const cases = [
+      [{ footer: { ...current.footer, email: "hallo@" } }, "footer.email", "Bitte gib eine gültige E-Mail-Adresse ein"],
+      [{ footer: { ...current.footer, phone: "052 abc" } }, "footer.phone", "Bitte gib eine gültige Telefonnummer ein"],
+      [{ socialAccounts: { ...current.socialAccounts, linkedin: "javascript:alert(1)" } }, "socialAccounts.linkedin", "Bitte gib eine gültige URL ein"],
+      [{ socialAccounts: { ...current.socialAccounts, facebook: "facebook" } }, "socialAccounts.facebook", "Bitte gib eine gültige URL ein"],
+      [
+        { socialAccounts: { ...current.socialAccounts, qualityReview: "ftp://reviews.example" } },
+        "socialAccounts.qualityReview",
+        "Bitte gib eine gültige URL ein",
+      ],
+    ] as const;
+    for (const [change, field, message] of cases) {
+      const bad = await post("/settings", { ...current, ...change });
+      expect([field, bad.status]).toEqual([field, 400]);
+      expect(bad.json.issues[0]).toMatchObject({ field, message });
+    }
+    // A phone number is stored without its spaces, as the editor's field saves it; empty stays allowed.
+    const saved = await post("/settings", { ...current, footer: { ...current.footer, phone: "+41 52 000 00 00", email: "" } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.footer).toMatchObject({ phone: "+41520000000", email: "" });
+    expect((await post("/settings", current)).status).toBe(200);
+  });
+
+  it("the home header colour (home page only), the white header in the phone menu and appearance.footer reach the live pages", async () => {
+    const current = (await get("/settings")).json;
+    const next = {
+      ...current,
+      header: { ...current.header, homeHeaderColor: "primary", whiteHeaderInMobileMenu: true },
+      appearance: { ...current.appearance, footer: "primary" },
+    };
+    expect((await post("/settings", next)).status).toBe(200);
+    const home = (await request("/de")).body;
+    expect(home).toMatch(/class="site-header [^"]*site-header--home-primary[^"]*site-header--white-menu"/);
+    expect(home).toContain('<div class="site-footer__bottom surface-primary">');
+    const other = (await request("/de/ueber-uns")).body;
+    expect(other).not.toContain("site-header--home-");
+    expect(other).toContain("site-header--white-menu");
+    expect(other).toContain('<div class="site-footer__bottom surface-primary">');
+    expect((await post("/settings", current)).status).toBe(200);
+    expect((await request("/de")).body).not.toContain("site-header--home-");
+  });
+
   it("every settings section shows on the cached live page after a save (header, footer, social, overlay, contact)", async () => {
     const current = (await get("/settings")).json;
     const before = (await request("/de")).body;
@@ -118,7 +162,7 @@ describe("settings and navigation", () => {
         email: "hallo@seeblick.example",
         upperCase: true,
       },
-      socialAccounts: { ...current.socialAccounts, instagram: "https://www.instagram.com/seeblick", linkedin: "javascript:alert(1)" },
+      socialAccounts: { ...current.socialAccounts, instagram: "https://www.instagram.com/seeblick" },
       contact: { email: "kontakt@seeblick.example", companyName: "Seeblick Brillen AG" },
     };
     expect((await post("/settings", next)).status).toBe(200);
@@ -127,12 +171,10 @@ describe("settings and navigation", () => {
     expect(body).toContain('<a class="site-header__login" href="https://kunden.example/anmelden">Anmelden</a>');
     expect(body).not.toContain("site-footer__branches");
     expect(body).toMatch(
-      /<address class="site-footer__address logo-size-M"><strong>Seeblick Brillen AG<\/strong><span>Seestrasse 12<\/span><span>8400 Winterthur<\/span><a href="tel:[^"]+">052 000 00 00<\/a><a href="mailto:hallo@seeblick.example">/,
+      /<address class="site-footer__address logo-size-M"><strong>Seeblick Brillen AG<\/strong><span>Seestrasse 12<\/span><span>8400 Winterthur<\/span><a href="tel:[^"]+">0520000000<\/a><a href="mailto:hallo@seeblick.example">/,
     );
     expect(body).toContain('class="site-footer surface-header site-footer--upper"');
     expect(body).toContain('href="https://www.instagram.com/seeblick"');
-    // Only safe addresses become links.
-    expect(body).not.toContain("javascript:");
     expect(body).toContain(
       '<main id="main" tabindex="-1" class="site-overlay site-overlay--bubble site-overlay--gradient gradient-from-primary gradient-to-header">',
     );

@@ -283,3 +283,23 @@ describe("saving", () => {
     expect(de).not.toContain('hrefLang="fr"');
   });
 });
+
+describe("publication dialog warnings", () => {
+  it("are computed from the drafts when asked (GET /page/status/buttons), not from the page's first render", async () => {
+    const pageId = await pageIdOf("~imprint");
+    const before = await api(`/page/status/buttons?id=${pageId}&lang=de`, undefined, "GET");
+    expect(before.status).toBe(200);
+    const added = await api("/group/add", { pageId, groupName: "cta" });
+    expect(added.status).toBe(201);
+    const cta: string = added.json.id;
+    expect(before.json.warnings.some((w: { groupId: string }) => w.groupId === cta)).toBe(false);
+    const button = await fieldOf(cta, "button");
+    await api("/data", { itemType: "field", linkId: button, version: await versionOf(button), data: { content: { de: { text: "Los" } } } });
+    const after = await api(`/page/status/buttons?id=${pageId}&lang=de`, undefined, "GET");
+    expect(after.json.warnings).toContainEqual({ groupId: cta, blockType: "cta", missing: "link" });
+    // French has no label yet: no half-filled button there.
+    const fr = await api(`/page/status/buttons?id=${pageId}&lang=fr`, undefined, "GET");
+    expect(fr.json.warnings.some((w: { groupId: string }) => w.groupId === cta)).toBe(false);
+    expect((await api("/page/status/buttons?id=nope&lang=de", undefined, "GET")).status).toBe(404);
+  });
+});

@@ -95,6 +95,7 @@ function examples(): Record<string, unknown> {
     "GET /api/v1/page/get": { includeDrafts: "true" },
     "GET /api/v1/page/status/publication": { id: page },
     "GET /api/v1/page/status/translation": { id: page },
+    "GET /api/v1/page/status/buttons": { id: page, lang: "de" },
     "GET /api/v1/page/info": { id: page, lang: "de" },
     "GET /api/v1/changelog": { language: "de", showAll: "true" },
     "GET /api/v1/submissions": { limit: "10" },

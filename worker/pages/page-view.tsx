@@ -71,6 +71,7 @@ export function PageView({
     locale: page.locale,
     mode,
     t,
+    pageId: page.id,
     collections: data.collections,
     pagePath: (id) => data.paths.get(id) ?? null,
     listings: data.listings,
@@ -102,7 +103,7 @@ export function PageView({
       consent={tracking}
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
-      <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
+      <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking} home={page.role === "home"}>
         {banner}
         {editor && mode === "edit" && (
           <EditorMount

@@ -113,7 +113,7 @@ export function SiteFooter({
           </ul>
         </nav>
       )}
-      <div className="site-footer__bottom">
+      <div className={`site-footer__bottom surface-${settings.appearance.footer}`}>
         <p>© {settings.contact.companyName.trim() || siteName}</p>
         {(legal.length > 0 || consentSettings) && (
           <ul className="site-footer__legal">

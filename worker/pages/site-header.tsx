@@ -13,6 +13,7 @@ export function SiteHeader({
   alternates,
   t,
   searchQuery,
+  home = false,
 }: {
   chrome: SiteChrome;
   siteName: string;
@@ -20,6 +21,8 @@ export function SiteHeader({
   alternates: Alternate[];
   t: Dictionary;
   searchQuery?: string;
+  /** The home page: the header takes the settings' home header colour. */
+  home?: boolean;
 }) {
   const { settings } = chrome;
   const searchPath = chrome.rolePaths.search;
@@ -31,6 +34,8 @@ export function SiteHeader({
     header.boldHeaderFont && "site-header--bold",
     header.logoPosition === "center" && "site-header--logo-center",
     !settings.appearance.showLogoOnMobile && "site-header--no-mobile-logo",
+    home && header.homeHeaderColor !== "default" && `site-header--home-${header.homeHeaderColor}`,
+    header.whiteHeaderInMobileMenu && "site-header--white-menu",
   ]
     .filter(Boolean)
     .join(" ");

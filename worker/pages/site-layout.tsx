@@ -18,6 +18,7 @@ export function SiteLayout({
   t,
   searchQuery,
   tracking = false,
+  home = false,
   children,
 }: {
   chrome: SiteChrome;
@@ -27,12 +28,14 @@ export function SiteLayout({
   t: Dictionary;
   searchQuery?: string;
   tracking?: boolean;
+  /** The home page (the header's home colour). */
+  home?: boolean;
   children: ReactNode;
 }) {
   return (
     <>
       {tracking && <ConsentBanner ids={trackingIds(chrome.settings.tracking)} locale={locale} privacyPath={chrome.rolePaths.privacy} />}
-      <SiteHeader chrome={chrome} siteName={siteName} locale={locale} alternates={alternates} t={t} searchQuery={searchQuery} />
+      <SiteHeader chrome={chrome} siteName={siteName} locale={locale} alternates={alternates} t={t} searchQuery={searchQuery} home={home} />
       <main id="main" tabIndex={-1} className={overlayClasses(chrome.settings.appearance)}>
         {children}
       </main>

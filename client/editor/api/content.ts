@@ -8,6 +8,7 @@ import {
   pageInfoAnswerSchema,
   pageInfoUpdateAnswerSchema,
   publicationStatusAnswerSchema,
+  buttonStatusAnswerSchema,
   translationStatusAnswerSchema,
 } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
@@ -21,6 +22,7 @@ const versionedNavigation = navigationSchema.extend({ version: z.number().int().
 export const contentApi = {
   saveData: (save: DataSave) => apiCall(api.data.$post({ json: save }), dataSaveAnswerSchema),
   publicationStatus: (id: string) => apiCall(api.page.status.publication.$get({ query: { id } }), publicationStatusAnswerSchema),
+  buttonStatus: (id: string, lang: Locale) => apiCall(api.page.status.buttons.$get({ query: { id, lang } }), buttonStatusAnswerSchema),
   translationStatus: (id: string) => apiCall(api.page.status.translation.$get({ query: { id } }), translationStatusAnswerSchema),
   publish: (id: string) => apiCall(api.page.publish.$post({ json: { id } }), okAnswerSchema),
   revert: (id: string) => apiCall(api.page.revert.$post({ json: { id } }), okAnswerSchema),

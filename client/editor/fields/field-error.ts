@@ -16,6 +16,11 @@ export function showFieldError(element: HTMLElement, message: string): void {
   note.textContent = message;
   element.setAttribute("aria-invalid", "true");
   element.setAttribute("aria-describedby", note.id);
+  shake(element);
+}
+
+/** Shakes an input whose value failed validation: fields, options and settings alike (section 5). */
+export function shake(element: HTMLElement): void {
   setTimeout(() => element.classList.add(SHAKE_CLASS), SHAKE_DELAY_MS);
   setTimeout(() => element.classList.remove(SHAKE_CLASS), SHAKE_END_MS);
 }

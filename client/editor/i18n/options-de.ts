@@ -122,6 +122,8 @@ export const optionsDe = {
     secondary: "Sekundärfarbe",
     background: "Hintergrundfarbe",
     header: "Kopfzeilenfarbe",
+    accent: "Akzentfarbe",
+    muted: "Gedämpfte Farbe",
   } as Record<string, string>,
 };
 export type OptionsTexts = typeof optionsDe;

@@ -124,5 +124,7 @@ export const optionsEn: OptionsTexts = {
     secondary: "Secondary colour",
     background: "Background colour",
     header: "Header colour",
+    accent: "Accent colour",
+    muted: "Muted colour",
   },
 };

@@ -124,5 +124,7 @@ export const optionsFr: OptionsTexts = {
     secondary: "Couleur secondaire",
     background: "Couleur de fond",
     header: "Couleur de l’en-tête",
+    accent: "Couleur d’accent",
+    muted: "Couleur atténuée",
   },
 };

@@ -11,6 +11,13 @@ import { api } from "../api/client";
 import { mediaCall } from "./transport";
 import { UploadArea } from "./upload-area";
 import { YoutubeForm } from "./youtube-form";
+import { refreshAfterChange } from "../saving/refresh";
+
+/** Whether the page (outside the editor's own dialogs) shows the medium's file. */
+function pageShows(entry: MediaEntry): boolean {
+  const file = CSS.escape(`/media/${entry.objectId}.`);
+  return document.querySelector(`main [src*="${file}"], main [srcset*="${file}"]`) !== null;
+}
 
 export type MediaLibraryProps = {
   texts: MediaTexts;
@@ -64,7 +71,10 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
   };
   const replace = useCallback((entry: MediaEntry) => setItems((list) => list.map((m) => (m.id === entry.id ? entry : m))), []);
   const remove = async (entry: MediaEntry) => {
-    if (await deleteMedium(entry, null, confirm.ask, texts)) setItems((list) => list.filter((m) => m.id !== entry.id));
+    if (!(await deleteMedium(entry, null, confirm.ask, texts))) return;
+    setItems((list) => list.filter((m) => m.id !== entry.id));
+    // The page shows the deleted picture: it is loaded again so its place shows what is there now (section 8).
+    if (pageShows(entry)) void refreshAfterChange(["files", "pageData"]);
   };
   const added = (entries: MediaEntry[]) => setItems((list) => [...entries.filter((e) => e.mediaType === filter.mediaType), ...list]);
 

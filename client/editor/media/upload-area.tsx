@@ -1,7 +1,7 @@
 import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { MediaEntry } from "../../../common/media/media-api";
-import { acceptsDrop, bulkOutcome, type FileResult, filesFor } from "../../../common/media/upload-status";
+import { acceptsDrop, bulkOutcome, type FileResult, filesFor, uploadErrorHint } from "../../../common/media/upload-status";
 import type { MediaTexts } from "./media-texts";
 import { uploadFile } from "./upload-media";
 import { useUploadStatus } from "./use-upload-status";
@@ -44,8 +44,10 @@ export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFold
       before += file.size;
     }
     const outcome = bulkOutcome(results, texts.uploadError);
-    if (mode === "single" && outcome.errors.length) toast.error(`${texts.uploadError}: ${(results[0] as { message: string }).message}`);
-    else for (const error of outcome.errors) toast.error(error);
+    // A failure that says no more than the default error gets its hint 'Check the console' (where it was logged).
+    const failed = results.filter((r): r is Extract<FileResult, { ok: false }> => !r.ok);
+    if (mode === "single" && failed[0]) toast.error(`${texts.uploadError}: ${failed[0].message}`, { description: uploadErrorHint(failed[0].message) });
+    else for (const [i, error] of outcome.errors.entries()) toast.error(error, { description: uploadErrorHint(failed[i]?.message ?? "") });
     if (entries.length === 0) return fail(outcome.errors[0] ?? texts.uploadError);
     try {
       await onUploaded(entries);

@@ -1,5 +1,8 @@
 import { useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import type { ButtonWarning } from "../../../common/editor/boot";
 import { contentApi } from "../api/content";
+import { blockName } from "../i18n/block-names";
 import { Overlay } from "../panels/overlay";
 import { endHistory } from "../history/kept-history";
 import { refreshAfterChange } from "../saving/refresh";
@@ -7,13 +10,35 @@ import { withToast } from "../saving/toasts";
 import { bootAtom, pageStatusAtom, textsAtom } from "../state/store";
 
 /**
- * The publication dialog: lists half-filled booking buttons and languages with missing translations, then
- * publishes every change of the page in all languages.
+ * The page's half-filled buttons, read each time the dialog opens (the drafts as they are then, not as the page was
+ * first rendered); the boot data's list until the answer comes, and if the request fails (logged).
+ */
+function useButtonWarnings(open: boolean): ButtonWarning[] {
+  const boot = useAtomValue(bootAtom);
+  const [warnings, setWarnings] = useState<ButtonWarning[] | null>(null);
+  useEffect(() => {
+    if (!open || !boot) return;
+    let current = true;
+    contentApi
+      .buttonStatus(boot.pageId, boot.locale)
+      .then((answer) => current && setWarnings(answer.warnings))
+      .catch((error) => console.error("button warnings", error));
+    return () => {
+      current = false;
+    };
+  }, [open, boot]);
+  return warnings ?? boot?.buttonWarnings ?? [];
+}
+
+/**
+ * The publication dialog: lists half-filled buttons by their blocks' names ("Online-Termin: Button ohne Link") and
+ * languages with missing translations, then publishes every change of the page in all languages.
  */
 export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const boot = useAtomValue(bootAtom);
   const status = useAtomValue(pageStatusAtom);
   const t = useAtomValue(textsAtom);
+  const buttonWarnings = useButtonWarnings(open);
   if (!boot || !t) return null;
   const missing = Object.entries(status?.missing ?? {}).filter(([, count]) => (count ?? 0) > 0);
   const stale = Object.entries(status?.stale ?? {}).filter(([, count]) => (count ?? 0) > 0);
@@ -28,11 +53,11 @@ export function PublishDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   };
   return (
     <Overlay open={open} onOpenChange={onOpenChange} title={t.publishTitle} description={t.publishText} kind="dialog">
-      {boot.buttonWarnings.length > 0 && (
-        <ul className="editor-warnings">
-          {boot.buttonWarnings.map((warning) => (
+      {buttonWarnings.length > 0 && (
+        <ul className="editor-warnings" data-button-warnings="">
+          {buttonWarnings.map((warning) => (
             <li key={warning.groupId}>
-              {warning.blockType}: {warning.missing === "link" ? t.buttonMissingLink : t.buttonMissingText}
+              {blockName(warning.blockType, boot.language)}: {warning.missing === "link" ? t.buttonMissingLink : t.buttonMissingText}
             </li>
           ))}
         </ul>

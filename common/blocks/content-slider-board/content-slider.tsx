@@ -7,10 +7,10 @@ import { type SliderProgressEvent, sliderProgress, sliderProgressEvent } from ".
 /**
  * Content slider: the server's scroll-snap row stays the slider (native touch scrolling and snapping); this island
  * adds previous/next buttons, the progress bar (weights in common/sliders/progress.ts), optional autoplay, and on
- * every slide change pushes `slider_progress_update` to `window.dataLayer` (created when absent). The page id is
- * the page's path: block views do not know the page's database id.
+ * every slide change pushes `slider_progress_update` to `window.dataLayer` (created when absent), naming the page
+ * by its id (visitor-side section 7), the same in every language and after a slug change.
  */
-export type ContentSliderProps = { listId: string; sliderId: string; count: number; labels: SliderLabels; autoplay?: boolean };
+export type ContentSliderProps = { listId: string; sliderId: string; pageId: string; count: number; labels: SliderLabels; autoplay?: boolean };
 
 const AUTOPLAY_MS = 6000;
 
@@ -34,7 +34,7 @@ function measure(list: HTMLElement, count: number): { index: number; perView: nu
   return { index: atEnd ? last : Math.min(last, Math.max(0, Math.round(list.scrollLeft / stride))), perView };
 }
 
-export function ContentSlider({ listId, sliderId, count, labels, autoplay = false }: ContentSliderProps) {
+export function ContentSlider({ listId, sliderId, pageId, count, labels, autoplay = false }: ContentSliderProps) {
   const [ready, setReady] = useState(false);
   const [{ index, perView }, setPosition] = useState({ index: 0, perView: 1 });
   const [playing, setPlaying] = useState(autoplay);
@@ -49,7 +49,7 @@ export function ContentSlider({ listId, sliderId, count, labels, autoplay = fals
       setPosition(next);
       if (next.index !== last.current) {
         last.current = next.index;
-        const event: SliderProgressEvent = sliderProgressEvent(sliderId, window.location.pathname, next.index, count, next.perView);
+        const event: SliderProgressEvent = sliderProgressEvent(sliderId, pageId, next.index, count, next.perView);
         window.dataLayer = window.dataLayer ?? [];
         window.dataLayer.push(event);
       }
@@ -63,7 +63,7 @@ export function ContentSlider({ listId, sliderId, count, labels, autoplay = fals
       list.removeEventListener("scroll", settled);
       window.removeEventListener("resize", settled);
     };
-  }, [listId, sliderId, count]);
+  }, [listId, sliderId, pageId, count]);
 
   const goTo = (target: number) => {
     const list = document.getElementById(listId);

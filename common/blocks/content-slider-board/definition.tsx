@@ -48,7 +48,14 @@ export const contentSliderBoard = defineBlock({
             <Island
               island={contentSliderIsland}
               component={ContentSlider}
-              props={{ listId, sliderId: block.id, count: slides.length, labels: sliderLabels(ctx.locale), autoplay: options.autoplay }}
+              props={{
+                listId,
+                sliderId: block.id,
+                pageId: ctx.pageId ?? "",
+                count: slides.length,
+                labels: sliderLabels(ctx.locale),
+                autoplay: options.autoplay,
+              }}
             />
           </>
         )}

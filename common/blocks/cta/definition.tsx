@@ -4,6 +4,7 @@ import { fieldMarker } from "../../editor/markers";
 import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
 import { RichTextView } from "../../ui/rich-text-view";
+import { colorOption } from "../shared/options";
 import { defineBlock, opt } from "../define";
 import { BlockButton } from "../shared/parts";
 import { BUTTON, rich, text } from "../shared/starter";
@@ -14,7 +15,7 @@ export const cta = defineBlock({
   type: "cta",
   starterFields: [text("title"), rich("description"), BUTTON],
   options: z.object({
-    color: opt.enum(["primary", "secondary", "background", "header"], "primary"),
+    color: colorOption("primary"),
     alignment: opt.enum(["left", "center", "right"], "center"),
     link: linkValueSchema.nullable().catch(null).default(null),
   }),

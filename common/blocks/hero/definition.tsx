@@ -5,6 +5,7 @@ import { linkHref, linkValueSchema } from "../../link";
 import { field, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { RichTextView } from "../../ui/rich-text-view";
+import { colorOption } from "../shared/options";
 import { defineBlock, opt } from "../define";
 import { BlockButton } from "../shared/parts";
 import { BUTTON, rich, text } from "../shared/starter";
@@ -19,7 +20,7 @@ export const hero = defineBlock({
     /** Where the text sits beside the image: top, center or bottom. */
     verticalAlignment: opt.enum(["top", "center", "bottom"], "center"),
     fullHeight: opt.boolean(false),
-    color: opt.enum(["primary", "secondary", "background", "header"], "background"),
+    color: colorOption("background"),
     link: linkValueSchema.nullable().catch(null).default(null),
   }),
   View: ({ block, options, ctx }) => {

@@ -4,7 +4,7 @@ import { jobItem } from "../../lists/display";
 import { Island } from "../../islands/island";
 import { accordionListIsland } from "../../islands/islands";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { emptyListTexts } from "../../lists/empty-texts";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
 
@@ -20,13 +20,12 @@ export const jobs = defineBlock({
   options: z.object({ listingKind: opt.enum(["all", "offering", "searching"], "all") }),
   View: ({ block, options, ctx }) => {
     const listings = (ctx.listings ?? []).filter((l) => l.type === "job" && (options.listingKind === "all" || l.kind === options.listingKind));
-    const texts = blockTexts(ctx.locale);
-    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={texts.noJobs} />;
+    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={emptyListTexts(ctx.locale).noJobs} />;
     return (
       <div className="container jobs" data-list="jobs">
         <BlockIntro block={block} />
         {listings.length === 0 ? (
-          <p className="empty-state">{texts.noJobs}</p>
+          <p className="empty-state">{emptyListTexts(ctx.locale).noJobs}</p>
         ) : (
           <Island
             island={accordionListIsland}

@@ -6,6 +6,7 @@ import type { RenderContext } from "../define";
 import { BLOCKS } from "../registry";
 import { block, context, listing, textField, title } from "../test-fixtures";
 import type { RenderBlock } from "../../page-model";
+import { LOCALES, type Locale } from "../../locales";
 
 const render = (type: "jobs" | "marketplace" | "bookingContainer", b: RenderBlock, ctx: RenderContext) => {
   const definition = BLOCKS[type];
@@ -37,6 +38,26 @@ describe("empty lists", () => {
       const html = render(type, titled(type), context(locale, "live", {}, []));
       expect(html).toContain(`<p class="empty-state">${text}</p>`);
       expect(html).not.toContain("data-island");
+    }
+  });
+
+  it("live, with an intro and no entries: the empty text in each of the ten page languages (visitor-side section 5)", () => {
+    const expected: Record<Locale, [string, string]> = {
+      de: ["Keine offenen Stellen", "Keine Einträge"],
+      fr: ["Aucune offre d&#x27;emploi", "Aucune annonce"],
+      it: ["Nessuna offerta di lavoro", "Nessun annuncio"],
+      rm: ["Naginas plazzas libras", "Nagins inserats"],
+      en: ["no jobs", "no items"],
+      sq: ["Asnjë vend pune i lirë", "Asnjë njoftim"],
+      sr: ["Nema otvorenih radnih mesta", "Nema oglasa"],
+      hr: ["Nema otvorenih radnih mjesta", "Nema oglasa"],
+      es: ["No hay ofertas de empleo", "No hay anuncios"],
+      pt: ["Nenhuma vaga de emprego", "Nenhum anúncio"],
+    };
+    for (const locale of LOCALES) {
+      const [noJobs, noItems] = expected[locale];
+      expect(render("jobs", titled("jobs"), context(locale, "live", {}, []))).toContain(`<p class="empty-state">${noJobs}</p>`);
+      expect(render("marketplace", titled("marketplace"), context(locale, "live", {}, []))).toContain(`<p class="empty-state">${noItems}</p>`);
     }
   });
 

@@ -4,7 +4,7 @@ import { marketplaceItem } from "../../lists/display";
 import { Island } from "../../islands/island";
 import { accordionListIsland } from "../../islands/islands";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { emptyListTexts } from "../../lists/empty-texts";
 import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
 
@@ -28,13 +28,12 @@ export const marketplace = defineBlock({
         (options.marketplaceType === "all" ? l.type !== "job" : l.type === options.marketplaceType) &&
         (options.listingKind === "all" || l.kind === options.listingKind),
     );
-    const texts = blockTexts(ctx.locale);
-    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={texts.noItems} />;
+    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={emptyListTexts(ctx.locale).noItems} />;
     return (
       <div className="container marketplace" data-list="marketplace">
         <BlockIntro block={block} />
         {listings.length === 0 ? (
-          <p className="empty-state">{texts.noItems}</p>
+          <p className="empty-state">{emptyListTexts(ctx.locale).noItems}</p>
         ) : (
           <Island
             island={accordionListIsland}

@@ -27,7 +27,12 @@ export const servicesContainer = defineBlock({
           {services.map((service) => {
             const preview = previewText(richTextToPlain(service.fields.textBlock?.json));
             return (
-              <li key={service.pageId} className="card">
+              <li
+                key={service.pageId}
+                className="card"
+                data-entry-path={ctx.mode === "edit" ? service.path : undefined}
+                data-entry-name={ctx.mode === "edit" ? service.name : undefined}
+              >
                 <CardHeading className="card__title">
                   <a href={service.path}>{service.name}</a>
                 </CardHeading>

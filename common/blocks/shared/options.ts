@@ -5,9 +5,11 @@ import { opt } from "../define";
 /** The spec's option vocabulary (editor-side section 3), shared by the blocks that offer the same choice. */
 
 export const COLORS = ["primary", "secondary", "background", "header"] as const;
-export type SurfaceColor = (typeof COLORS)[number];
+/** The base colours plus the 2 extended ones (accent, muted): what the colour swatch option offers (editor-side section 5). */
+export const SWATCH_COLORS = [...COLORS, "accent", "muted"] as const;
+export type SurfaceColor = (typeof SWATCH_COLORS)[number];
 /** colorSwatches: a surface colour class `surface-{color}`. */
-export const colorOption = (fallback: SurfaceColor = "background") => opt.enum(COLORS, fallback);
+export const colorOption = (fallback: SurfaceColor = "background") => opt.enum(SWATCH_COLORS, fallback);
 /** alignment: left, center or right text. */
 export const alignmentOption = (fallback: "left" | "center" | "right" = "left") => opt.enum(["left", "center", "right"], fallback);
 /** gridLayout: grid, masonry, split, carousel or avatar. */

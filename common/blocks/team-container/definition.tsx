@@ -31,7 +31,7 @@ export const teamContainer = defineBlock({
     // Cards are one level below the block title, or h2 when the block has none (no skipped heading levels).
     const heading = title ? "h3" : "h2";
     if (!title && members.length === 0 && !isEditable(field(block, "title"))) return null;
-    const cards = members.map((member) => <MemberCard key={member.pageId} member={member} heading={heading} />);
+    const cards = members.map((member) => <MemberCard key={member.pageId} member={member} heading={heading} edit={ctx.mode === "edit"} />);
     if (options.gridLayout === "split" && members.length > 0) {
       const listId = `team-${block.id}`;
       const labels = sliderLabels(ctx.locale);
@@ -59,11 +59,12 @@ export const teamContainer = defineBlock({
   },
 });
 
-function MemberCard({ member, heading: Heading }: { member: CollectionEntry; heading: "h2" | "h3" }) {
+function MemberCard({ member, heading: Heading, edit }: { member: CollectionEntry; heading: "h2" | "h3"; edit: boolean }) {
   const image = member.fields.images?.media;
   const fn = member.fields.function?.text;
   return (
-    <li className="card">
+    // In edit mode the card names its page: the editor adds the link to edit it (client/editor/panels/edit-page-links.tsx).
+    <li className="card" data-entry-path={edit ? member.path : undefined} data-entry-name={edit ? member.name : undefined}>
       {image ? (
         <MediaImage media={image} alt={member.name} sizes="300px" className="card__image" />
       ) : (

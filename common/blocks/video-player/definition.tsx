@@ -8,7 +8,7 @@ import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
 import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { streamVideoUrls } from "./stream";
-import { youtubeEmbedUrl, youtubeVideoId } from "./youtube-id";
+import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId } from "./youtube-id";
 import { INTRO } from "../shared/starter";
 
 /** Aspect ratios offered; 16:9 is the default (visitor-side section 9). */
@@ -45,7 +45,7 @@ export const videoPlayer = defineBlock({
         : media
           ? { kind: "file", src: media.publicUrl }
           : youtubeId
-            ? { kind: "youtube", embed: youtubeEmbedUrl(youtubeId, options.autoplay) }
+            ? { kind: "youtube", embed: youtubeEmbedUrl(youtubeId, options.autoplay), thumbnail: youtubeThumbnailUrl(youtubeId) }
             : null;
     if (!source) {
       const missing = url ? texts.youtubeUnavailable : texts.videoUnavailable;

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 
 /** What plays: a file (R2 through the media route), a Cloudflare Stream player, or a YouTube embed. */
-export type VideoSource = { kind: "file"; src: string } | { kind: "stream"; iframe: string } | { kind: "youtube"; embed: string };
+export type VideoSource = { kind: "file"; src: string } | { kind: "stream"; iframe: string } | { kind: "youtube"; embed: string; thumbnail: string };
 
 export type VideoPlayerProps = {
   source: VideoSource;
@@ -78,6 +78,9 @@ export function VideoPlayer({ source, label, aspect, autoplay, playLabel, notice
             setLoaded(true);
           }}
           data-embed={source.kind === "youtube" ? source.embed : undefined}
+          // The video platform's thumbnail before playing (visitor-side section 7), from its image host (CSP img-src https:);
+          // a background, not an <img>: it decorates the button, whose name is its label and notice.
+          style={source.kind === "youtube" ? ({ "--video-thumbnail": `url("${source.thumbnail}")` } as CSSProperties) : undefined}
         >
           <svg aria-hidden="true" viewBox="0 0 68 48" width="68" height="48">
             <path

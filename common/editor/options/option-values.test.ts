@@ -18,6 +18,12 @@ describe("option values on save", () => {
     expect(optionValueProblem("contact", "location", ["branch-1"])).toBeNull();
     expect(optionValueProblem("bookingContainer", "bookingLink", { type: "iframe", url: "https://termine.optik.example" })).toBeNull();
   });
+  it("the colour swatches of a block offer the base colours plus the 2 extended ones (accent, muted)", () => {
+    const color = describeBlockOptions("hero").options.find((o) => o.key === "color");
+    expect(color).toMatchObject({ type: "colorSwatches", choices: ["primary", "secondary", "background", "header", "accent", "muted"] });
+    expect(optionValueProblem("cta", "color", "accent")).toBeNull();
+    expect(optionValueProblem("textOnImage", "color", "muted")).toBeNull();
+  });
   it("refuse what the lenient read would have replaced by the default", () => {
     expect(optionValueProblem("hero", "color", "pink")).toMatch(/expected one of/);
     expect(optionValueProblem("goFeed", "numberOfItems", 25)).toMatch(/<=24/);

@@ -1,9 +1,10 @@
 import { useAtomValue } from "jotai";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { FieldDataType } from "../../../../common/content";
 import { textChanged, valueAt, withValue } from "../../../../common/editor/settings-rules";
 import { validateFieldValue } from "../../../../common/editor/validation";
 import type { Settings } from "../../../../common/settings";
+import { shake } from "../../fields/field-error";
 import { bootAtom } from "../../state/store";
 import { saveSettings, settingsAtom } from "./use-settings";
 
@@ -19,7 +20,8 @@ function useSetting(path: Path): { settings: Settings | null; value: unknown } {
 
 /**
  * A labelled text setting: saves on Enter or when it loses focus, only when the text changed (section 5); a typed
- * setting (email, url) is validated first and its message shows under it. A failed save keeps the typed text.
+ * setting (email, url, phone) is validated first: its message shows under it and it shakes like a field. A failed
+ * save keeps the typed text.
  */
 export function TextSetting({
   label,
@@ -40,12 +42,16 @@ export function TextSetting({
   const saved = typeof value === "string" ? value : "";
   const [draft, setDraft] = useState(saved);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => setDraft(saved), [saved]);
   if (!settings) return null;
   const commit = () => {
     if (!textChanged(saved, draft)) return;
     const result = type ? validateFieldValue(type, draft, boot?.language ?? "de") : ({ ok: true, value: draft } as const);
-    if (!result.ok) return setError(result.message);
+    if (!result.ok) {
+      if (input.current) shake(input.current);
+      return setError(result.message);
+    }
     setError(null);
     saveSettings((current) => withValue(current, path, (result.value ?? "").trim())).catch(() => {});
   };
@@ -70,6 +76,7 @@ export function TextSetting({
         </p>
       )}
       <input
+        ref={input}
         id={id}
         type={type === "email" ? "email" : type === "url" ? "url" : "text"}
         value={draft}

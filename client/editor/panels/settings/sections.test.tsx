@@ -35,3 +35,12 @@ describe("settings sections by role (decision 067)", () => {
     expect(sectionsFor("admin")).toContain(reset);
   });
 });
+
+describe("settings controls of editor-side section 3", () => {
+  it("offer the home header colour, the white header in the phone menu and the footer bar colour (appearance.footer)", () => {
+    const html = sectionsFor("admin");
+    const s = editorTexts("de").settingsTexts;
+    for (const label of [s.homeHeaderColor, s.whiteHeaderInMobileMenu, s.footerBarColor]) expect(html).toContain(label);
+    expect(html).toContain(s.sameAsOtherPages);
+  });
+});

@@ -50,6 +50,8 @@ export function SettingsSections() {
         <SwitchSetting label={s.upperCase} path={["header", "upperCase"]} />
         <SwitchSetting label={s.opaqueOnMobile} path={["appearance", "opaqueHeaderOnMobile"]} />
         <SwitchSetting label={s.logoOnMobile} path={["appearance", "showLogoOnMobile"]} />
+        <SelectSetting label={s.homeHeaderColor} path={["header", "homeHeaderColor"]} choices={[["default", s.sameAsOtherPages], ...colors]} />
+        <SwitchSetting label={s.whiteHeaderInMobileMenu} path={["header", "whiteHeaderInMobileMenu"]} />
         <SwitchSetting label={s.loginLink} path={["header", "loginPage", "useLinkToLoginPage"]} />
         {settings.header.loginPage.useLinkToLoginPage && <TextSetting label={s.loginUrl} path={["header", "loginPage", "url"]} type="url" />}
       </SettingsSection>
@@ -71,6 +73,7 @@ export function SettingsSections() {
       </SettingsSection>
       <SettingsSection title={s.footer}>
         <SelectSetting label={s.backgroundColor} path={["footer", "backgroundColor"]} choices={colors} />
+        <SelectSetting label={s.footerBarColor} path={["appearance", "footer"]} choices={colors} />
         <SwitchSetting label={s.useBusinessData} path={["footer", "useBusinessDataFromLookUp"]} />
         {showsFooterBusinessFields(settings) && (
           <>

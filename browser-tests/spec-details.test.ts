@@ -1,0 +1,163 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { browserForThisFile, openPage, type OpenedPage } from "./browser";
+import { signInAs } from "./sign-in";
+
+// Issue 34, the spec's remaining details that only a real page shows: one sign-in, one page of its own.
+const base = inject("baseURL");
+const browser = browserForThisFile();
+const slug = `details-${Date.now().toString(36)}`;
+const editPath = `/de/edit/${slug}`;
+
+let editor: OpenedPage;
+let groupId = "";
+
+/** A draft page with a call to action whose button has a label in both languages but no link. */
+async function createTestPage(page: Page) {
+  const text = (de: string, fr: string) => ({ de: { text: de }, fr: { text: fr } });
+  const response = await page.request.post(`${base}/api/v1/page/add`, {
+    headers: { Origin: base },
+    data: {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: "Details", fr: "Détails" }, slug },
+      initialGroups: [
+        {
+          blockType: "cta",
+          fields: [
+            { name: "title", contentType: "localizedSingleValue", content: text("Urban Golf", "Golf urbain") },
+            { name: "button", contentType: "localizedSingleValue", content: text("Mitspielen", "Jouer") },
+          ],
+        },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** The `display` of an element's ::before or ::after, or of the element itself. */
+const displayOf = (page: Page, selector: string, pseudo: "::before" | "::after" | null = null) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, p) => getComputedStyle(element, p).display, pseudo);
+
+beforeAll(async () => {
+  editor = await signInAs(browser(), base, "/de/edit");
+  await createTestPage(editor.page);
+}, 60_000);
+afterAll(async () => {
+  await editor?.close();
+});
+
+describe("edit mode with the toolbar closed looks like the live page (editor-side section 1)", () => {
+  it("hides the status indicator and the button's missing-link warning until the toolbar opens", async () => {
+    const { page } = editor;
+    await page.goto(`${base}${editPath}`, { waitUntil: "networkidle" });
+    const group = `[data-item-type="group"][data-block-type="cta"]`;
+    await page.locator(`${group}[data-status-label]`).waitFor({ state: "attached" });
+    groupId = (await page.locator(group).getAttribute("data-item")) ?? "";
+    expect(await displayOf(page, group, "::before")).toBe("none");
+    expect(await page.locator(".button-edit__note").count()).toBe(1);
+    expect(await page.locator(".button-edit__note").isVisible()).toBe(false);
+
+    await page.keyboard.press("ControlOrMeta+e");
+    await page.locator(".editor-toolbar").waitFor();
+    expect(await displayOf(page, group, "::before")).not.toBe("none");
+    expect(await page.locator(".button-edit__note", { hasText: "Link fehlt" }).isVisible()).toBe(true);
+  });
+});
+
+describe("publication dialog (editor-side section 5)", () => {
+  it("names the block and reads the warnings each time it opens", async () => {
+    const { page } = editor;
+    await page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+    const dialog = page.getByRole("dialog", { name: "Seite veröffentlichen" });
+    const open = async () => {
+      const read = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/page/status/buttons");
+      await page.locator(".editor-toolbar button", { hasText: "Veröffentlichen" }).click();
+      await dialog.waitFor();
+      expect((await read).status()).toBe(200);
+    };
+    await open();
+    await expect.poll(() => dialog.locator("[data-button-warnings] li").allTextContents()).toEqual(["Handlungsaufruf: Button ohne Link"]);
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+
+    // The link is set elsewhere (another editor, the API): the page is not reloaded, the dialog still knows.
+    const saved = await page.request.post(`${base}/api/v1/data`, {
+      headers: { Origin: base },
+      data: {
+        itemType: "group",
+        linkId: groupId,
+        version: 1,
+        data: { options: { link: { type: "link", value: { type: "url", url: "https://golf.example" } } } },
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await open();
+    await expect.poll(() => dialog.locator("[data-button-warnings]").count()).toBe(0);
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+  });
+});
+
+describe("collection entries on the page in edit mode (editor-side section 2)", () => {
+  it("link each team card to its page and offer the add-new-item button, with the toolbar active only", async () => {
+    const { page } = editor;
+    await page.goto(`${base}/de/edit/ueber-uns`, { waitUntil: "networkidle" });
+    expect(await page.locator(".editor-edit-page, .editor-add-item").count()).toBe(0);
+    await page.goto(`${base}/de/edit/ueber-uns?toolbar=1`, { waitUntil: "networkidle" });
+    const link = page.getByRole("link", { name: "Seite bearbeiten: Lea Brunner" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toMatch(/^\/de\/edit\/team\//);
+
+    // The add-new-item button of the team block opens the collections editor at the team, with its new-entry form.
+    await page.getByRole("button", { name: "+ Neuer Eintrag" }).first().click();
+    const collections = page.getByRole("dialog", { name: "Sammlungen" });
+    await collections.getByRole("form", { name: "Neuer Eintrag: team" }).waitFor();
+    await collections.getByRole("button", { name: "Schliessen" }).first().click();
+    await collections.waitFor({ state: "hidden" });
+
+    await Promise.all([page.waitForURL((url) => url.pathname.startsWith("/de/edit/team/")), link.click()]);
+  });
+});
+
+describe("settings inputs (editor-side section 5)", () => {
+  it("shake on a failed check like fields: the class comes after 50 ms and goes at 300 ms", async () => {
+    const { page } = editor;
+    await page.goto(`${base}/de/edit?settings=1`, { waitUntil: "networkidle" });
+    const input = page.getByRole("dialog", { name: "Einstellungen" }).getByLabel("E-Mail für Kontaktanfragen", { exact: true });
+    const before = await input.inputValue();
+    await input.focus();
+    const seen = page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const element = document.activeElement as HTMLElement;
+          const states: string[] = [];
+          const observer = new MutationObserver(() => states.push(element.classList.contains("editor-shake") ? "on" : "off"));
+          observer.observe(element, { attributes: true, attributeFilter: ["class"] });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(states);
+          }, 600);
+        }),
+    );
+    await input.fill("kein-mail");
+    await input.press("Enter");
+    expect(await seen).toEqual(["on", "off"]);
+    await expect.poll(() => page.getByText("Bitte gib eine gültige E-Mail-Adresse ein").isVisible()).toBe(true);
+    await input.fill(before);
+  });
+});
+
+describe("visitor layout constants (visitor-side section 9)", () => {
+  it("the header is 120 px high by default, on a wide screen and on a phone", async () => {
+    for (const width of [1280, 390]) {
+      const visitor = await openPage(browser(), `${base}/de`, { viewport: { width, height: 800 } });
+      try {
+        expect([width, await visitor.page.locator(".site-header__bar").evaluate((bar) => bar.getBoundingClientRect().height)]).toEqual([width, 120]);
+      } finally {
+        await visitor.close();
+      }
+    }
+  });
+});
