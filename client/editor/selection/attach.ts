@@ -124,9 +124,12 @@ export function attachSelection(): () => void {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const element = itemElementOf(event.target);
-    if (!element || element !== event.target) return;
+    if (!element) return;
     const item = readItem(element);
-    const opensMenu = event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey) || (event.key === "Enter" && item?.type !== "field");
+    // The menu keys work inside a field's text too (rich text types into an element of its own); Enter opens the
+    // menu only on the item itself, never while typing.
+    const menuKey = event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey);
+    const opensMenu = menuKey || (event.key === "Enter" && item?.type !== "field" && element === event.target);
     if (!opensMenu) return;
     event.preventDefault();
     select(element);
