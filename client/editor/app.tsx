@@ -17,6 +17,7 @@ import { refreshPageStatus } from "./saving/page-status";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
+import { SkipToEditor } from "./shell/skip-to-editor";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
 import { FormMailWarnings } from "./shell/form-mail-warnings";
 import { bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
@@ -44,6 +45,7 @@ function Editor() {
   useEffect(() => (mode === "toolbar" ? attachSelection() : undefined), [mode]);
   return (
     <>
+      <SkipToEditor />
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}

@@ -6,6 +6,8 @@ export const de = {
   editMode: "Bearbeitungsmodus",
   toolbar: "Werkzeugleiste",
   openToolbar: "Bearbeiten",
+  /** The edit-mode skip link, the page's first stop for the keyboard. */
+  skipToEditor: "Zum Editor",
   unpublishedHint: "Diese Seite hat unveröffentlichte Änderungen",
   closeToolbar: "Werkzeugleiste schliessen",
   settings: "Einstellungen",
@@ -14,6 +16,7 @@ export const de = {
   language: "Sprache",
   publish: "Veröffentlichen",
   revert: "Verwerfen",
+  revertShort: "Verwerfen",
   undo: "Rückgängig",
   redo: "Wiederholen",
   close: "Schliessen",
