@@ -6,6 +6,7 @@ import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
+import { MediaToolHost } from "./media/tool-host";
 import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { CollectionsEditor } from "./panels/collections-editor";
 import { PageMenu } from "./panels/page-menu";
@@ -54,6 +55,7 @@ function Editor() {
       <FormMailWarnings />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
+      <MediaToolHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />
       <CollectionsEditor />
       <PageMenu />

@@ -2,7 +2,7 @@ import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { acceptsDrop, bulkOutcome, type FileResult, filesFor } from "../../../common/media/upload-status";
-import type { MediaTexts } from "./media-texts";
+import { type MediaTexts, uploadReason } from "./media-texts";
 import { uploadFile } from "./upload-media";
 import { useUploadStatus } from "./use-upload-status";
 
@@ -38,7 +38,7 @@ export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFold
         entries.push(await uploadFile(file, { bucketFolder, tags, onProgress: (loaded, size) => progress(before + (loaded / size) * file.size, total) }));
         results.push({ name: file.name, ok: true });
       } catch (error) {
-        results.push({ name: file.name, ok: false, message: error instanceof Error ? error.message : String(error) });
+        results.push({ name: file.name, ok: false, message: uploadReason(error instanceof Error ? error.message : String(error), texts) });
         console.error(texts.uploadError, file.name, error);
       }
       before += file.size;

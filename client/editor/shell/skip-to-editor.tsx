@@ -24,11 +24,11 @@ export function SkipToEditor() {
   }, []);
   if (!t || !host) return null;
   return createPortal(
-    <a
+    // A button, not a link: it opens the toolbar and starts editing, it goes nowhere.
+    <button
+      type="button"
       className="editor-skip__link"
-      href="#main"
-      onClick={(event) => {
-        event.preventDefault();
+      onClick={() => {
         setMode("toolbar");
         // The toolbar's selection makes the items focusable once it has rendered.
         requestAnimationFrame(() => {
@@ -42,7 +42,7 @@ export function SkipToEditor() {
       }}
     >
       {t.skipToEditor}
-    </a>,
+    </button>,
     host,
   );
 }

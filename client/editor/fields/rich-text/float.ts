@@ -45,7 +45,10 @@ export function floatAbove(host: HTMLElement, field: HTMLElement): () => void {
 }
 
 /** The viewport box of the editor's selected text (the word a link is being set on). */
-export function selectionBox(view: { state: { selection: { from: number; to: number } }; coordsAtPos: (pos: number) => { top: number; bottom: number; left: number; right: number } }): DOMRect | null {
+export function selectionBox(view: {
+  state: { selection: { from: number; to: number } };
+  coordsAtPos: (pos: number) => { top: number; bottom: number; left: number; right: number };
+}): DOMRect | null {
   try {
     const { from, to } = view.state.selection;
     const a = view.coordsAtPos(from);

@@ -100,7 +100,15 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
           ))}
         </div>
       </Popover>
-      <Popover label={texts.link} open={panel === "link"} onOpenChange={toggle("link")} selected={selected} active={Boolean(state.href)} wide button={<LinkIcon />}>
+      <Popover
+        label={texts.link}
+        open={panel === "link"}
+        onOpenChange={toggle("link")}
+        selected={selected}
+        active={Boolean(state.href)}
+        wide
+        button={<LinkIcon />}
+      >
         <LinkForm editor={editor} texts={texts} locale={locale} href={state.href ?? null} onDone={closeAndFocus} />
       </Popover>
     </div>
