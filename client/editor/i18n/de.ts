@@ -56,6 +56,7 @@ export const de = {
   translatePage: (locale: string) => `Seite aus ${locale.toUpperCase()} übersetzen`,
   translating: (done: number, total: number) => (total ? `Übersetzen … ${done} von ${total}` : "Übersetzen …"),
   translated: (count: number) => `${count} ${count === 1 ? "Übersetzung" : "Übersetzungen"} erstellt`,
+  nothingTranslated: (language: string) => `Nichts übersetzt: Wo ein Text fehlt, gibt es auch auf ${language} keinen, aus dem übersetzt werden könnte.`,
   errorTranslate: "Fehler beim Übersetzen",
   translationNotConfigured: "Die automatische Übersetzung ist nicht eingerichtet",
   translationMark: { machine: "Maschinell übersetzt", review: "Maschinell übersetzt: bitte prüfen", stale: "Veraltet: der Ausgangstext hat sich geändert" },

@@ -54,6 +54,7 @@ export const en: EditorTexts = {
   translatePage: (locale: string) => `Translate page from ${locale.toUpperCase()}`,
   translating: (done: number, total: number) => (total ? `Translating … ${done} of ${total}` : "Translating …"),
   translated: (count: number) => `${count} ${count === 1 ? "translation" : "translations"} made`,
+  nothingTranslated: (language: string) => `Nothing translated: where a text is missing, there is no ${language} text to translate from either.`,
   errorTranslate: "Error while translating",
   translationNotConfigured: "Automatic translation is not configured",
   translationMark: { machine: "Machine-translated", review: "Machine-translated: please check", stale: "Outdated: the source text changed" },

@@ -55,6 +55,8 @@ export const fr: EditorTexts = {
   translatePage: (locale: string) => `Traduire la page depuis ${locale.toUpperCase()}`,
   translating: (done: number, total: number) => (total ? `Traduction … ${done} sur ${total}` : "Traduction …"),
   translated: (count: number) => `${count} ${count === 1 ? "traduction créée" : "traductions créées"}`,
+  nothingTranslated: (language: string) =>
+    `Rien n'a été traduit : là où un texte manque, il n'y en a pas non plus en ${language.toLowerCase()} à partir duquel traduire.`,
   errorTranslate: "Erreur lors de la traduction",
   translationNotConfigured: "La traduction automatique n’est pas configurée",
   translationMark: { machine: "Traduction automatique", review: "Traduction automatique : à vérifier", stale: "Obsolète : le texte source a changé" },
