@@ -158,3 +158,112 @@ describe("the rich-text toolbar floats", () => {
     }
   });
 });
+
+describe("the editor on a phone (390 px)", () => {
+  let phone: OpenedPage;
+  beforeAll(async () => {
+    phone = await signInAs(browser(), base, "/de/edit");
+  }, 90_000);
+  afterAll(async () => {
+    await phone?.close();
+  });
+
+  it("opens the item menu as a bottom sheet below the block; labels publish and revert; keeps the presence chip in its bar; the link form leaves the word in sight", async () => {
+    const { page } = phone;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+    // A second tab of the same account is another editor on the page: its chip sits inside the toolbar.
+    const other = await phone.context.newPage();
+    await other.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+    await page.locator(".editor-toolbar .editor-presence").waitFor();
+    const inBar = await page.evaluate(() => {
+      const chip = document.querySelector(".editor-presence")!.getBoundingClientRect();
+      const bar = document.querySelector(".editor-toolbar")!.getBoundingClientRect();
+      return chip.top >= bar.top && chip.bottom <= bar.bottom && chip.left >= bar.left && chip.right <= bar.right;
+    });
+    expect(inBar).toBe(true);
+    await other.close();
+
+    // An unpublished change: publish and revert say what they do (no icons alone).
+    const block = page.locator('section[data-block-type="richTextBlock"]');
+    await block.locator("h2").click();
+    await page.keyboard.press("End");
+    await page.keyboard.type("!");
+    await page.keyboard.press("Enter");
+    await toast(page, "Gespeichert").waitFor();
+    for (const name of ["Veröffentlichen", "Verwerfen"]) {
+      const button = page.locator(".editor-toolbar button", { hasText: name });
+      await button.waitFor();
+      expect(await button.evaluate((el) => (el as HTMLElement).innerText.trim()), name).toBe(name);
+    }
+
+    // The block's menu: a sheet along the bottom, the block's top in sight above it.
+    await block.click({ position: { x: 4, y: 4 } });
+    await page.locator(".editor-menu-button").click();
+    const sheet = page.locator(".editor-menu");
+    await sheet.waitFor();
+    await page.waitForTimeout(300);
+    const layout = await page.evaluate(() => {
+      const menu = document.querySelector(".editor-menu")!.getBoundingClientRect();
+      const selected = document.querySelector('section[data-block-type="richTextBlock"]')!.getBoundingClientRect();
+      return { left: menu.left, right: menu.right, bottom: menu.bottom, top: menu.top, blockTop: selected.top, width: innerWidth, height: innerHeight };
+    });
+    expect(layout.left).toBe(0);
+    expect(layout.right).toBe(layout.width);
+    expect(Math.abs(layout.bottom - layout.height)).toBeLessThan(1);
+    expect(layout.blockTop).toBeGreaterThanOrEqual(0);
+    expect(layout.blockTop + 40).toBeLessThan(layout.top);
+    await page.screenshot({ path: "/tmp/editor-reach-sheet-390.png" });
+    await page.keyboard.press("Escape");
+
+    // The link form never covers the word the link is set on.
+    const word = block.locator('[data-field-name="textBlock"] p');
+    await word.click();
+    await page.locator(".rte-toolbar").waitFor();
+    await page.locator(".ProseMirror p").dblclick({ position: { x: 60, y: 8 } });
+    const selected = await page.evaluate(() => {
+      const r = getSelection()!.getRangeAt(0).getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+    });
+    expect(selected.width).toBeGreaterThan(0);
+    await page.locator(".rte-toolbar button[aria-label='Link']").click();
+    await page.locator(".rte-panel").waitFor();
+    const covered = await page.evaluate((word) => {
+      const box = document.querySelector(".rte-panel")!.getBoundingClientRect();
+      return box.left < word.right && word.left < box.right && box.top < word.bottom && word.top < box.bottom;
+    }, selected);
+    expect(covered).toBe(false);
+    await page.screenshot({ path: "/tmp/editor-reach-link-390.png" });
+  });
+
+  it("reaches the media library's close button without scrolling past its pictures", async () => {
+    const { page } = phone;
+    await page.goto(`${base}/de/edit?toolbar=1`, { waitUntil: "networkidle" });
+    await page.locator('main [data-content-type="media"]').first().click();
+    await page.locator(".editor-menu-button").click();
+    await page.getByRole("button", { name: "Medienbibliothek öffnen" }).click();
+    const library = page.getByRole("dialog", { name: "Medienbibliothek" });
+    await library.locator(".media-tile").first().waitFor();
+    const close = library.getByRole("button", { name: "Schliessen" });
+    const inView = await close.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
+    expect(inView).toBe(true);
+    await close.click();
+    expect(await library.count()).toBe(0);
+  });
+});
+
+describe("the presence room on a second site's host", () => {
+  it("connects with ws:// on a plain-http host (lausanne.localhost), not wss://", async () => {
+    const lausanne = `http://lausanne.localhost:${new URL(base).port}`;
+    const opened = await signInAs(browser(), lausanne, "/fr/edit");
+    const sockets: string[] = [];
+    opened.page.on("websocket", (socket) => sockets.push(socket.url()));
+    await opened.page.goto(`${lausanne}/fr/edit?toolbar=1`, { waitUntil: "networkidle" });
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    expect(sockets.every((url) => url.startsWith("ws://lausanne.localhost"))).toBe(true);
+    await opened.close();
+  });
+});
