@@ -99,12 +99,12 @@ describe("the editor from the keyboard alone", () => {
     await page.keyboard.press("Enter");
     await page.locator(".editor-menu").waitFor();
     // The alignment's radio buttons: Tab reaches the chosen one, an arrow key chooses the next.
-await tabTo(page, "Links", 40, "INPUT");
+    await tabTo(page, "Links", 40, "INPUT");
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => second.locator(".container").getAttribute("class"), { timeout: 15_000 }).toContain("text-center");
     await page.waitForLoadState("networkidle");
     await page.locator(".editor-menu").waitFor();
-await tabTo(page, "↑ Nach oben");
+    await tabTo(page, "↑ Nach oben");
     await page.keyboard.press("Enter");
     await expect.poll(() => sections(page), { timeout: 15_000 }).toEqual(["richTextBlock", "hero"]);
     await page.waitForLoadState("networkidle");
@@ -138,7 +138,10 @@ describe("the rich-text toolbar floats", () => {
       const before = await paragraph.evaluate((el) => el.getBoundingClientRect().top);
       await paragraph.click({ position: { x: 10, y: 5 } });
       await page.locator(".rte-toolbar").waitFor();
-      const after = await page.locator('[data-field-name="textBlock"] .ProseMirror p').first().evaluate((el) => el.getBoundingClientRect().top);
+      const after = await page
+        .locator('[data-field-name="textBlock"] .ProseMirror p')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top);
       expect(Math.abs(after - before), `${width} px: the text moved`).toBeLessThan(1);
       // Whatever lies over the field's "⋯" button, the tap reaches the button.
       const hit = await page.locator(".editor-menu-button").evaluate((button) => {
@@ -194,6 +197,7 @@ describe("the editor on a phone (390 px)", () => {
     for (const name of ["Veröffentlichen", "Verwerfen"]) {
       const button = page.locator(".editor-toolbar button", { hasText: name });
       await button.waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: the text shown (innerText), not the hidden spans too.
       expect(await button.evaluate((el) => (el as HTMLElement).innerText.trim()), name).toBe(name);
     }
 
