@@ -37,10 +37,11 @@ export default defineConfig({
   ],
   environments: {
     client: {
-      // The dev server has no index.html to scan, so Vite would find the islands' dependencies only when a page
-      // first loads them, optimise them then and reload that page. Named here, they are optimised at start.
+      // The dev server has no index.html to scan, so Vite would find the islands' and the editor's dependencies
+      // only when a page first loads them, optimise them then and reload that page (and a React optimised apart
+      // from the first one then answers "Invalid hook call"). Named here, they are optimised at start.
       optimizeDeps: {
-        entries: ["client/site.ts", "client/islands.tsx", "common/**/islands.ts"],
+        entries: ["client/site.ts", "client/islands.tsx", "common/**/islands.ts", "client/editor/main.tsx"],
         include: [
           "react",
           "react/jsx-runtime",
@@ -54,6 +55,34 @@ export default defineConfig({
           "canvas-confetti",
           "maplibre-gl",
           "yet-another-react-lightbox",
+          // The editor's (edit mode only; the rich-text editor, the media and the panels load on demand).
+          "jotai",
+          "sonner",
+          "@radix-ui/react-dialog",
+          "@radix-ui/react-dropdown-menu",
+          "@radix-ui/react-popover",
+          "@dnd-kit/core",
+          "@dnd-kit/sortable",
+          "@dnd-kit/utilities",
+          "@tiptap/core",
+          "@tiptap/react",
+          "@tiptap/pm/model",
+          "@tiptap/pm/state",
+          "@tiptap/pm/view",
+          "@tiptap/extensions",
+          "@tiptap/extension-bold",
+          "@tiptap/extension-document",
+          "@tiptap/extension-hard-break",
+          "@tiptap/extension-heading",
+          "@tiptap/extension-italic",
+          "@tiptap/extension-link",
+          "@tiptap/extension-list",
+          "@tiptap/extension-paragraph",
+          "@tiptap/extension-text",
+          "@tiptap/extension-text-style",
+          "react-easy-crop",
+          "tus-js-client",
+          "hono/client",
         ],
       },
       build: {

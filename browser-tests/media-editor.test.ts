@@ -139,7 +139,8 @@ describe("media in the editor", () => {
       { name: "gross.png", mimeType: "image/png", buffer: bigPng(1536 * 1024) },
       { name: "html-named.png", mimeType: "image/png", buffer: fixture("html-named.png") },
     ]);
-    await toast(page, "Fehler beim Hochladen der Datei, html-named.png: File type not allowed").waitFor();
+    // The upload API's English reason, in the editor's language.
+    await toast(page, "Fehler beim Hochladen der Datei, html-named.png: Dateityp nicht erlaubt").waitFor();
     await toast(page, "Dateien hochgeladen").waitFor();
     await library.getByText("Upload abgeschlossen").waitFor();
     const seen = await progressSeen(page);
@@ -192,6 +193,11 @@ describe("media in the editor", () => {
     await toast(page, "Zugeschnittenes Bild gespeichert").waitFor();
     const cropped = (await api(page, "/list?mediaType=image")).items.find((m: { parentId: string | null }) => m.parentId);
     expect(cropped.cropArea.width).toBeCloseTo(50, 0);
+    // Its tile shows the crop, not the whole original: the original inside a clipping frame, twice as wide.
+    const frame = library.locator(`.media-tile[data-media-id="${cropped.id}"] .media-crop`);
+    await frame.waitFor();
+    const scale = await frame.evaluate((el) => el.querySelector("img")!.getBoundingClientRect().width / el.getBoundingClientRect().width);
+    expect(scale).toBeCloseTo(2, 1);
 
     await library
       .locator(`.media-tile[data-media-id="${id}"]`)
@@ -199,7 +205,8 @@ describe("media in the editor", () => {
       .click();
     const focal = page.getByRole("dialog", { name: "Fokuspunkt setzen" });
     const slider = focal.getByRole("slider", { name: "Fokuspunkt" });
-    expect(await slider.getAttribute("data-focal")).toBe("0.1,0.1");
+    // No focal point yet: the editor starts at the centre, where the page puts it.
+    expect(await slider.getAttribute("data-focal")).toBe("0.5,0.5");
     const box = (await slider.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.4);
     await slider.press("ArrowRight");
@@ -209,6 +216,23 @@ describe("media in the editor", () => {
     expect(saved.focalPoint.x).toBeCloseTo(0.75, 1);
     expect(saved.focalPoint.y).toBeCloseTo(0.4, 1);
     await page.keyboard.press("Escape");
+  });
+
+  it("crops a picture and sets its focal point from the picture's own menu, not only inside the library", async () => {
+    const { page } = editor;
+    for (const [button, title] of [
+      ["Zuschneiden", "Bild zuschneiden"],
+      ["Fokuspunkt", "Fokuspunkt setzen"],
+    ] as const) {
+      for (let i = 0; i < 3 && (await page.locator("[role=dialog], .editor-menu").count()) > 0; i++) await page.keyboard.press("Escape");
+      await page.locator(`[data-item="${heroField}"]`).focus();
+      await page.keyboard.press("Shift+F10");
+      await page.locator(".editor-menu").getByRole("button", { name: button, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: "Abbrechen" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    }
   });
 
   it("adds a YouTube link with the spec's texts, and uploads an own video that becomes ready (Stream stand-in)", async () => {

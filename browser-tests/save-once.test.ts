@@ -65,6 +65,19 @@ describe("one edit, one save", () => {
     await conflictPrompts(marc.page).first().waitFor();
     await marc.page.waitForTimeout(1_500);
     expect(await conflictPrompts(marc.page).count()).toBe(1);
+    // Laid out as a sentence with its two buttons below it (the text once wrapped letter by letter beside them).
+    const layout = await conflictPrompts(marc.page)
+      .first()
+      .evaluate((prompt) => {
+        const text = prompt.querySelector("[data-title]")!.getBoundingClientRect();
+        const buttons = [...prompt.querySelectorAll("[data-button]")].map((b) => b.getBoundingClientRect());
+        const lines = Math.round(text.height / Number.parseFloat(getComputedStyle(prompt.querySelector("[data-title]")!).lineHeight || "20"));
+        return { textWidth: text.width, lines, below: buttons.every((b) => b.top >= text.bottom), buttons: buttons.length };
+      });
+    expect(layout.buttons).toBe(2);
+    expect(layout.below).toBe(true);
+    expect(layout.textWidth).toBeGreaterThan(250);
+    expect(layout.lines).toBeLessThanOrEqual(2);
     await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
     await toast(marc.page, "Gespeichert").waitFor();
     await marc.page.waitForTimeout(1_500);

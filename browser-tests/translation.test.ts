@@ -124,3 +124,58 @@ describe("translation in the editor (Workers AI stand-in)", () => {
     expect(await axe(page)).toEqual([]);
   });
 });
+
+describe("languages in place", () => {
+  const other = `sprachen-${Date.now().toString(36)}`;
+  let otherId = "";
+  beforeAll(async () => {
+    // German texts, one French one: French misses two, German one (the page was written in German).
+    ({ id: otherId } = await api(editor.page, "/page/add", {
+      collectionName: null,
+      lang: "de",
+      initialMeta: { name: { de: "Sprachen", fr: "Langues" }, slug: other },
+      initialGroups: [
+        {
+          blockType: "hero",
+          fields: [
+            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Nur auf Deutsch" } } },
+            { name: "kicker", contentType: "localizedSingleValue", content: { de: { text: "Dachzeile" } } },
+          ],
+        },
+        { blockType: "announcementBar", fields: [{ name: "title", contentType: "localizedSingleValue", content: { fr: { text: "Réservez" } } }] },
+      ],
+    }));
+  }, 60_000);
+
+  it("on the French page, a field without French shows the German text greyed (never saved), and the page translates from DE", async () => {
+    const { page } = editor;
+    await openEditor(page, `/fr/edit/${otherId}`);
+    const kicker = page.locator('[data-field-name="kicker"]');
+    expect(await kicker.textContent()).toBe("");
+    const hint = await kicker.evaluate((el) => {
+      const before = getComputedStyle(el, "::before");
+      return { content: before.content, opacity: Number(before.opacity) };
+    });
+    expect(hint.content).toBe('"Dachzeile"');
+    expect(hint.opacity).toBeLessThan(1);
+    // Leaving the field untouched saves nothing: it stays without French.
+    await kicker.click();
+    await page.keyboard.press("Tab");
+    const field = await (await page.request.get(`${base}/api/v1/history/item?id=${await kicker.getAttribute("data-item")}`)).json();
+    expect(field.value.content.fr).toBeUndefined();
+    await toolbar(page).getByRole("button", { name: "Seite aus DE übersetzen" }).waitFor();
+    expect(await toolbar(page).getByRole("button", { name: "Seite aus FR übersetzen" }).count()).toBe(0);
+  });
+
+  it("when nothing was translated, says why instead of a success", async () => {
+    const { page } = editor;
+    await page.locator('section[data-block-type="hero"]').focus();
+    await page.keyboard.press("Enter");
+    const menu = page.locator(".editor-menu");
+    await menu.getByText("Automatisch übersetzen aus FR").waitFor();
+    await menu.getByLabel("Nach").selectOption("de");
+    await menu.getByRole("button", { name: "Übersetzen" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "Nichts übersetzt: Wo ein Text fehlt, gibt es auch auf Französisch keinen" }).waitFor();
+    expect(await page.locator("[data-sonner-toast]", { hasText: "0 Übersetzungen erstellt" }).count()).toBe(0);
+  });
+});

@@ -40,6 +40,8 @@ export type FieldEditInfo = {
   version: number;
   /** The rendered language's translation mark: machine-made (to review) or stale (its source changed since). */
   translation?: FieldTranslationMark;
+  /** No value in the rendered language: the text of the language it was written in, shown greyed (never saved). */
+  hint?: { locale: Locale; text: string };
 };
 export type FieldTranslationMark = "machine" | "review" | "stale";
 

@@ -74,6 +74,24 @@ export function valueHash(value: FieldValue | undefined): string {
 /** True when the field has a value in `locale` (text, or rich text with content). */
 export const isFilled = (field: Pick<FieldState, "content">, locale: Locale) => Boolean(field.content[locale]?.text?.trim() || field.content[locale]?.json);
 
+/** Longest hint shown in an empty field (a long rich text is cut at a word). */
+const HINT_MAX = 300;
+
+/**
+ * What an empty field shows in `locale` while it is being edited: the text of the language it was written in (a
+ * filled language that is not itself a translation, else any filled one), as a greyed hint that is never saved.
+ */
+export function sourceHint(field: Pick<FieldState, "content" | "translations" | "contentType">, locale: Locale): { locale: Locale; text: string } | undefined {
+  if (!isTranslatable({ ...field, visible: true }) || isFilled(field, locale)) return undefined;
+  const filled = (Object.keys(field.content) as Locale[]).filter((l) => l !== locale && isFilled(field, l));
+  const source = filled.find((l) => !field.translations[l]) ?? filled[0];
+  if (!source) return undefined;
+  const value = field.content[source]!;
+  const text = (value.json ? richTextSegments(value.json).join(" ") : (value.text ?? "")).replace(/\s+/g, " ").trim();
+  const short = text.length > HINT_MAX ? `${text.slice(0, text.lastIndexOf(" ", HINT_MAX) > 0 ? text.lastIndexOf(" ", HINT_MAX) : HINT_MAX)} …` : text;
+  return short ? { locale: source, text: short } : undefined;
+}
+
 /** A language's value is stale when the value it was translated (or typed) from has changed since. */
 export function isStale(field: Pick<FieldState, "content" | "translations">, locale: Locale): boolean {
   const state = field.translations[locale];

@@ -6,6 +6,7 @@ import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
 import { mediaTexts } from "./media/media-texts";
+import { MediaToolHost } from "./media/tool-host";
 import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { CollectionsEditor } from "./panels/collections-editor";
 import { EditPageLinks } from "./panels/edit-page-links";
@@ -19,6 +20,7 @@ import { refreshPageStatus } from "./saving/page-status";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
+import { SkipToEditor } from "./shell/skip-to-editor";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
 import { FormMailWarnings } from "./shell/form-mail-warnings";
 import { bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
@@ -46,6 +48,7 @@ function Editor() {
   useEffect(() => (mode === "toolbar" ? attachSelection() : undefined), [mode]);
   return (
     <>
+      <SkipToEditor />
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
       {mode === "toolbar" && <ItemMenu />}
@@ -56,6 +59,7 @@ function Editor() {
       <FormMailWarnings />
       {mode === "toolbar" && <GalleryDeleteButtons texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />}
       <MediaLibraryHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
+      <MediaToolHost texts={mediaTexts(language)} container={document.getElementById(EDITOR_ROOT_ID)} />
       <PagesPanel />
       <CollectionsEditor />
       <PageMenu />

@@ -14,6 +14,9 @@ export type ItemMarker = {
   "data-block-type"?: string;
   "data-item-status"?: ItemStatus;
   "data-translation"?: "machine" | "review" | "stale";
+  /** An empty field's hint: the text in the language it was written in, and that language. */
+  "data-source-hint"?: string;
+  "data-source-locale"?: string;
   "data-previous-status"?: ItemStatus;
   "data-disallowed-languages"?: string;
   "data-fields"?: string;
@@ -31,6 +34,8 @@ export const MARKER = {
   blockType: "data-block-type",
   status: "data-item-status",
   translation: "data-translation",
+  sourceHint: "data-source-hint",
+  sourceLocale: "data-source-locale",
   /** Groups: the status a block marked for deletion returns to when restored. */
   previousStatus: "data-previous-status",
   /** Groups and the page: the languages it is hidden in, space-separated. */
@@ -50,6 +55,7 @@ export function fieldMarker(field: RenderField | undefined): Partial<ItemMarker>
     "data-content-type": field.edit.contentType,
     ...(field.edit.dataType ? { "data-data-type": field.edit.dataType } : {}),
     ...(field.edit.translation ? { "data-translation": field.edit.translation } : {}),
+    ...(field.edit.hint ? { "data-source-hint": field.edit.hint.text, "data-source-locale": field.edit.hint.locale } : {}),
     "data-item-version": field.edit.version,
   };
 }

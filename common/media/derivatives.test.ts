@@ -25,10 +25,10 @@ describe("derivatives made in the browser", () => {
 });
 
 describe("focal point and crop", () => {
-  it("places a focal point by object-position; the centre when none, 0.1/0.1 as the editor's start", () => {
+  it("places a focal point by object-position; the centre when none, and the editor starts there too", () => {
     expect(objectPosition({ x: 0.3, y: 0.75 })).toBe("30% 75%");
     expect(objectPosition(null)).toBe("50% 50%");
-    expect(EDITOR_FOCAL_DEFAULT).toEqual({ x: 0.1, y: 0.1 });
+    expect(EDITOR_FOCAL_DEFAULT).toEqual({ x: 0.5, y: 0.5 });
     expect(objectPosition({ x: 1 / 3, y: 0 })).toBe("33.33% 0%");
   });
 

@@ -1,7 +1,10 @@
 import type { CropArea, FocalPoint } from "./media-api";
 
-/** Focal point defaults (editor-side section 9): the editor starts at 0.1/0.1 when none is set; display uses the centre. */
-export const EDITOR_FOCAL_DEFAULT: FocalPoint = { x: 0.1, y: 0.1 };
+/**
+ * Focal point defaults: the editor starts at the centre when none is set, where display puts it too (the spec's
+ * 0.1/0.1 showed a point the picture did not use: docs/decisions/080).
+ */
+export const EDITOR_FOCAL_DEFAULT: FocalPoint = { x: 0.5, y: 0.5 };
 export const DISPLAY_FOCAL_DEFAULT: FocalPoint = { x: 0.5, y: 0.5 };
 
 const pct = (value: number) => `${Math.round(value * 10000) / 100}%`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { translationMark } from "../../common/translation";
+import { sourceHint, translationMark } from "../../common/translation";
 import { fieldStateSchema, fieldValueSchema, groupStateSchema, isLocaleAllowed, pageStateSchema } from "../../common/content";
 import { BLOCKS } from "../../common/blocks/registry";
 import { COURSES_SQL, resolveCourse } from "../../common/game/courses";
@@ -255,8 +255,16 @@ function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInf
   // Only drafts (edit mode) carry what the editor's markers need; live HTML never has them.
   if (withEditInfo) {
     // Edit mode only: the mark compares with the source language, so this field is parsed in full (drafts are never cached).
-    const translation = translationMark(fieldStateSchema.parse(state), locale);
-    field.edit = { contentType: state.contentType, dataType: state.dataType, version: row.version, ...(translation ? { translation } : {}) };
+    const parsed = fieldStateSchema.parse(state);
+    const translation = translationMark(parsed, locale);
+    const hint = sourceHint(parsed, locale);
+    field.edit = {
+      contentType: state.contentType,
+      dataType: state.dataType,
+      version: row.version,
+      ...(translation ? { translation } : {}),
+      ...(hint ? { hint } : {}),
+    };
   }
   return field;
 }

@@ -68,6 +68,7 @@ export function editTextField(element: HTMLElement): () => void {
 
   element.contentEditable = "plaintext-only";
   element.spellcheck = true;
+  placeCaret(element);
   element.addEventListener("keydown", onKeyDown);
   element.addEventListener("blur", onBlur);
   return () => {
@@ -76,6 +77,17 @@ export function editTextField(element: HTMLElement): () => void {
     stopRestored();
     element.removeAttribute("contenteditable");
   };
+}
+
+/**
+ * Reached with Tab (focus before the field became editable), the caret would stay in the field left behind and
+ * typing would do nothing: it goes to the end of this field's text. A click sets its own caret afterwards.
+ */
+function placeCaret(element: HTMLElement): void {
+  const selection = document.getSelection();
+  if (document.activeElement !== element || !selection || (selection.anchorNode && element.contains(selection.anchorNode))) return;
+  selection.selectAllChildren(element);
+  selection.collapseToEnd();
 }
 
 /** Puts a restored value (undo/redo) into the field's element. */

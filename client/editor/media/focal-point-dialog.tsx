@@ -8,7 +8,7 @@ import type { MediaTexts } from "./media-texts";
 const STEP = 0.05;
 const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));
 
-/** The focal point editor: starts at 0.1/0.1 when none is set (editor-side section 9); click or arrow keys move it. */
+/** The focal point editor: starts at the centre when none is set (docs/decisions/080); click or arrow keys move it. */
 export function FocalPointDialog({
   entry,
   texts,

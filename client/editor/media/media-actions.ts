@@ -80,3 +80,6 @@ export async function addYoutube(url: string, texts: MediaTexts): Promise<MediaE
     return { error: texts.youtubeError };
   }
 }
+
+/** One medium as the library knows it (GET /media/get/:id). */
+export const mediumById = (id: string) => mediaCall(api.media.get[":id"].$get({ param: { id } }), mediaEntrySchema);

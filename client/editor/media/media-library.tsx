@@ -83,7 +83,11 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
       <Dialog.Portal container={container}>
         <Dialog.Overlay className="media-dialog__overlay" />
         <Dialog.Content className="media-dialog media-library" aria-describedby={undefined}>
-          <Dialog.Title className="media-dialog__title">{texts.library}</Dialog.Title>
+          {/* Title and close stay at the top while the pictures scroll: closing never means scrolling past 40 of them. */}
+          <div className="media-library__head">
+            <Dialog.Title className="media-dialog__title">{texts.library}</Dialog.Title>
+            <Dialog.Close className="button media-dialog__close">{texts.close}</Dialog.Close>
+          </div>
           <form className="media-library__filters" onSubmit={applyFilter}>
             <fieldset className="media-library__types">
               <legend className="visually-hidden">{texts.library}</legend>
@@ -132,7 +136,6 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
               {texts.loadMore}
             </button>
           )}
-          <Dialog.Close className="button media-dialog__close">{texts.close}</Dialog.Close>
           {editing?.tool === "crop" && (
             <CropDialog
               entry={editing.entry}

@@ -1,4 +1,5 @@
 import type { EditorLanguage } from "../../../common/editor/boot";
+import { UPLOAD_ERRORS } from "../../../common/media/upload-rules";
 import { textsIn } from "../../../common/texts-in";
 
 /** Texts of the media parts of the editor, in every editor language (de, fr, en). */
@@ -15,6 +16,7 @@ const de = {
   pick: "Auswählen",
   picked: "Medium gesetzt",
   removeMedia: "Medium entfernen",
+  loadError: "Fehler beim Laden des Mediums",
   close: "Schliessen",
   cancel: "Abbrechen",
   save: "Speichern",
@@ -25,6 +27,16 @@ const de = {
   ready: "Upload abgeschlossen",
   progress: "Upload-Fortschritt",
   uploadError: "Fehler beim Hochladen der Datei",
+  /** The upload API's reasons (upload-rules.ts, in English there) as the editor says them. */
+  uploadReasons: {
+    typeNotAllowed: "Dateityp nicht erlaubt",
+    noExtension: "Der Dateiname hat keine Endung",
+    tooLarge: (max: string) => `Datei zu gross (max. ${max})`,
+    uploadUrl: "Die Upload-Adresse konnte nicht geholt werden",
+    urlOrIdMissing: "Upload-Adresse oder -ID fehlt",
+    createEntry: "Der Medieneintrag konnte nicht erstellt werden",
+    internal: "Interner Serverfehler",
+  },
   uploadSuccess: "Dateien hochgeladen",
   delete: "Löschen",
   deleteNamed: (name: string) => `${name} löschen`,
@@ -70,6 +82,7 @@ const fr: MediaTexts = {
   pick: "Choisir",
   picked: "Média défini",
   removeMedia: "Retirer le média",
+  loadError: "Erreur lors du chargement du média",
   close: "Fermer",
   cancel: "Annuler",
   save: "Enregistrer",
@@ -80,6 +93,15 @@ const fr: MediaTexts = {
   ready: "Téléversement terminé",
   progress: "Progression du téléversement",
   uploadError: "Erreur lors du téléversement du fichier",
+  uploadReasons: {
+    typeNotAllowed: "Type de fichier non autorisé",
+    noExtension: "Le nom du fichier n'a pas d'extension",
+    tooLarge: (max: string) => `Fichier trop volumineux (max. ${max})`,
+    uploadUrl: "L'adresse de téléversement n'a pas pu être obtenue",
+    urlOrIdMissing: "Adresse ou identifiant de téléversement manquant",
+    createEntry: "L'entrée du média n'a pas pu être créée",
+    internal: "Erreur interne du serveur",
+  },
   uploadSuccess: "Fichiers téléversés",
   delete: "Supprimer",
   deleteNamed: (name) => `Supprimer ${name}`,
@@ -124,6 +146,7 @@ const en: MediaTexts = {
   pick: "Select",
   picked: "Media set",
   removeMedia: "Remove media",
+  loadError: "Error loading the medium",
   close: "Close",
   cancel: "Cancel",
   save: "Save",
@@ -134,6 +157,15 @@ const en: MediaTexts = {
   ready: "Upload complete",
   progress: "Upload progress",
   uploadError: "Error uploading the file",
+  uploadReasons: {
+    typeNotAllowed: "File type not allowed",
+    noExtension: "File has no extension",
+    tooLarge: (max: string) => `File too large (max. ${max})`,
+    uploadUrl: "Failed to fetch the upload URL",
+    urlOrIdMissing: "Upload URL or ID missing",
+    createEntry: "Failed to create media entry",
+    internal: "Internal server error",
+  },
   uploadSuccess: "Files uploaded",
   delete: "Delete",
   deleteNamed: (name) => `Delete ${name}`,
@@ -164,6 +196,19 @@ const en: MediaTexts = {
   prepareError: "Error preparing the files",
   saving: "Saving …",
 };
+
+/**
+ * An upload failure's reason in the editor's language: the upload API answers with the spec's English messages
+ * (upload-rules.ts); a reason it does not know (a network error's own text) is shown as it came.
+ */
+export function uploadReason(message: string, texts: MediaTexts): string {
+  const reasons = texts.uploadReasons;
+  if (message.startsWith(UPLOAD_ERRORS.typeNotAllowed)) return reasons.typeNotAllowed;
+  const tooLarge = /^File too large \(max\. (.+)\)$/.exec(message);
+  if (tooLarge?.[1]) return reasons.tooLarge(tooLarge[1]);
+  const known = (Object.keys(UPLOAD_ERRORS) as (keyof typeof UPLOAD_ERRORS)[]).find((key) => UPLOAD_ERRORS[key] === message);
+  return known && known in reasons ? reasons[known as keyof Omit<typeof reasons, "tooLarge">] : message;
+}
 
 /** The media texts in the editor language. */
 export function mediaTexts(language: EditorLanguage): MediaTexts {

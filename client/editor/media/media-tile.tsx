@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { formatFileSize } from "../../../common/media/upload-rules";
+import { MediaImage } from "../../../common/ui/media-image";
 import type { MediaTexts } from "./media-texts";
 import { waitUntilReady } from "./upload-media";
 
@@ -26,9 +27,30 @@ export function MediaTile({ entry, texts, onPick, onChange, onEdit, onDelete }: 
 
   const image = entry.mediaType === "image";
   const preview = image ? entry.publicUrl : video?.thumbnailUrl;
+  const crop = image && entry.cropArea && entry.resolution ? entry.cropArea : null;
   return (
     <li className="media-tile" data-media-id={entry.id} data-video-status={video?.status}>
-      {preview ? <img src={preview} alt="" loading="lazy" /> : <span className="media-tile__placeholder" aria-hidden="true" />}
+      {crop && entry.resolution ? (
+        // A cropped copy shares its original's file: the thumbnail shows the crop, as the page does.
+        <span className="media-tile__frame">
+          <MediaImage
+            media={{
+              publicUrl: entry.publicUrl,
+              width: entry.resolution.width,
+              height: entry.resolution.height,
+              cropArea: crop,
+              blurHash: null,
+              alt: null,
+              focalPoint: null,
+            }}
+            alt=""
+          />
+        </span>
+      ) : preview ? (
+        <img src={preview} alt="" loading="lazy" />
+      ) : (
+        <span className="media-tile__placeholder" aria-hidden="true" />
+      )}
       <span className="media-tile__name">{entry.originalFilename}</span>
       <span className="media-tile__meta">
         {entry.resolution ? `${entry.resolution.width} × ${entry.resolution.height}, ` : ""}

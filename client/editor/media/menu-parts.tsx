@@ -2,13 +2,18 @@ import "./media.css";
 import { toast } from "sonner";
 import { isBlockType } from "../../../common/blocks/types";
 import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
+import { fieldStateSchema } from "../../../common/content";
 import { type MediaEntry, SINGLE_UPLOAD_TAG } from "../../../common/media/media-api";
 import { contentApi } from "../api/content";
+import { historyApi } from "../api/history";
+import { elementOfItem } from "../selection/markers";
 import { registerMenuPart } from "../menu/slots";
 import { refreshPageStatus } from "../saving/page-status";
 import { withToast } from "../saving/toasts";
 import { session } from "../state/store";
 import { openMediaLibrary } from "./library-host";
+import { mediumById } from "./media-actions";
+import { openMediaTool } from "./tool-host";
 import { mediaTexts } from "./media-texts";
 import { UploadArea } from "./upload-area";
 import { setVersion, versionOf } from "../saving/item-versions";
@@ -27,12 +32,41 @@ async function saveFieldMedia(fieldId: string, mediaId: string | null) {
   void refreshPageStatus();
 }
 
-/** Context menu part of a media field: pick or replace its medium in the library, upload one file for it, or remove it. */
+/** The medium a media field shows now (its saved state names it). */
+async function fieldMedium(fieldId: string): Promise<MediaEntry | null> {
+  const field = fieldStateSchema.safeParse((await historyApi.item(fieldId)).value);
+  return field.success && field.data.mediaId ? mediumById(field.data.mediaId) : null;
+}
+
+/**
+ * Context menu part of a media field: pick or replace its medium in the library, upload one file for it, or remove
+ * it; a picture is cropped (its cropped copy takes its place) or gets its focal point right here, not only inside
+ * the library.
+ */
 function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () => void }) {
   const texts = mediaTexts(session().boot.language);
   const use = (entry: MediaEntry) => void saveFieldMedia(item.id, entry.id).then(refreshPage, () => undefined);
+  const element = elementOfItem(item.id);
+  const picture = element?.matches("img") || element?.querySelector("img") ? element : null;
+  const edit = (tool: "crop" | "focal") => {
+    closeMenu();
+    void fieldMedium(item.id).then(
+      (entry) => entry && openMediaTool({ entry, tool, onCropped: use, onFocalSaved: refreshPage }),
+      (error: unknown) => toast.error(`${texts.loadError}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
   return (
     <>
+      {picture && (
+        <>
+          <button type="button" className="editor-button" onClick={() => edit("crop")}>
+            {texts.crop}
+          </button>
+          <button type="button" className="editor-button" onClick={() => edit("focal")}>
+            {texts.focalPoint}
+          </button>
+        </>
+      )}
       <button
         type="button"
         className="editor-button"

@@ -2,7 +2,7 @@ import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { acceptsDrop, bulkOutcome, type FileResult, filesFor, uploadErrorHint } from "../../../common/media/upload-status";
-import type { MediaTexts } from "./media-texts";
+import { type MediaTexts, uploadReason } from "./media-texts";
 import { uploadFile } from "./upload-media";
 import { useUploadStatus } from "./use-upload-status";
 
@@ -32,13 +32,17 @@ export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFold
     const total = files.reduce((sum, f) => sum + f.size, 0) || 1;
     let before = 0;
     const results: FileResult[] = [];
+    // The hint follows the server's own message (the shown one is in the editor's language).
+    const hints: (string | undefined)[] = [];
     const entries: MediaEntry[] = [];
     for (const file of files) {
       try {
         entries.push(await uploadFile(file, { bucketFolder, tags, onProgress: (loaded, size) => progress(before + (loaded / size) * file.size, total) }));
         results.push({ name: file.name, ok: true });
       } catch (error) {
-        results.push({ name: file.name, ok: false, message: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        results.push({ name: file.name, ok: false, message: uploadReason(message, texts) });
+        hints.push(uploadErrorHint(message));
         console.error(texts.uploadError, file.name, error);
       }
       before += file.size;
@@ -46,8 +50,8 @@ export function UploadArea({ mode, texts, accept = "image/*,video/*", bucketFold
     const outcome = bulkOutcome(results, texts.uploadError);
     // A failure that says no more than the default error gets its hint 'Check the console' (where it was logged).
     const failed = results.filter((r): r is Extract<FileResult, { ok: false }> => !r.ok);
-    if (mode === "single" && failed[0]) toast.error(`${texts.uploadError}: ${failed[0].message}`, { description: uploadErrorHint(failed[0].message) });
-    else for (const [i, error] of outcome.errors.entries()) toast.error(error, { description: uploadErrorHint(failed[i]?.message ?? "") });
+    if (mode === "single" && failed[0]) toast.error(`${texts.uploadError}: ${failed[0].message}`, { description: hints[0] });
+    else for (const [i, error] of outcome.errors.entries()) toast.error(error, { description: hints[i] });
     if (entries.length === 0) return fail(outcome.errors[0] ?? texts.uploadError);
     try {
       await onUploaded(entries);

@@ -1,12 +1,11 @@
-import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { fieldStateSchema } from "../../../common/content";
 import type { SavedItem } from "../../../common/presence/messages";
 import { historyApi } from "../api/history";
 import { setVersion, versionOf } from "../saving/item-versions";
 import { showField } from "../saving/save-field";
-import { session, textsAtom } from "../state/store";
-import { joinRoom, othersAtom } from "./room";
+import { session } from "../state/store";
+import { joinRoom } from "./room";
 
 /** Another editor saved: a field this page shows is fetched again and shown (when the save is newer than ours). */
 async function refreshItem(saved: SavedItem): Promise<void> {
@@ -21,19 +20,11 @@ async function refreshItem(saved: SavedItem): Promise<void> {
   showField({ fieldId: saved.itemId, locale: boot.locale, text: value?.text ?? null, json: value?.json ?? null });
 }
 
-/** Who else edits this page (decision 023): joins the room while edit mode is open and lists the others. */
+/**
+ * Joins the page's presence room while edit mode is open (decision 023); the others are shown by PresenceChip,
+ * inside the editor's bar.
+ */
 export function PresenceList() {
-  const others = useAtomValue(othersAtom);
-  const t = useAtomValue(textsAtom);
   useEffect(() => joinRoom((saved) => void refreshItem(saved).catch((error: unknown) => console.warn("presence: refresh failed", error))), []);
-  if (!t || others.length === 0) return null;
-  return (
-    <aside className="editor-presence" aria-label={t.othersHere}>
-      <ul>
-        {others.map((other) => (
-          <li key={other.id}>{other.email}</li>
-        ))}
-      </ul>
-    </aside>
-  );
+  return null;
 }

@@ -30,7 +30,10 @@ function markSelections(others: PresentEditor[], label: (who: string) => string)
  */
 export function joinRoom(onSaved: (saved: SavedItem) => void): () => void {
   const { boot, t } = session();
-  const socket = new PartySocket({ host: location.host, party: ROOM_PARTY, room: boot.room });
+  // The page's own scheme: partysocket guesses wss:// for any host but localhost and private addresses, and
+  // lausanne.localhost over plain http then fails (ERR_SSL_PROTOCOL_ERROR).
+  const protocol = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new PartySocket({ host: location.host, protocol, party: ROOM_PARTY, room: boot.room });
   let me = "";
   const send = (message: RoomClientMessage) => socket.send(JSON.stringify(message));
   socket.addEventListener("message", (event) => {

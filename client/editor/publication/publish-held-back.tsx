@@ -33,9 +33,12 @@ export function PublishHeldBack() {
   const stale = count(status.stale);
   if (missing.length === 0 && stale.length === 0) return null;
   const name = (locale: Locale) => t.localeNames[locale];
-  // Translate from the shown language unless it is one that lacks texts; then from a complete one.
-  const complete = (Object.keys(status.missing) as Locale[]).filter((l) => !status.missing[l]);
-  const from = complete.includes(boot.locale) ? boot.locale : (complete[0] ?? boot.locale);
+  // Translate from the language the texts were written in: the page's language missing the fewest (the shown one
+  // when it is among them). A FR page with German texts translates from DE, not from the empty FR.
+  const from = (Object.keys(status.missing) as Locale[]).reduce<Locale>(
+    (best, l) => ((status.missing[l] ?? 0) < (status.missing[best] ?? Number.POSITIVE_INFINITY) ? l : best),
+    boot.locale,
+  );
   return (
     <div className="editor-toolbar__translations" role="status">
       {missing.length > 0 && (

@@ -22,6 +22,8 @@ export function askConflict(conflict: Conflict, choices: { keepMine: () => Promi
   const { t } = session();
   toast.warning(t.conflict(conflict.by), {
     duration: Number.POSITIVE_INFINITY,
+    // Laid out as a sentence with its two buttons on a row below (editor.css), not squeezed beside them.
+    className: "editor-conflict",
     action: { label: t.keepMine, onClick: () => void choices.keepMine().catch(() => undefined) },
     cancel: { label: t.takeTheirs, onClick: choices.takeTheirs },
   });

@@ -1,4 +1,5 @@
 import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
+import { MARKER } from "../../../common/editor/markers";
 import { loadRichTextEditor } from "../fields/rich-text-seam";
 import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { conflictOf } from "../saving/conflict";
@@ -62,7 +63,8 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
 
 /**
  * Empty text and rich-text fields render as empty marked elements in edit mode: each gets a placeholder text
- * (shown by editor.css while the toolbar is open, and only while the field is empty) so it can be seen and clicked.
+ * (shown by editor.css while the toolbar is open, and only while the field is empty) so it can be seen and clicked;
+ * a field filled in another language shows that text instead, greyed.
  */
 function showPlaceholders(): HTMLElement[] {
   const { boot, t } = session();
@@ -71,7 +73,10 @@ function showPlaceholders(): HTMLElement[] {
     const item = readItem(element);
     const editable = item?.type === "field" && (TEXT_CONTENT_TYPES.includes(item.contentType ?? "") || item.contentType === "localizedRichText");
     if (!editable || !item.fieldName) continue;
-    element.dataset.emptyLabel = t.emptyField(fieldName(item.fieldName, boot.language));
+    // Missing in this language: the text of the language it was written in, greyed (a pseudo-element: never saved).
+    const hint = element.getAttribute(MARKER.sourceHint);
+    element.dataset.emptyLabel = hint ?? t.emptyField(fieldName(item.fieldName, boot.language));
+    if (hint) element.dataset.emptyHint = "";
     marked.push(element);
   }
   return marked;
@@ -124,9 +129,12 @@ export function attachSelection(): () => void {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const element = itemElementOf(event.target);
-    if (!element || element !== event.target) return;
+    if (!element) return;
     const item = readItem(element);
-    const opensMenu = event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey) || (event.key === "Enter" && item?.type !== "field");
+    // The menu keys work inside a field's text too (rich text types into an element of its own); Enter opens the
+    // menu only on the item itself, never while typing.
+    const menuKey = event.key === "ContextMenu" || (event.key === "F10" && event.shiftKey);
+    const opensMenu = menuKey || (event.key === "Enter" && item?.type !== "field" && element === event.target);
     if (!opensMenu) return;
     event.preventDefault();
     select(element);
@@ -150,7 +158,10 @@ export function attachSelection(): () => void {
   return () => {
     select(null);
     for (const element of added) element.removeAttribute("tabindex");
-    for (const element of placeheld) element.removeAttribute("data-empty-label");
+    for (const element of placeheld) {
+      element.removeAttribute("data-empty-label");
+      element.removeAttribute("data-empty-hint");
+    }
     document.documentElement.classList.remove("editor-active");
     document.removeEventListener("click", onClick, true);
     document.removeEventListener("focusin", onFocusIn);

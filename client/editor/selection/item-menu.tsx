@@ -67,6 +67,26 @@ function useButtonPosition(element: HTMLElement | null, isGroup: boolean) {
   return position;
 }
 
+/** Where the item menu opens as a bottom sheet (editor.css has the same width). */
+const SHEET_QUERY = "(max-width: 600px)";
+
+/**
+ * On a phone the menu is a bottom sheet over the lower part of the screen: the item scrolls up so its top shows
+ * above the sheet (under the site's header), and a colour or alignment chosen there can be seen at once.
+ */
+function useSheetScroll(element: HTMLElement | null, open: boolean) {
+  useEffect(() => {
+    if (!open || !element || !window.matchMedia(SHEET_QUERY).matches) return;
+    // The site's header stays on top (fixed): the item goes below it.
+    const header = document.querySelector<HTMLElement>(".site-header");
+    const box = header && getComputedStyle(header).position === "fixed" ? header.getBoundingClientRect() : null;
+    const covered = box && box.bottom > 0 ? box.bottom : 0;
+    const top = element.getBoundingClientRect().top;
+    const wanted = covered + 8;
+    if (top < wanted || top > window.innerHeight * 0.3) window.scrollBy({ top: top - wanted, behavior: "instant" });
+  }, [element, open]);
+}
+
 /** Outlines the selected item and keeps its menu's open state for the session (attach.ts opens it after a reload). */
 function useSelectionEffects(selection: EditableItem | null, open: boolean) {
   useEffect(() => {
@@ -93,6 +113,7 @@ export function ItemMenu() {
   const fieldAnchor = useRef<{ getBoundingClientRect: () => DOMRect } | null>(null);
   fieldAnchor.current = isField && element ? element : null;
   useSelectionEffects(selection, open);
+  useSheetScroll(element, open);
   if (!selection || !position || !t || !boot) return null;
   const name = itemName(selection, element, t, boot.language);
   const parts = menuPartsFor(selection);

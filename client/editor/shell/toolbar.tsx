@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { redoLastSave, undoLastSave } from "../history/undo-redo";
 import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
+import { PresenceChip } from "../presence/presence-chip";
 import { PublishHeldBack } from "../publication/publish-held-back";
 import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from "../state/store";
 import { Icon } from "./icons";
@@ -38,6 +39,7 @@ export function Toolbar() {
           <Icon name="page" />
           <span className="editor-button__label">{t.pageMenu}</span>
         </button>
+        <PresenceChip />
       </div>
       <div className="editor-toolbar__group">
         <button type="button" className="editor-icon-button" aria-label={t.undo} disabled={history.past.length === 0} onClick={() => void undoLastSave()}>
@@ -47,15 +49,17 @@ export function Toolbar() {
           <Icon name="redo" />
         </button>
         {missing.length === 0 && changes > 0 && (
-          <button type="button" className="editor-button editor-button--primary" onClick={() => setDialog("publish")}>
+          <button type="button" className="editor-button editor-button--primary editor-toolbar__main" onClick={() => setDialog("publish")}>
             <Icon name="publish" />
-            <span className="editor-button__label">{t.publish}</span>
+            {/* Labelled at every width: on a phone too, publishing is never an icon alone. */}
+            <span className="editor-button__text">{t.publish}</span>
           </button>
         )}
         {changes > 0 && status?.published && (
-          <button type="button" className="editor-button" onClick={() => setDialog("revert")}>
+          <button type="button" className="editor-button editor-toolbar__main" onClick={() => setDialog("revert")}>
             <Icon name="revert" />
-            <span className="editor-button__label">{t.revert}</span>
+            <span className="editor-button__text editor-button__text--long">{t.revert}</span>
+            <span className="editor-button__text editor-button__text--short">{t.revertShort}</span>
           </button>
         )}
         {/* A page never published has no state to go back to: no revert, and the reason (decision 061). */}
@@ -80,6 +84,7 @@ export function FloatingButton() {
   const unpublished = (status?.changes ?? 0) > 0;
   return (
     <div className="editor-floating">
+      <PresenceChip />
       {unpublished && (
         <p className="editor-floating__hint" id="editor-unpublished-hint">
           {t.unpublishedHint}

@@ -25,7 +25,9 @@ export async function translateWithToast(scope: Omit<TranslationScope, "pageId">
     if (progress.state === "loading") toast.loading(t.translating(progress.done, progress.total), { id });
   });
   if (result.state === "done") {
-    toast.success(t.translated(result.translated), { id });
+    // Nothing translated is no success: the editor is told why (no text in the source where one is missing).
+    if (result.translated === 0) toast.warning(t.nothingTranslated(t.localeNames[scope.from]), { id });
+    else toast.success(t.translated(result.translated), { id });
     if (result.translated > 0) return refreshAfterChange(["pageData"]).then(() => true);
   } else if (result.state === "error") {
     toast.error(`${t.errorTranslate}: ${result.notConfigured ? t.translationNotConfigured : result.message}`, { id });

@@ -22,10 +22,13 @@ function TranslationPart({ item, closeMenu }: MenuPartProps) {
   const [busy, setBusy] = useState(false);
   if (!boot || !t || boot.locales.length < 2) return null;
   const mark = item.type === "field" ? elementOfItem(item.id)?.getAttribute(MARKER.translation) : null;
-  const others = boot.locales.map((l) => l.locale).filter((l) => l !== boot.locale);
+  // A field missing here is translated from the language it was written in (its hint's), not from the empty one.
+  const written = item.type === "field" ? (elementOfItem(item.id)?.getAttribute(MARKER.sourceLocale) as Locale | null | undefined) : null;
+  const from = written ?? boot.locale;
+  const others = boot.locales.map((l) => l.locale).filter((l) => l !== from);
   const translate = async () => {
     setBusy(true);
-    const done = await translateWithToast({ from: boot.locale, to, ...(item.type === "field" ? { fieldId: item.id } : { groupId: item.id }) });
+    const done = await translateWithToast({ from, to, ...(item.type === "field" ? { fieldId: item.id } : { groupId: item.id }) });
     setBusy(false);
     if (done) closeMenu();
   };
@@ -43,7 +46,7 @@ function TranslationPart({ item, closeMenu }: MenuPartProps) {
           </button>
         </p>
       ) : null}
-      <p className="editor-subtitle">{t.translateFrom(boot.locale)}</p>
+      <p className="editor-subtitle">{t.translateFrom(from)}</p>
       <label htmlFor={selectId}>{t.translateTo}</label>{" "}
       <select id={selectId} value={to} onChange={(event) => setTo(event.target.value as Locale | "all")}>
         <option value="all">{t.translateAll}</option>

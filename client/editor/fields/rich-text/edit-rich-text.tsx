@@ -20,8 +20,8 @@ export function editRichText(ctx: RichTextEditContext): () => void {
   editorHost.className = "rte-host";
   const toolbarHost = document.createElement("div");
   toolbarHost.className = "rte-floating";
-  // The toolbar comes first inside the field (in its flow, sticky: rich-text.css), so Shift+Tab from the text
-  // reaches it, it counts as "inside", and it covers nothing around the field.
+  // The toolbar comes first inside the field, so Shift+Tab from the text reaches it and it counts as "inside"; it
+  // floats (fixed, placed above the field by float.ts) and takes no room: entering the field moves none of its text.
   ctx.element.replaceChildren(toolbarHost, editorHost);
   // Marks the field as being edited: the shell leaves Escape inside it to this editor (shell/keyboard.ts).
   ctx.element.dataset.editing = "rich-text";

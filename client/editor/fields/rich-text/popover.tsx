@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from "react";
+import { keepOffSelection } from "./float";
 
 /**
  * A toolbar button that discloses a panel (size menu, colours, link form). Escape inside the panel closes it and
@@ -12,6 +13,8 @@ export function Popover(props: {
   button: ReactNode;
   active?: boolean;
   wide?: boolean;
+  /** The selected text's box: the panel never covers it (a link set on a word leaves the word in sight). */
+  selected?: () => DOMRect | null;
   children: ReactNode;
 }) {
   const id = useId();
@@ -24,7 +27,8 @@ export function Popover(props: {
     panel.style.left = "0px";
     const overflow = panel.getBoundingClientRect().right - (window.innerWidth - 8);
     if (overflow > 0) panel.style.left = `${-overflow}px`;
-  }, [props.open]);
+    keepOffSelection(panel, props.selected?.() ?? null);
+  }, [props.open, props.selected]);
   const close = () => {
     props.onOpenChange(false);
     buttonRef.current?.focus();

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import type { RichTextEditContext } from "../rich-text-seam";
 import type { EditSession } from "./edit-session";
 import { richTextExtensions } from "./extensions";
+import { floatAbove } from "./float";
 import { toEditorJson } from "./stored-json";
 import { richTextTexts } from "./texts";
 import { Toolbar } from "./toolbar";
@@ -55,6 +56,9 @@ export function RichTextEditor({ ctx, session, toolbarHost }: { ctx: RichTextEdi
       document.removeEventListener("focusin", onFocus, true);
     };
   }, [ctx.element, toolbarHost]);
+
+  // The toolbar floats over the page above the field: entering the field moves none of its text.
+  useLayoutEffect(() => (editor ? floatAbove(toolbarHost, ctx.element) : undefined), [editor, toolbarHost, ctx.element]);
 
   // Keys on the whole field, not only tiptap's text: the field keeps focus from the click until tiptap's autofocus
   // (a task later), and Escape pressed in that moment must end this edit, not close the toolbar.

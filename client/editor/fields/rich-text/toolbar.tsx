@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { Locale } from "../../../../common/locales";
 import { currentColor, currentSize, RICH_TEXT_COLORS, RICH_TEXT_SIZES_MENU, setColor, setSize } from "./commands";
 import { BulletListIcon, LinkIcon } from "./icons";
+import { selectionBox } from "./float";
 import { LinkForm } from "./link-form";
 import { Popover } from "./popover";
 import type { RichTextTexts } from "./texts";
@@ -27,6 +28,7 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
   const toggle = (which: Exclude<Panel, null>) => (open: boolean) => setPanel(open ? which : null);
   // Every panel action runs through editor.chain().focus(), which returns focus to the text.
   const closeAndFocus = () => setPanel(null);
+  const selected = () => selectionBox(editor.view);
 
   return (
     <div role="toolbar" aria-label={texts.toolbar} className="rte-toolbar">
@@ -40,6 +42,7 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
         label={texts.size}
         open={panel === "size"}
         onOpenChange={toggle("size")}
+        selected={selected}
         nameFromContent
         button={
           // The visible size is part of the button's name ("Textgrösse: Absatz"), as WCAG 2.5.3 asks.
@@ -72,6 +75,7 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
         label={texts.color}
         open={panel === "color"}
         onOpenChange={toggle("color")}
+        selected={selected}
         active={state.color !== "transparent"}
         button={
           <span aria-hidden="true" className={`rte-color-mark rte-swatch--${state.color}`}>
@@ -96,7 +100,15 @@ export function Toolbar({ editor, texts, locale }: { editor: Editor; texts: Rich
           ))}
         </div>
       </Popover>
-      <Popover label={texts.link} open={panel === "link"} onOpenChange={toggle("link")} active={Boolean(state.href)} wide button={<LinkIcon />}>
+      <Popover
+        label={texts.link}
+        open={panel === "link"}
+        onOpenChange={toggle("link")}
+        selected={selected}
+        active={Boolean(state.href)}
+        wide
+        button={<LinkIcon />}
+      >
         <LinkForm editor={editor} texts={texts} locale={locale} href={state.href ?? null} onDone={closeAndFocus} />
       </Popover>
     </div>
