@@ -5,6 +5,7 @@ import { conflictOf } from "../saving/conflict";
 import { saveField } from "../saving/save-field";
 import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
 import { fieldName } from "../i18n/block-names";
+import { MARKER } from "../../../common/editor/markers";
 import { elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
 import { openMenuOfSession } from "./menu-session";
 import { fieldToOpen, focusField } from "./open-field";
@@ -64,10 +65,10 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
  * Empty text and rich-text fields render as empty marked elements in edit mode: each gets a placeholder text
  * (shown by editor.css while the toolbar is open, and only while the field is empty) so it can be seen and clicked.
  */
-function showPlaceholders(): HTMLElement[] {
+function showPlaceholders(elements: HTMLElement[]): HTMLElement[] {
   const { boot, t } = session();
   const marked: HTMLElement[] = [];
-  for (const element of itemElements()) {
+  for (const element of elements) {
     const item = readItem(element);
     const editable = item?.type === "field" && (TEXT_CONTENT_TYPES.includes(item.contentType ?? "") || item.contentType === "localizedRichText");
     if (!editable || !item.fieldName) continue;
@@ -75,6 +76,19 @@ function showPlaceholders(): HTMLElement[] {
     marked.push(element);
   }
   return marked;
+}
+
+/** The attached selection's hooks for markup swapped in later (null while the toolbar is closed). */
+let attached: { bind: (root: HTMLElement) => void; editing: () => string | null } | null = null;
+
+/** Makes the items inside markup swapped into the page selectable like the page's own (saving/blocks-in-place.ts). */
+export function bindItems(root: HTMLElement): void {
+  attached?.bind(root);
+}
+
+/** The field being edited in place right now, if any (a save announced by the room leaves it alone). */
+export function fieldBeingEdited(): string | null {
+  return attached?.editing() ?? null;
 }
 
 /**
@@ -85,15 +99,30 @@ function showPlaceholders(): HTMLElement[] {
  */
 export function attachSelection(): () => void {
   const added: HTMLElement[] = [];
-  for (const element of itemElements()) {
-    if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute("tabindex")) {
-      element.tabIndex = 0;
-      added.push(element);
+  const placeheld: HTMLElement[] = [];
+  const bind = (elements: HTMLElement[]) => {
+    for (const element of elements) {
+      if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute("tabindex")) {
+        element.tabIndex = 0;
+        added.push(element);
+      }
     }
-  }
-  const placeheld = showPlaceholders();
+    placeheld.push(...showPlaceholders(elements));
+  };
+  bind(itemElements());
   document.documentElement.classList.add("editor-active");
   let active: { element: HTMLElement; dispose: (() => void) | null } | null = null;
+  attached = {
+    bind: (root) => {
+      // The item being edited was rendered again: its editor closes with the old markup.
+      if (active && !active.element.isConnected) {
+        active.dispose?.();
+        active = null;
+      }
+      bind([...(root.matches(`[${MARKER.id}]`) ? [root] : []), ...root.querySelectorAll<HTMLElement>(`[${MARKER.id}]`)]);
+    },
+    editing: () => (active?.dispose && active.element.isConnected ? (readItem(active.element)?.id ?? null) : null),
+  };
 
   const select = (element: HTMLElement | null) => {
     if (active?.element === element) return;
@@ -148,6 +177,7 @@ export function attachSelection(): () => void {
   const pending = fieldToOpen();
   if (pending) focusField(pending);
   return () => {
+    attached = null;
     select(null);
     for (const element of added) element.removeAttribute("tabindex");
     for (const element of placeheld) element.removeAttribute("data-empty-label");
