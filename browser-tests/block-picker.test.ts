@@ -73,6 +73,8 @@ let pageId = "";
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
   pageId = await createTestPage(editor.page);
+  editor.page.on("console", (m) => console.log("PAGE", m.type(), m.text()));
+  editor.page.on("framenavigated", (f) => !f.parentFrame() && console.log("NAV", f.url()));
   await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
 }, 60_000);
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 
 /**
  * Runs an editor change that shows a block change in place (decision 076) and waits until the page shows it: the
- * in-place render answered and the page had two frames to swap it in. Fails when the page navigated or reloaded
+ * in-place render answered and the page counted the swap. Fails when the page navigated or reloaded
  * meanwhile (a marker set on `window` must survive, and no navigation of the main frame may happen). Answers the
  * scroll position before and after.
  */
@@ -13,15 +13,16 @@ export async function changeInPlace(page: Page, change: () => Promise<unknown>):
     if (!frame.parentFrame()) navigations.push(frame.url());
   };
   page.on("framenavigated", onNavigated);
-  const before = await page.evaluate(() => {
+  const { before, count } = await page.evaluate(() => {
     (window as unknown as { inPlaceMarker: string }).inPlaceMarker = "kept";
-    return window.scrollY;
+    return { before: window.scrollY, count: Number(document.documentElement.dataset.blocksRendered ?? 0) };
   });
   try {
     const rendered = page.waitForResponse((response) => response.url().includes("/api/v1/render/blocks"), { timeout: 15_000 });
     await Promise.all([rendered, change()]);
     expect((await rendered).status()).toBe(200);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The swap is done when the page counts one more in-place render (saving/blocks-in-place.ts).
+    await page.waitForFunction((count) => Number(document.documentElement.dataset.blocksRendered ?? 0) > count, count, { timeout: 15_000 });
   } finally {
     page.off("framenavigated", onNavigated);
   }

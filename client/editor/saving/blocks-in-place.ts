@@ -136,6 +136,8 @@ export async function showBlocksInPlace(groupIds: readonly string[], options: In
   window.scrollTo({ top: scrollY, behavior: "instant" });
   keepSelection(focused);
   editorStore.set(blocksRenderedAtom, (count) => count + 1);
+  // The count on the document too: benchmarks and tests wait for it instead of guessing when the swap is done.
+  document.documentElement.dataset.blocksRendered = String(editorStore.get(blocksRenderedAtom));
   const reveal = options.reveal ? elementOfItem(options.reveal) : null;
   if (reveal && !inView(reveal)) reveal.scrollIntoView({ block: "center", behavior: "instant" });
   if (options.focus) elementOfItem(options.focus)?.focus({ preventScroll: true });
