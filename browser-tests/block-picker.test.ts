@@ -73,8 +73,6 @@ let pageId = "";
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
   pageId = await createTestPage(editor.page);
-  editor.page.on("console", (m) => console.log("PAGE", m.type(), m.text()));
-  editor.page.on("framenavigated", (f) => !f.parentFrame() && console.log("NAV", f.url()));
   await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
 }, 60_000);
 afterAll(async () => {
@@ -213,7 +211,11 @@ describe("placement and removal", () => {
     expect(await topInView(page, `section[data-item="${id}"]`)).toBe(true);
     // Selection and menu stay on the moved block: "Nach oben" is enabled now, and the menu still names it.
     await expect.poll(() => page.locator(`section[data-item="${id}"]`).getAttribute("class")).toContain("editor-selected");
+    await page.screenshot({ path: "/work/notes/shots/in-place-move-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
     await clickInPlace(page, menu(page).getByRole("button", { name: "Nach oben" }), "reveal");
+    await page.screenshot({ path: "/work/notes/shots/in-place-move-390.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect((await groupTitles(page)).slice(0, 3)).toEqual(["Erste", "Zweite", "Dritte"]);
     expect(await topInView(page, `section[data-item="${id}"]`)).toBe(true);
     expect(await menu(page).getByRole("button", { name: "Nach oben" }).isDisabled()).toBe(true);
@@ -270,7 +272,6 @@ describe("field visibility", () => {
     await menu(page).waitFor();
     await clickInPlace(page, menu(page).getByRole("button", { name: "Feld ausblenden" }));
     expect(await again.locator("h2").count()).toBe(0);
-    await page.keyboard.press("Escape");
     await openMenuOf(page, again);
     const title = menu(page).getByRole("checkbox", { name: "Titel", exact: true });
     expect(await title.isChecked()).toBe(false);
