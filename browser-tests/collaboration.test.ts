@@ -79,8 +79,10 @@ describe("two editors on one page", () => {
     marc.page.on("framenavigated", (frame) => {
       if (!frame.parentFrame()) navigations.push(frame.url());
     });
+    // Marc left the title he selected before (a field with the caret in it is being edited and left alone).
     await marc.page.evaluate(() => {
       (window as unknown as { kept: string }).kept = "yes";
+      (document.activeElement as HTMLElement | null)?.blur();
     });
     await retitle(lea.page, "Fassung von Lea");
     await toast(lea.page, "Gespeichert").waitFor();
@@ -120,6 +122,7 @@ describe("two editors on one page", () => {
     await marc.page.keyboard.type("Fassung von Marc");
     await retitle(lea.page, "Zweite Fassung von Lea");
     await toast(lea.page, "Gespeichert").waitFor();
+    await lea.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await marc.page.waitForTimeout(1_000);
     expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
     await marc.page.keyboard.press("Enter");

@@ -121,7 +121,13 @@ export function attachSelection(): () => void {
       }
       bind([...(root.matches(`[${MARKER.id}]`) ? [root] : []), ...root.querySelectorAll<HTMLElement>(`[${MARKER.id}]`)]);
     },
-    editing: () => (active?.dispose && active.element.isConnected ? (readItem(active.element)?.id ?? null) : null),
+    // Editing: the caret (focus) is in the active field.
+    editing: () => {
+      const element = active?.element;
+      if (!element?.isConnected || !element.contains(document.activeElement)) return null;
+      const item = readItem(element);
+      return item?.type === "field" ? item.id : null;
+    },
   };
 
   const select = (element: HTMLElement | null) => {
