@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage } from "./browser";
+import { changeInPlace, topInView } from "./in-place";
 import { signInAs } from "./sign-in";
 
 const base = inject("baseURL");
@@ -51,7 +52,17 @@ async function openMenuOf(page: Page, block: ReturnType<Page["locator"]>) {
   await menu(page).waitFor();
 }
 
-/** Clicks and waits for the reload the change causes (the server renders order, status and visibility). */
+/**
+ * Clicks and waits for the change to show in place (decision 076): no reload, no navigation; the scroll position is
+ * kept unless `scroll` is "reveal" (a moved block is scrolled to when it leaves the view).
+ */
+async function clickInPlace(page: Page, target: ReturnType<Page["locator"]>, scroll: "kept" | "reveal" = "kept") {
+  await target.scrollIntoViewIfNeeded();
+  const { before, after } = await changeInPlace(page, () => target.click());
+  if (scroll === "kept") expect(Math.abs(after - before), "scroll position kept").toBeLessThanOrEqual(1);
+}
+
+/** Clicks and waits for the reload a page-wide change causes (the page's own languages). */
 async function clickAndReload(page: Page, target: ReturnType<Page["locator"]>) {
   await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), target.click()]);
   await page.waitForLoadState("networkidle");
@@ -105,19 +116,22 @@ describe("block picker", () => {
     expect(requests).toEqual([]);
   });
 
-  it("adds the chosen block as a draft next to the block of the add button, closes, and scrolls the new block into view after the reload", async () => {
+  it("adds the chosen block as a draft next to the block of the add button, closes, and shows it in place: no reload, scroll position kept, the new block in view and focused", async () => {
     const { page } = editor;
     const last = groupOf(page, "Fünfte");
     const lastId = await last.getAttribute("data-item");
     await page.locator(`.editor-add-button[data-next-to="${lastId}"]`).click();
     const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
-    await clickAndReload(page, dialog.locator('[data-block-type="richTextBlock"]'));
+    await clickInPlace(page, dialog.locator('[data-block-type="richTextBlock"]'));
     const added = page.locator('section[data-block-type="richTextBlock"]');
     await added.waitFor();
     expect(await groupTitles(page)).toEqual(["Erste", "Zweite", "Dritte", "Vierte", "Fünfte", "richTextBlock", "Sechste"]);
     expect(await added.getAttribute("data-item-status")).toBe("draft");
+    expect(await added.getAttribute("data-status-label")).toBe("Entwurf");
     expect(await page.getByRole("dialog").count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // The add buttons follow: one after the new block too.
+    expect(await page.locator(`.editor-add-button[data-next-to="${await added.getAttribute("data-item")}"]`).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     const box = await added.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, height: innerHeight };
@@ -139,14 +153,14 @@ describe("block picker", () => {
     await page.screenshot({ path: "/tmp/block-picker-first-1280.png" });
     await top.click();
     const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
-    await clickAndReload(page, dialog.locator('[data-block-type="spacer"]'));
+    await clickInPlace(page, dialog.locator('[data-block-type="spacer"]'));
     const added = page.locator('section[data-block-type="spacer"]');
     await added.waitFor();
     expect((await groupTitles(page))[0]).toBe("spacer");
     expect((await groupTitles(page)).slice(1, 3)).toEqual(["Erste", "Zweite"]);
     await openMenuOf(page, added);
     await menu(page).getByRole("button", { name: "Box entfernen" }).click();
-    await clickAndReload(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
+    await clickInPlace(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
     expect((await groupTitles(page)).slice(0, 2)).toEqual(["Erste", "Zweite"]);
   });
 
@@ -181,15 +195,31 @@ describe("block picker", () => {
 });
 
 describe("placement and removal", () => {
-  it("moves a block down and up again from its menu", async () => {
+  it("moves a block down and up again from its menu in place: the menu stays open on it, and it stays in view (scrolled to when it moves out)", async () => {
     const { page } = editor;
-    await openMenuOf(page, groupOf(page, "Erste"));
+    const erste = groupOf(page, "Erste");
+    const id = await erste.getAttribute("data-item");
+    await openMenuOf(page, erste);
     expect(await menu(page).getByRole("button", { name: "Nach oben" }).isDisabled()).toBe(true);
-    await clickAndReload(page, menu(page).getByRole("button", { name: "Nach unten" }));
+    // The block's top at the bottom of the view: moved down past the next block, it leaves the view unless scrolled to.
+    await page.evaluate((selector) => {
+      const box = document.querySelector(selector)!.getBoundingClientRect();
+      window.scrollBy(0, box.top - window.innerHeight + 120);
+    }, `section[data-item="${id}"]`);
+    await clickInPlace(page, menu(page).getByRole("button", { name: "Nach unten" }), "reveal");
     expect((await groupTitles(page)).slice(0, 3)).toEqual(["Zweite", "Erste", "Dritte"]);
-    await openMenuOf(page, groupOf(page, "Erste"));
-    await clickAndReload(page, menu(page).getByRole("button", { name: "Nach oben" }));
+    expect(await topInView(page, `section[data-item="${id}"]`)).toBe(true);
+    // Selection and menu stay on the moved block: "Nach oben" is enabled now, and the menu still names it.
+    await expect.poll(() => page.locator(`section[data-item="${id}"]`).getAttribute("class")).toContain("editor-selected");
+    await page.screenshot({ path: "/work/notes/shots/in-place-move-1280.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await clickInPlace(page, menu(page).getByRole("button", { name: "Nach oben" }), "reveal");
+    await page.screenshot({ path: "/work/notes/shots/in-place-move-390.png" });
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect((await groupTitles(page)).slice(0, 3)).toEqual(["Erste", "Zweite", "Dritte"]);
+    expect(await topInView(page, `section[data-item="${id}"]`)).toBe(true);
+    expect(await menu(page).getByRole("button", { name: "Nach oben" }).isDisabled()).toBe(true);
+    await page.keyboard.press("Escape");
   });
 
   it("asks before deleting a draft block; cancel keeps it, confirming deletes it at once", async () => {
@@ -206,7 +236,7 @@ describe("placement and removal", () => {
     expect(await draft.count()).toBe(1);
     await openMenuOf(page, draft);
     await menu(page).getByRole("button", { name: "Box entfernen" }).click();
-    await clickAndReload(page, confirm.getByRole("button", { name: "Löschen" }));
+    await clickInPlace(page, confirm.getByRole("button", { name: "Löschen" }));
     expect(await draft.count()).toBe(0);
     expect(await groupTitles(page)).toEqual(NAMES);
   });
@@ -215,15 +245,15 @@ describe("placement and removal", () => {
     const { page } = editor;
     const block = groupOf(page, "Dritte");
     await openMenuOf(page, block);
-    await clickAndReload(page, menu(page).getByRole("button", { name: "Box entfernen" }));
+    await clickInPlace(page, menu(page).getByRole("button", { name: "Box entfernen" }));
     expect(await block.getAttribute("data-item-status")).toBe("markedForDeletion");
     expect(await block.getAttribute("data-status-label")).toBe("Zum Löschen markiert");
     expect(await (await page.request.get(`${base}/de/${slug}`)).text()).toContain("Dritte");
-    await openMenuOf(page, block);
-    await clickAndReload(page, menu(page).getByRole("button", { name: "Wiederherstellen" }));
+    // The menu stays open on the marked block and offers to restore it.
+    await clickInPlace(page, menu(page).getByRole("button", { name: "Wiederherstellen" }));
     expect(await block.getAttribute("data-item-status")).toBe("published");
-    await openMenuOf(page, block);
-    await clickAndReload(page, menu(page).getByRole("button", { name: "Box entfernen" }));
+    await clickInPlace(page, menu(page).getByRole("button", { name: "Box entfernen" }));
+    await page.keyboard.press("Escape");
     await publish(page, pageId);
     expect(await (await page.request.get(`${base}/de/${slug}`)).text()).not.toContain(">Dritte<");
     await page.reload({ waitUntil: "networkidle" });
@@ -240,12 +270,12 @@ describe("field visibility", () => {
     await block.locator('h2[data-field-name="title"]').focus();
     await page.keyboard.press("Shift+F10");
     await menu(page).waitFor();
-    await clickAndReload(page, menu(page).getByRole("button", { name: "Feld ausblenden" }));
+    await clickInPlace(page, menu(page).getByRole("button", { name: "Feld ausblenden" }));
     expect(await again.locator("h2").count()).toBe(0);
     await openMenuOf(page, again);
     const title = menu(page).getByRole("checkbox", { name: "Titel", exact: true });
     expect(await title.isChecked()).toBe(false);
-    await clickAndReload(page, title);
+    await clickInPlace(page, title);
     expect(await again.locator("h2").textContent()).toBe("Vierte");
   });
 });
@@ -261,8 +291,9 @@ describe("language visibility", () => {
     expect(await menu(page).getByRole("checkbox", { name: "Titel", exact: true }).isChecked()).toBe(true);
     await page.screenshot({ path: "/tmp/block-menu-1280.png" });
     expect(await axe(page)).toEqual([]);
-    await clickAndReload(page, french);
+    await clickInPlace(page, french);
     expect(await block.getAttribute("data-hidden-label")).toBe("Ausgeblendet auf FR");
+    await page.keyboard.press("Escape");
     await publish(page, pageId);
     const fr = await (await page.request.get(`${base}/fr/${slug}-fr`)).text();
     expect(fr).toContain("Erste FR");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BLOCKS } from "../common/blocks/registry";
 import { BLOCK_TYPES, type BlockType } from "../common/blocks/types";
 import { browserForThisFile, type OpenedPage, openPage } from "./browser";
+import { changeInPlace } from "./in-place";
 import { signInAs } from "./sign-in";
 
 const base = inject("baseURL");
@@ -31,13 +32,13 @@ async function createPage(page: Page): Promise<string> {
   return id;
 }
 
-/** Adds every block type through the picker, each after the last block, waiting for the reload that shows it. */
+/** Adds every block type through the picker, each after the last block, waiting for it to show in place. */
 async function addEveryType(page: Page) {
   await page.goto(`${base}/de/edit/${slug.de}?toolbar=1`, { waitUntil: "networkidle" });
   for (const type of BLOCK_TYPES) {
     await page.locator(".editor-add-button").last().click();
     const tile = page.getByRole("dialog").locator(`[data-block-type="${type}"]`);
-    await Promise.all([page.waitForEvent("load", { timeout: 20_000 }), tile.click()]);
+    await changeInPlace(page, () => tile.click());
     await page.locator(`section[data-item-type="group"][data-block-type="${type}"]`).waitFor();
   }
 }

@@ -73,14 +73,64 @@ describe("two editors on one page", () => {
     await lea.page.locator('h1[data-field-name="title"][data-selected-by]').waitFor();
   });
 
-  it("a save based on an old version is refused; the editor is told and keeps theirs", async () => {
+  it("the other window (same account, another tab) shows a saved text without reloading (decision 077)", async () => {
+    const navigations: string[] = [];
+    marc.page.on("framenavigated", (frame) => {
+      if (!frame.parentFrame()) navigations.push(frame.url());
+    });
+    // Marc left the title he selected before (a field with the caret in it is being edited and left alone).
+    await marc.page.evaluate(() => {
+      (window as unknown as { kept: string }).kept = "yes";
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
     await retitle(lea.page, "Fassung von Lea");
     await toast(lea.page, "Gespeichert").waitFor();
-    await retitle(marc.page, "Fassung von Marc");
+    await expect.poll(() => title(marc.page).textContent(), { timeout: 10_000 }).toBe("Fassung von Lea");
+    expect(await marc.page.evaluate(() => (window as unknown as { kept?: string }).kept)).toBe("yes");
+    expect(navigations).toEqual([]);
+    // A block change too: hiding the title in Lea's window takes it away in Marc's, showing it brings it back.
+    const block = lea.page.locator('section[data-item-type="group"]').first();
+    const blockId = await block.getAttribute("data-item");
+    const visibility = (page: Page, visible: boolean) =>
+      page.evaluate(
+        async ({ id, visible }) => {
+          const group = document.querySelector(`[data-item="${id}"]`)!;
+          const pageId = JSON.parse(document.getElementById("editor-boot")!.textContent!).pageId as string;
+          const version = Number(group.getAttribute("data-item-version")) || undefined;
+          return (
+            await fetch("/api/v1/group/visibility", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ pageId, groupId: id, visibleFields: { title: visible }, version }),
+            })
+          ).status;
+        },
+        { id: blockId, visible },
+      );
+    expect(await visibility(lea.page, false)).toBe(200);
+    await expect.poll(() => marc.page.locator(`section[data-item="${blockId}"] h1[data-field-name="title"]`).count(), { timeout: 10_000 }).toBe(0);
+    expect(await visibility(lea.page, true)).toBe(200);
+    await expect.poll(() => title(marc.page).textContent(), { timeout: 10_000 }).toBe("Fassung von Lea");
+    expect(navigations).toEqual([]);
+  });
+
+  it("a save based on an old version is refused while the other editor types in that field; the editor is told and keeps theirs", async () => {
+    // Marc is editing the title when Lea's save arrives: his field is left alone, and his save meets her version.
+    await title(marc.page).click();
+    await marc.page.keyboard.press("ControlOrMeta+a");
+    await marc.page.keyboard.type("Fassung von Marc");
+    await retitle(lea.page, "Zweite Fassung von Lea");
+    await toast(lea.page, "Gespeichert").waitFor();
+    await lea.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await marc.page.waitForTimeout(1_000);
+    expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
+    await marc.page.keyboard.press("Enter");
     await toast(marc.page, "hat dies inzwischen geändert").waitFor();
     expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
     await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
     await toast(marc.page, "Gespeichert").waitFor();
+    // Lea's window shows Marc's text without a reload, and it is what the server keeps.
+    await expect.poll(() => title(lea.page).textContent(), { timeout: 10_000 }).toBe("Fassung von Marc");
     await lea.page.reload({ waitUntil: "networkidle" });
     expect(await title(lea.page).textContent()).toBe("Fassung von Marc");
   });
@@ -103,7 +153,7 @@ describe("two editors on one page", () => {
     await entries.first().waitFor();
     const texts = await entries.allTextContents();
     expect(texts[0]).toContain("aus einer Veröffentlichung wiederhergestellt");
-    expect(texts.filter((text) => text.startsWith("Feld «Titel» gespeichert") && text.includes("editor@optik-seeblick.example"))).toHaveLength(2);
+    expect(texts.filter((text) => text.startsWith("Feld «Titel» gespeichert") && text.includes("editor@optik-seeblick.example"))).toHaveLength(3);
     expect(await axe(lea.page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
+import { changeInPlace } from "./in-place";
 import { createPage } from "./panel-helpers";
 import { signInAs } from "./sign-in";
 
@@ -24,7 +25,12 @@ const blockIds = (page: Page) =>
 const block = (page: Page, id: string) => page.locator(`section[data-item="${id}"]`);
 const menu = (page: Page) => page.locator(".editor-menu");
 
-/** Clicks and waits for the reload the change causes (block order and status are rendered by the server). */
+/** Clicks and waits for the change to show in place (block order and status: decision 076). */
+async function clickInPlace(page: Page, target: Locator) {
+  await changeInPlace(page, () => target.click());
+}
+
+/** Clicks and waits for the reload a page-wide change causes (publishing). */
 async function clickAndReload(page: Page, target: Locator) {
   await Promise.all([page.waitForEvent("load", { timeout: 15_000 }), target.click()]);
   await page.waitForLoadState("networkidle");
@@ -35,7 +41,7 @@ async function addBlock(page: Page, after: string, type: string): Promise<string
   const before = await blockIds(page);
   await page.locator(`.editor-add-button[data-next-to="${after}"]`).click();
   const picker = page.getByRole("dialog", { name: "Box hinzufügen" });
-  await clickAndReload(page, picker.locator(`[data-block-type="${type}"]`));
+  await clickInPlace(page, picker.locator(`[data-block-type="${type}"]`));
   const now = await blockIds(page);
   const added = now.filter((id) => !before.includes(id));
   expect(added).toHaveLength(1);
@@ -88,10 +94,11 @@ describe("journey: add, move, remove blocks and publish", () => {
       expect(await blockIds(page)).toEqual([first, text, cta, spacer]);
 
       // The spacer one place up, then the text block removed (a draft: deleted after the confirmation).
-      await clickAndReload(page, await fromMenu(page, spacer, "Nach oben"));
+      await clickInPlace(page, await fromMenu(page, spacer, "Nach oben"));
       expect(await blockIds(page)).toEqual([first, text, spacer, cta]);
+      await page.keyboard.press("Escape");
       await (await fromMenu(page, text, "Box entfernen")).click();
-      await clickAndReload(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
+      await clickInPlace(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
       const shown = await blockIds(page);
       expect(shown).toEqual([first, spacer, cta]);
 

@@ -5,6 +5,7 @@ import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
+import { changeInPlace } from "./in-place";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -412,14 +413,12 @@ describe("gallery in edit mode", () => {
     const { page } = editor;
     const { area, tiles } = await galleryMenu(page, "galerie-dazu");
     expect(await tiles.count()).toBe(1);
-    await Promise.all([
-      page.waitForEvent("load", { timeout: 20_000 }),
+    await changeInPlace(page, () =>
       area.locator("input[type=file]").setInputFiles([
         { name: "dazu-1.png", mimeType: "image/png", buffer: bigPng(200 * 1024) },
         { name: "dazu-2.png", mimeType: "image/png", buffer: bigPng(200 * 1024) },
       ]),
-    ]);
-    await page.waitForLoadState("networkidle");
+    );
     expect(await tiles.count()).toBe(3);
   });
 

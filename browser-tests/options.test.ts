@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage } from "./browser";
+import { changeInPlace } from "./in-place";
 import { signInAs } from "./sign-in";
 
 const base = inject("baseURL");
@@ -68,20 +69,20 @@ async function openOptions(page: Page, type: string): Promise<Locator> {
 }
 
 /**
- * Runs a change that saves an option and waits for the page to reload with the saved value, and for the menu the
- * change was made in to open again (unless the change closed it, as the media library does).
+ * Runs a change that saves an option and waits for the block to show the saved value in place (decision 076: no
+ * reload, the scroll position kept), with the menu the change was made in still open (unless the change closed it,
+ * as the media library does).
  */
 async function saved(page: Page, change: () => Promise<unknown>, { menuReopens = true } = {}) {
   try {
-    await Promise.all([page.waitForEvent("load", { timeout: 30_000 }), change()]);
+    const { before, after } = await changeInPlace(page, change);
+    expect(Math.abs(after - before), "scroll position kept").toBeLessThanOrEqual(1);
   } catch (error) {
-    // Say why no reload came: the option's message or the error toast.
+    // Say why nothing was shown: the option's message or the error toast.
     const shown = await page.locator('.editor-menu [role="alert"], [data-sonner-toast][data-type="error"]').allTextContents();
     throw new Error(`no save: ${shown.join(" | ") || String(error)}`);
   }
   await page.locator(".editor-toolbar").waitFor();
-  // The menu opens again after the reload, a moment after the toolbar: wait for it, or it may open over the next
-  // menu the test opens.
   if (menuReopens) await page.locator(".editor-menu").waitFor();
 }
 
@@ -313,9 +314,9 @@ describe("block options (decision 034)", () => {
     await saved(page, async () => radio(await openOptions(page, "spacer"), "Grösse", "S").check());
     expect(await spacer.getAttribute("class")).toContain("spacer--S");
 
-    // The option's reload kept the history: undo saves the size before (another reload), then the title before.
+    // The history holds both: undo saves the size before (shown in place), then the title before.
     await closeMenu(page);
-    await Promise.all([page.waitForEvent("load", { timeout: 30_000 }), undo.click()]);
+    await changeInPlace(page, () => undo.click());
     await page.locator(".editor-toolbar").waitFor();
     expect(await spacer.getAttribute("class")).toBe(sizeBefore);
     await undo.click();

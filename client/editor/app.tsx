@@ -23,17 +23,22 @@ import { attachKeyboard } from "./shell/keyboard";
 import { SkipToEditor } from "./shell/skip-to-editor";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
 import { FormMailWarnings } from "./shell/form-mail-warnings";
-import { bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
+import { blocksRenderedAtom, bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
 
 /** Labels the status indicators of items that are not live (CSS shows them; edit mode only). */
 function useStatusLabels() {
   const t = useAtomValue(textsAtom);
   useEffect(() => {
     if (!t) return;
-    for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.status}]`)) {
-      const status = element.getAttribute(MARKER.status) as keyof typeof t.status;
-      if (status !== "published" && t.status[status]) element.dataset.statusLabel = t.status[status];
-    }
+    const label = () => {
+      for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.status}]`)) {
+        const status = element.getAttribute(MARKER.status) as keyof typeof t.status;
+        if (status !== "published" && t.status[status]) element.dataset.statusLabel = t.status[status];
+      }
+    };
+    label();
+    // Blocks swapped in place (decision 076) are labelled too.
+    return editorStore.sub(blocksRenderedAtom, label);
   }, [t]);
 }
 

@@ -14,6 +14,11 @@ export type PresentEditor = z.infer<typeof presentEditorSchema>;
 export const roomClientMessageSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("select"), itemId: itemId.nullable() })]);
 export type RoomClientMessage = z.infer<typeof roomClientMessageSchema>;
 
+/** A tab of the editor: a random id per page load, sent with each API call (header below). */
+export const editorTabSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+/** The header naming the tab an API call comes from (decision 077). */
+export const EDITOR_TAB_HEADER = "x-editor-tab";
+
 /** A save the worker accepted, as the room passes it on: the others' editors refresh that item. */
 export const savedItemSchema = z.object({
   type: z.literal("saved"),
@@ -21,6 +26,8 @@ export const savedItemSchema = z.object({
   itemType: z.enum(["page", "group", "field"]),
   version: z.number().int().nullable(),
   by: z.object({ userId: z.string().max(64), email: z.string().max(254) }),
+  /** The editor tab that saved (its EDITOR_TAB_HEADER): that tab shows the change already, every other tab (of any editor) shows it too. */
+  tab: editorTabSchema.nullable().default(null),
 });
 export type SavedItem = z.infer<typeof savedItemSchema>;
 

@@ -8,6 +8,7 @@ import { currentSiteApi } from "./current-site";
 import { dataApi } from "./data";
 import { fieldApi, groupApi } from "./group";
 import { historyApi } from "./history";
+import { renderApi } from "./render";
 import { revalidateApi } from "./revalidate";
 import { changelogApi, navigationApi, opticianApi, settingsApi } from "./site";
 import { submissionsApi } from "./submissions";
@@ -34,4 +35,5 @@ export const editorApi = new Hono<AppEnv>()
   .route("/articles", articlesApi)
   .route("/optician", opticianApi)
   .route("/media", mediaApi)
-  .route("/revalidate", revalidateApi);
+  .route("/revalidate", revalidateApi)
+  .route("/render", renderApi);

@@ -36,6 +36,28 @@ function withCourses(description: BlockOptionsDescription, courses: string[]): B
   return { ...description, options: description.options.map((option) => (option.key === "course" ? { ...option, choices: courses } : option)) };
 }
 
+/**
+ * The boot data of blocks: their rich text, option values and card positions, and what the options menu offers per
+ * block type. The page's boot carries it for all its blocks, an in-place render (worker/api/render.ts) for the
+ * blocks it renders again.
+ */
+export function blockEditorData(blocks: RenderBlock[], courses: string[]): Pick<EditorBoot, "richText" | "groups" | "blockOptions"> {
+  return {
+    richText: Object.fromEntries(blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json]))),
+    groups: Object.fromEntries(
+      blocks.map((block) => [
+        block.id,
+        {
+          blockType: block.type,
+          values: block.options,
+          positions: blockItems(block, (isBlockType(block.type) ? BLOCK_EDITORS[block.type].itemFields : null) ?? CARD_FIELDS).map((item) => item.position),
+        },
+      ]),
+    ),
+    blockOptions: Object.fromEntries([...new Set(blocks.map((block) => block.type))].map((type) => [type, withCourses(describeBlockOptions(type), courses)])),
+  };
+}
+
 /** The editor's root and its boot data (per-card links: a multiCta's items are its buttons, a board's its cards); the editor entry (linked in edit mode only) mounts here. */
 export function EditorMount({
   page,
@@ -74,22 +96,7 @@ export function EditorMount({
     buttonWarnings: buttonWarnings(page.blocks),
     contactEmailMissing: !contactEmail.trim(),
     mailedFormTypes: [...MAILED_FORM_BLOCKS],
-    richText: Object.fromEntries(
-      page.blocks.flatMap((block) => block.fields.filter((f) => f.edit?.contentType === "localizedRichText").map((f) => [f.id, f.json])),
-    ),
-    groups: Object.fromEntries(
-      page.blocks.map((block) => [
-        block.id,
-        {
-          blockType: block.type,
-          values: block.options,
-          positions: blockItems(block, (isBlockType(block.type) ? BLOCK_EDITORS[block.type].itemFields : null) ?? CARD_FIELDS).map((item) => item.position),
-        },
-      ]),
-    ),
-    blockOptions: Object.fromEntries(
-      [...new Set(page.blocks.map((block) => block.type))].map((type) => [type, withCourses(describeBlockOptions(type), courses)]),
-    ),
+    ...blockEditorData(page.blocks, courses),
   };
   return (
     <>

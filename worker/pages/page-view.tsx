@@ -41,6 +41,26 @@ function ownsH1(page: LivePage["page"]): boolean {
   return page.role === "search" || page.blocks.some((block) => isBlockType(block.type) && BLOCKS[block.type].rendersH1);
 }
 
+/** What the blocks of a page render with: its locale, mode, texts and the data its blocks list. */
+export function renderContext(data: LivePage, mode: "live" | "edit"): RenderContext {
+  const { page, chrome } = data;
+  return {
+    locale: page.locale,
+    mode,
+    t: dictionary(page.locale),
+    pageId: page.id,
+    collections: data.collections,
+    pagePath: (id) => data.paths.get(id) ?? null,
+    listings: data.listings,
+    booking: chrome.settings.bookingButton,
+    branches: chrome.branches,
+    businesses: data.businesses ?? undefined,
+    courses: data.courses,
+    pageCollection: page.collection,
+    ...data.outside,
+  };
+}
+
 /** A whole visitor page: document shell, chrome and blocks. */
 export function PageView({
   data,
@@ -67,21 +87,7 @@ export function PageView({
 }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
-  const ctx: RenderContext = {
-    locale: page.locale,
-    mode,
-    t,
-    pageId: page.id,
-    collections: data.collections,
-    pagePath: (id) => data.paths.get(id) ?? null,
-    listings: data.listings,
-    booking: chrome.settings.bookingButton,
-    branches: chrome.branches,
-    businesses: data.businesses ?? undefined,
-    courses: data.courses,
-    pageCollection: page.collection,
-    ...data.outside,
-  };
+  const ctx = renderContext(data, mode);
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
   const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.

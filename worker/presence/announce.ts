@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SavedItem } from "../../common/presence/messages";
+import { EDITOR_TAB_HEADER, editorTabSchema, type SavedItem } from "../../common/presence/messages";
 import type { AppEnv } from "../app-env";
 import { announceSave } from "./room-guard";
 
@@ -9,8 +9,11 @@ import { announceSave } from "./room-guard";
  */
 export function announce(c: Context<AppEnv>, pageId: string, item: Pick<SavedItem, "itemId" | "itemType" | "version">): void {
   const editor = c.get("editor");
-  const work = announceSave(c.env, c.var.site.id, pageId, { ...item, by: { userId: editor.id, email: editor.email } }).catch((error: unknown) =>
-    console.warn("presence: save not announced", error),
-  );
+  const tab = editorTabSchema.safeParse(c.req.header(EDITOR_TAB_HEADER));
+  const work = announceSave(c.env, c.var.site.id, pageId, {
+    ...item,
+    by: { userId: editor.id, email: editor.email },
+    tab: tab.success ? tab.data : null,
+  }).catch((error: unknown) => console.warn("presence: save not announced", error));
   c.executionCtx.waitUntil(work);
 }

@@ -1,6 +1,7 @@
 import { hc } from "hono/client";
 import type { z } from "zod";
 import { apiErrorAnswerSchema } from "../../../common/content-api";
+import { EDITOR_TAB_HEADER } from "../../../common/presence/messages";
 // Types only: no worker code reaches the browser bundle (hc itself is a small proxy that builds URLs and calls fetch).
 import type { ApiApp } from "../../../worker/api/api-app";
 
@@ -16,11 +17,17 @@ export class EditorApiError extends Error {
   }
 }
 
+/** This tab (one page load): the room's save announcements name it, so this tab skips its own (decision 077). */
+export const TAB_ID = crypto.randomUUID();
+
 /**
  * The editor's one way to /api/v1: paths, methods and inputs typed by the worker's routes (worker/api/api-app.ts),
  * e.g. `api.group.add.$post({ json })`. Pass the call to apiCall (answer parsed, errors thrown) or settle.
  */
-export const api = hc<ApiApp>("/api/v1", { headers: { Accept: "application/json" }, init: { credentials: "same-origin" } });
+export const api = hc<ApiApp>("/api/v1", {
+  headers: { Accept: "application/json", [EDITOR_TAB_HEADER]: TAB_ID },
+  init: { credentials: "same-origin" },
+});
 
 /** A call sent by the typed client (its typed response, read here as status and JSON). */
 export type SentCall = Promise<{ status: number; ok: boolean; url: string; json(): Promise<unknown> }>;

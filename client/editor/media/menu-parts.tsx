@@ -17,14 +17,20 @@ import { openMediaTool } from "./tool-host";
 import { mediaTexts } from "./media-texts";
 import { UploadArea } from "./upload-area";
 import { setVersion, versionOf } from "../saving/item-versions";
+import { showBlocksInPlace } from "../saving/blocks-in-place";
+import { reloadPage } from "../saving/refresh";
+import { groupOfField } from "../placement/item-data";
 
-/** The page shows the new media after a save (server-rendered); the spec refreshes the page after changes. */
-const refreshPage = () => window.setTimeout(() => window.location.reload(), 600);
+/** The block shows the new media after a save: rendered again and swapped in place (decision 076). */
+const showFieldBlock = (fieldId: string) => {
+  const groupId = groupOfField(fieldId);
+  return groupId ? showBlocksInPlace([groupId]) : Promise.resolve(reloadPage());
+};
 
 /** Saves a field's medium (or none) through the content API under the saving toasts. */
 async function saveFieldMedia(fieldId: string, mediaId: string | null) {
   const { t } = session();
-  // Based on the version the page showed (a 409 names who changed it; the page reloads after a save anyway).
+  // Based on the version the page showed (a 409 names who changed it; the block is rendered again after a save).
   const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
     contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } }),
   );
@@ -45,13 +51,17 @@ async function fieldMedium(fieldId: string): Promise<MediaEntry | null> {
  */
 function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () => void }) {
   const texts = mediaTexts(session().boot.language);
-  const use = (entry: MediaEntry) => void saveFieldMedia(item.id, entry.id).then(refreshPage, () => undefined);
+    const use = (entry: MediaEntry) =>
+    void saveFieldMedia(item.id, entry.id).then(
+      () => showFieldBlock(item.id),
+      () => undefined,
+    );
   const element = elementOfItem(item.id);
   const picture = element?.matches("img") || element?.querySelector("img") ? element : null;
   const edit = (tool: "crop" | "focal") => {
     closeMenu();
     void fieldMedium(item.id).then(
-      (entry) => entry && openMediaTool({ entry, tool, onCropped: use, onFocalSaved: refreshPage }),
+      (entry) => entry && openMediaTool({ entry, tool, onCropped: use, onFocalSaved: () => showFieldBlock(item.id) }),
       (error: unknown) => toast.error(`${texts.loadError}: ${error instanceof Error ? error.message : String(error)}`),
     );
   };
@@ -78,7 +88,16 @@ function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () =>
         {texts.openLibrary}
       </button>
       <UploadArea mode="single" texts={texts} tags={[SINGLE_UPLOAD_TAG]} onUploaded={(entries) => entries[0] && use(entries[0])} />
-      <button type="button" className="editor-button" onClick={() => void saveFieldMedia(item.id, null).then(refreshPage, () => undefined)}>
+      <button
+        type="button"
+        className="editor-button"
+        onClick={() =>
+          void saveFieldMedia(item.id, null).then(
+            () => showFieldBlock(item.id),
+            () => undefined,
+          )
+        }
+      >
         {texts.removeMedia}
       </button>
     </>
@@ -104,7 +123,7 @@ function BulkUploaderPart({ item }: { item: { id: string } }) {
       throw error;
     }
     void refreshPageStatus();
-    refreshPage();
+    void showBlocksInPlace([item.id]);
   };
   return <UploadArea mode="bulk" texts={texts} accept="image/*" onUploaded={added} />;
 }

@@ -5,7 +5,7 @@ import type { BlockType } from "../../../common/blocks/types";
 import { MARKER } from "../../../common/editor/markers";
 import { blockName } from "../i18n/block-names";
 import { addBlock } from "../saving/save-group";
-import { bootAtom, textsAtom } from "../state/store";
+import { blocksRenderedAtom, bootAtom, editorStore, textsAtom } from "../state/store";
 import { BlockPicker } from "./block-picker";
 import { rememberNewBlock } from "./new-block";
 
@@ -21,30 +21,45 @@ const slotElement = (modifier?: string) => {
   return element;
 };
 
-/** Puts an empty slot before the first block and after every block (or one into an empty page); removes them again on cleanup. */
+/** Puts the slots next to the page's blocks as they are now. */
+function placeSlots(): Slot[] {
+  const blocks = [...document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)];
+  const made: Slot[] = blocks.map((block) => {
+    const element = slotElement();
+    block.insertAdjacentElement("afterend", element);
+    return { element, nextTo: block.getAttribute(MARKER.id), atStart: false, blockType: block.getAttribute(MARKER.blockType) };
+  });
+  const first = blocks[0];
+  if (first) {
+    const element = slotElement("first");
+    first.insertAdjacentElement("beforebegin", element);
+    made.unshift({ element, nextTo: null, atStart: true, blockType: first.getAttribute(MARKER.blockType) });
+  }
+  const main = document.getElementById("main");
+  if (made.length === 0 && main) {
+    const element = slotElement("empty");
+    main.appendChild(element);
+    made.push({ element, nextTo: null, atStart: false, blockType: null });
+  }
+  return made;
+}
+
+/**
+ * Puts an empty slot before the first block and after every block (or one into an empty page), again after blocks
+ * were swapped in place (added, moved, removed: decision 076); removes them again on cleanup.
+ */
 function useSlots(): Slot[] {
   const [slots, setSlots] = useState<Slot[]>([]);
   useEffect(() => {
-    const blocks = [...document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)];
-    const made: Slot[] = blocks.map((block) => {
-      const element = slotElement();
-      block.insertAdjacentElement("afterend", element);
-      return { element, nextTo: block.getAttribute(MARKER.id), atStart: false, blockType: block.getAttribute(MARKER.blockType) };
-    });
-    const first = blocks[0];
-    if (first) {
-      const element = slotElement("first");
-      first.insertAdjacentElement("beforebegin", element);
-      made.unshift({ element, nextTo: null, atStart: true, blockType: first.getAttribute(MARKER.blockType) });
-    }
-    const main = document.getElementById("main");
-    if (made.length === 0 && main) {
-      const element = slotElement("empty");
-      main.appendChild(element);
-      made.push({ element, nextTo: null, atStart: false, blockType: null });
-    }
+    let made = placeSlots();
     setSlots(made);
+    const unsubscribe = editorStore.sub(blocksRenderedAtom, () => {
+      for (const slot of made) slot.element.remove();
+      made = placeSlots();
+      setSlots(made);
+    });
     return () => {
+      unsubscribe();
       for (const slot of made) slot.element.remove();
     };
   }, []);

@@ -4,7 +4,7 @@ import { elementOfItem } from "../selection/markers";
 export const NEW_BLOCK_WATCH_MS = 30_000;
 const KEY = "editor.newBlock";
 
-/** Remembers the block just added (the page reloads to show it). */
+/** Remembers the block just added (shown in place; should the page reload after all, it is found after the reload). */
 export function rememberNewBlock(id: string): void {
   sessionStorage.setItem(KEY, JSON.stringify({ id, at: Date.now() }));
 }
@@ -30,7 +30,7 @@ function pending(): { id: string; at: number } | null {
 
 /**
  * Waits (at most 30 s after the block was added) for the new block's section to appear, then scrolls it into
- * view and focuses it, so keyboard users land on it. Resolves to whether it appeared. Returns at once when no block
+ * view when it is not (the scroll position stays when it is) and focuses it, so keyboard users land on it. Resolves to whether it appeared. Returns at once when no block
  * was added.
  */
 export function revealNewBlock(): Promise<boolean> {
@@ -48,7 +48,8 @@ export function revealNewBlock(): Promise<boolean> {
       clearTimeout(timer);
       sessionStorage.removeItem(KEY);
       if (element) {
-        element.scrollIntoView({ block: "center" });
+        const box = element.getBoundingClientRect();
+        if (box.top < 0 || box.top > window.innerHeight - 48) element.scrollIntoView({ block: "center" });
         // After the selection has made the page's items focusable (it attaches in the same render, after this).
         requestAnimationFrame(() => element.focus({ preventScroll: true }));
       }

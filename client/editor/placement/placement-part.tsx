@@ -8,7 +8,8 @@ import { confirmRemoveAtom } from "./state";
 
 /**
  * The context menu's group placement (editor-side sections 2 and 4): move the block up or down, remove it (a draft
- * after the confirm dialog, any other is marked for deletion), and restore a block marked for deletion.
+ * after the confirm dialog, any other is marked for deletion), and restore a block marked for deletion. The block
+ * is shown changed in place and the menu stays open on it (decision 076).
  */
 function PlacementPart({ item, closeMenu }: MenuPartProps) {
   const t = useAtomValue(textsAtom);
@@ -20,8 +21,8 @@ function PlacementPart({ item, closeMenu }: MenuPartProps) {
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
     work()
-      .then(closeMenu)
-      .catch(() => setBusy(false));
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
   if (item.status === "markedForDeletion") {
     return (

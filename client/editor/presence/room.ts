@@ -3,6 +3,7 @@ import { PartySocket } from "partysocket";
 import { type PresentEditor, ROOM_PARTY, type RoomClientMessage, roomServerMessageSchema, type SavedItem } from "../../../common/presence/messages";
 import { MARKER } from "../../../common/editor/markers";
 import { editorStore, selectionAtom, session } from "../state/store";
+import { TAB_ID } from "../api/client";
 
 /** The other editors on this page (not this tab), as the room last said. */
 export const othersAtom = atom<PresentEditor[]>([]);
@@ -26,7 +27,8 @@ function markSelections(others: PresentEditor[], label: (who: string) => string)
 
 /**
  * Joins the page's presence room (durable-objects/page-room.ts) for as long as edit mode is open: sends this tab's
- * selection, shows the others and their selections, and hands saves of others to `onSaved`. Returns a leave function.
+ * selection, shows the others and their selections, and hands saves made anywhere else (another editor, or another
+ * tab of this one: decision 077) to `onSaved`. Returns a leave function.
  */
 export function joinRoom(onSaved: (saved: SavedItem) => void): () => void {
   const { boot, t } = session();
@@ -47,7 +49,7 @@ export function joinRoom(onSaved: (saved: SavedItem) => void): () => void {
       const others = message.editors.filter((e) => e.id !== me);
       editorStore.set(othersAtom, others);
       markSelections(others, t.selectedBy);
-    } else if (message.type === "saved" && message.by.email !== boot.editorEmail) onSaved(message);
+    } else if (message.type === "saved" && message.tab !== TAB_ID) onSaved(message);
   });
   const unsubscribe = editorStore.sub(selectionAtom, () => send({ type: "select", itemId: editorStore.get(selectionAtom)?.id ?? null }));
   return () => {

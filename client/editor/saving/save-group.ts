@@ -5,26 +5,30 @@ import type { Locale } from "../../../common/locales";
 import { groupApi } from "../api/groups";
 import { session } from "../state/store";
 import { versionOf } from "./item-versions";
+import { revealNewBlock } from "../picker/new-block";
+import { showChangedBlocks } from "./blocks-in-place";
 import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
 
 /**
  * The saving layer for blocks (groups) and visibility: each change goes through the content API under a status
  * toast (editor-side section 8), then the refresh rules apply. Block order, status, visibility and language
- * visibility are rendered by the server, so each change reloads the page (saving/refresh.ts). Each change carries
+ * visibility are rendered by the server: the changed block is rendered again and swapped into the page in place
+ * (saving/blocks-in-place.ts, decision 076); a change of the page's own languages reloads it. Each change carries
  * the version the page showed of its item (a stale one is refused with 409). A failure is shown, logged and
  * rethrown (withToast).
  */
 
 /**
- * Adds a draft block of `type` at `place` (after a block, at the end or at the start). `remember` gets the new block's id before the page
- * reloads to show it (the picker scrolls it into view after the reload).
+ * Adds a draft block of `type` at `place` (after a block, at the end or at the start) and shows it in place.
+ * `remember` gets the new block's id first (should the page reload after all, it is scrolled to after the reload).
  */
 export async function addBlock(type: BlockType, place: BlockPlace, remember: (id: string) => void): Promise<string> {
   const { boot, t } = session();
   const { id } = await withToast({ loading: t.picker.adding, success: t.picker.added, error: t.errorAddBlock }, () => groupApi.add(boot.pageId, type, place));
   remember(id);
-  await refreshAfterChange(["pageData", "pageStatus"]);
+  await showChangedBlocks([id]);
+  await revealNewBlock();
   return id;
 }
 
@@ -34,7 +38,7 @@ export async function moveBlock(groupId: string, direction: "up" | "down"): Prom
   const { moved } = await withToast({ loading: t.placement.moving, success: t.placement.moved, error: t.errorMoveBlock }, () =>
     groupApi.sort(boot.pageId, groupId, direction, versionOf(groupId)),
   );
-  if (moved) await refreshAfterChange(["pageData", "pageStatus"]);
+  if (moved) await showChangedBlocks([groupId], { reveal: groupId });
 }
 
 /**
@@ -47,7 +51,8 @@ export async function removeBlock(groupId: string, draft: boolean): Promise<"del
     ? { loading: t.placement.removing, success: t.placement.removed, error: t.errorRemoveBlock }
     : { loading: t.placement.removing, success: t.placement.marked, error: t.errorMarkBlock };
   const { result } = await withToast(texts, () => groupApi.remove(boot.pageId, groupId, versionOf(groupId)));
-  await refreshAfterChange(["pageData", "groupStatus", "pageStatus"]);
+  // A deleted block leaves the page; one marked for deletion is shown marked.
+  await showChangedBlocks([groupId]);
   return result;
 }
 
@@ -57,7 +62,7 @@ export async function setBlockStatus(groupId: string, from: ItemStatus, to: Item
   await withToast({ loading: t.placement.restoring, success: t.placement.restored, error: t.errorSave }, () =>
     groupApi.status(boot.pageId, groupId, from, to, versionOf(groupId)),
   );
-  await refreshAfterChange(["groupStatus", "pageStatus"]);
+  await showChangedBlocks([groupId]);
 }
 
 /** Shows or hides fields of a block by name (group visibility). */
@@ -66,7 +71,7 @@ export async function setFieldsVisible(groupId: string, visibleFields: Record<st
   await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
     groupApi.visibility(boot.pageId, groupId, visibleFields, versionOf(groupId)),
   );
-  await refreshAfterChange(["pageData", "pageStatus"]);
+  await showChangedBlocks([groupId]);
 }
 
 /** Hides (or shows) one field. */
@@ -75,7 +80,7 @@ export async function setFieldVisible(groupId: string, fieldId: string, fieldNam
   await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
     groupApi.fieldVisibility(groupId, fieldId, fieldName, visible, versionOf(fieldId)),
   );
-  await refreshAfterChange(["pageData", "pageStatus"]);
+  await showChangedBlocks([groupId]);
 }
 
 /** Sets the languages a block or the page is hidden in (language visibility). */
@@ -86,5 +91,6 @@ export async function setDisallowedLanguages(item: { type: "group" | "page"; id:
       ? groupApi.languages(boot.pageId, item.id, disallowed, versionOf(item.id))
       : groupApi.pageLanguages(item.id, boot.locale, disallowed, versionOf(item.id));
   await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, save);
-  await refreshAfterChange(["pageData", "pageStatus", "translationStatus"]);
+  if (item.type === "group") await showChangedBlocks([item.id], {}, ["translationStatus"]);
+  else await refreshAfterChange(["pageData", "pageStatus", "translationStatus"]);
 }

@@ -3,7 +3,7 @@ import { contentApi } from "../api/content";
 import { record } from "../history/undo-stack";
 import { editorStore, historyAtom, type OptionSnapshot, session } from "../state/store";
 import { versionOf } from "./item-versions";
-import { refreshAfterChange } from "./refresh";
+import { showChangedBlocks } from "./blocks-in-place";
 import { withToast } from "./toasts";
 
 /** One option change of a block: its key, type, label and the value before and after. */
@@ -15,7 +15,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * The saving layer for block options: skips an unchanged value, leaves out an option that its display condition
  * hides once the change is applied (hidden options are not saved), sends the rest through POST /data under the
  * status toast (based on the version the page showed: a stale one is refused with 409), records an undo step and
- * then reloads the page, which renders the block with its new options (editor-side section 4).
+ * then shows the block rendered with its new options in place (editor-side section 4; decision 076).
  * Resolves to whether a request was made; rejects with the server's message (a refused value names the option).
  */
 export async function saveOption(
@@ -29,18 +29,18 @@ export async function saveOption(
   if (Object.keys(options).length === 0) return false;
   await send(edit.groupId, options);
   const value = (v: unknown) => ({ kind: "option", option: { groupId: edit.groupId, key: edit.key, type: edit.type, label: edit.label, value: v } }) as const;
-  // Recorded before the reload, which the history outlives (history/kept-history.ts).
+  // Recorded before the block is shown (the history outlives a reload too: history/kept-history.ts).
   editorStore.set(historyAtom, (history) =>
     record(history, { key: `option:${edit.groupId}:${edit.key}`, before: value(edit.before), after: value(edit.after), at: Date.now() }),
   );
-  await refreshAfterChange(["pageStatus", "pageData"]);
+  await showChangedBlocks([edit.groupId]);
   return true;
 }
 
-/** Saves a recorded option value again (undo, redo), then reloads the page like any option change. */
+/** Saves a recorded option value again (undo, redo), then shows the block like any option change. */
 export async function restoreOption(option: OptionSnapshot): Promise<void> {
   await send(option.groupId, { [option.key]: { type: option.type, value: option.value, label: option.label } });
-  await refreshAfterChange(["pageStatus", "pageData"]);
+  await showChangedBlocks([option.groupId]);
 }
 
 /** Sends block options through POST /data under the status toast, based on the version the page showed. */
@@ -53,7 +53,7 @@ async function send(groupId: string, options: Record<string, Pick<OptionSnapshot
 
 /**
  * Sets the medium of a block's media field (the media option): the field's medium when the block has the field,
- * else a new media field in the block. Then the page reloads to show it.
+ * else a new media field in the block. Then the block is shown with it in place.
  */
 export async function saveBlockMedia(groupId: string, fieldName: string, fieldId: string | null, mediaId: string): Promise<void> {
   const { t } = session();
@@ -62,5 +62,5 @@ export async function saveBlockMedia(groupId: string, fieldName: string, fieldId
       ? contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } })
       : contentApi.saveData({ itemType: "field", linkId: groupId, add: true, data: { name: fieldName, contentType: "media", mediaId } });
   await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, save);
-  await refreshAfterChange(["pageStatus", "pageData"]);
+  await showChangedBlocks([groupId]);
 }

@@ -66,10 +66,10 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
  * (shown by editor.css while the toolbar is open, and only while the field is empty) so it can be seen and clicked;
  * a field filled in another language shows that text instead, greyed.
  */
-function showPlaceholders(): HTMLElement[] {
+function showPlaceholders(elements: HTMLElement[]): HTMLElement[] {
   const { boot, t } = session();
   const marked: HTMLElement[] = [];
-  for (const element of itemElements()) {
+  for (const element of elements) {
     const item = readItem(element);
     const editable = item?.type === "field" && (TEXT_CONTENT_TYPES.includes(item.contentType ?? "") || item.contentType === "localizedRichText");
     if (!editable || !item.fieldName) continue;
@@ -82,6 +82,19 @@ function showPlaceholders(): HTMLElement[] {
   return marked;
 }
 
+/** The attached selection's hooks for markup swapped in later (null while the toolbar is closed). */
+let attached: { bind: (root: HTMLElement) => void; editing: () => string | null } | null = null;
+
+/** Makes the items inside markup swapped into the page selectable like the page's own (saving/blocks-in-place.ts). */
+export function bindItems(root: HTMLElement): void {
+  attached?.bind(root);
+}
+
+/** The field being edited in place right now, if any (a save announced by the room leaves it alone). */
+export function fieldBeingEdited(): string | null {
+  return attached?.editing() ?? null;
+}
+
 /**
  * Selection while the toolbar is open (editor-side section 2/4): every marked item becomes reachable with Tab;
  * a click or focus selects the innermost item (a field starts editing in place); a click outside the items and
@@ -90,15 +103,36 @@ function showPlaceholders(): HTMLElement[] {
  */
 export function attachSelection(): () => void {
   const added: HTMLElement[] = [];
-  for (const element of itemElements()) {
-    if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute("tabindex")) {
-      element.tabIndex = 0;
-      added.push(element);
+  const placeheld: HTMLElement[] = [];
+  const bind = (elements: HTMLElement[]) => {
+    for (const element of elements) {
+      if (!element.matches(NATIVELY_FOCUSABLE) && !element.hasAttribute("tabindex")) {
+        element.tabIndex = 0;
+        added.push(element);
+      }
     }
-  }
-  const placeheld = showPlaceholders();
+    placeheld.push(...showPlaceholders(elements));
+  };
+  bind(itemElements());
   document.documentElement.classList.add("editor-active");
   let active: { element: HTMLElement; dispose: (() => void) | null } | null = null;
+  attached = {
+    bind: (root) => {
+      // The item being edited was rendered again: its editor closes with the old markup.
+      if (active && !active.element.isConnected) {
+        active.dispose?.();
+        active = null;
+      }
+      bind([...(root.matches(`[${MARKER.id}]`) ? [root] : []), ...root.querySelectorAll<HTMLElement>(`[${MARKER.id}]`)]);
+    },
+    // Editing: the caret (focus) is in the active field.
+    editing: () => {
+      const element = active?.element;
+      if (!element?.isConnected || !element.contains(document.activeElement)) return null;
+      const item = readItem(element);
+      return item?.type === "field" ? item.id : null;
+    },
+  };
 
   const select = (element: HTMLElement | null) => {
     if (active?.element === element) return;
@@ -156,6 +190,7 @@ export function attachSelection(): () => void {
   const pending = fieldToOpen();
   if (pending) focusField(pending);
   return () => {
+    attached = null;
     select(null);
     for (const element of added) element.removeAttribute("tabindex");
     for (const element of placeheld) {

@@ -36,6 +36,8 @@ export type EditableItem = {
 export const selectionAtom = atom<EditableItem | null>(null);
 /** Whether the selected item's context menu is open. */
 export const menuOpenAtom = atom(false);
+/** Counts the in-place renders of blocks (saving/blocks-in-place.ts): parts that decorate the blocks do it again. */
+export const blocksRenderedAtom = atom(0);
 
 /** Unpublished changes and missing translations of the page; null until loaded. */
 /** The toolbar's view of the page: unpublished changes, whether it was ever published (a page that never was has
