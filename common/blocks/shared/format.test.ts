@@ -13,8 +13,8 @@ describe("formatCost", () => {
   it("writes prices the way each other language does (Intl, Swiss variant where one exists)", () => {
     expect(formatCost("1250.5", "fr")).toMatch(/^1.250\.50\sCHF$/);
     expect(formatCost("1250.5", "it")).toMatch(/^CHF\s1’?250\.50$/);
-    expect(formatCost("1250.5", "en")).toBe("CHF 1,250.50");
-    expect(formatCost("1250.5", "es").replace(/\s/g, " ")).toBe("1250,50 CHF");
+    expect(formatCost("1250.5", "en")).toMatch(/^CHF\s1,250\.50$/);
+    expect(formatCost("1250.5", "es")).toMatch(/^1\.?250,50\sCHF$/);
   });
 
   it("keeps other text as written", () => {
