@@ -28,7 +28,12 @@ export function formatPrice(francs: number, locale: Locale, decimals: 0 | 2 = 2)
   const key = `${locale}:${decimals}`;
   let format = priceFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "CHF", minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: "currency",
+      currency: "CHF",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     priceFormats.set(key, format);
   }
   return format.format(Number.isFinite(francs) ? francs : 0);

@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { germanTextsFor, SAME_AS_GERMAN, SAME_EVERYWHERE } from "../i18n-check/interface-texts";
+import { germanTextsFor, sameAsGerman } from "../i18n-check/interface-texts";
 import { visibleTexts } from "../i18n-check/visible-texts";
 import { LOCALES, type Locale } from "../locales";
 import { BLOCKS } from "./registry";
@@ -34,7 +34,7 @@ const isAmount = (text: string) => /^[\d\s'’.,]*CHF[\d\s'’.,]*$/.test(text);
  */
 function germanOnPage(type: BlockType, lang: Locale, mode: "live" | "edit"): string[] {
   const german = germanTextsFor(lang);
-  const allowed = new Set([...SAME_AS_GERMAN[lang], ...SAME_EVERYWHERE]);
+  const allowed = sameAsGerman(lang);
   const deOnDe = texts(type, "de", "de", mode);
   const frOnDe = texts(type, "fr", "de", mode);
   const frOnFr = texts(type, "fr", "fr", mode);

@@ -110,9 +110,7 @@ describe("contact form schema: rules and messages in de and fr", () => {
   });
 
   it.each(FORM_LANGS)("%s: an unknown theme is reported at its position", (lang) => {
-    expect(check(lang, { themes: ["healthCheck", "tattoo"] })).toEqual([
-      `themes.1: ${formMessages(lang).themes}`,
-    ]);
+    expect(check(lang, { themes: ["healthCheck", "tattoo"] })).toEqual([`themes.1: ${formMessages(lang).themes}`]);
   });
 
   it.each(FORM_LANGS)("%s: a filled honeypot gets the verbatim message", (lang) => {

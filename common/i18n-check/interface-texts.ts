@@ -80,9 +80,12 @@ export const SAME_AS_GERMAN: Record<Locale, readonly string[]> = {
 /** Texts every language may share with German: brand and proper names, codes. */
 export const SAME_EVERYWHERE: readonly string[] = ["Instagram", "Facebook", "LinkedIn", "YouTube", "OpenStreetMap", "Urban Golf Winterthur", "Logo", "Video"];
 
+/** The texts `lang` may write exactly as German does. */
+export const sameAsGerman = (lang: Locale): Set<string> => new Set([...SAME_AS_GERMAN[lang], ...SAME_EVERYWHERE]);
+
 /** The German interface texts a page in `lang` must not show (those `lang` legitimately shares left out). */
 export function germanTextsFor(lang: Locale): Set<string> {
   const own = new Set(interfaceTexts(lang).values());
-  const allowed = new Set([...SAME_AS_GERMAN[lang], ...SAME_EVERYWHERE]);
+  const allowed = sameAsGerman(lang);
   return new Set([...interfaceTexts("de").values()].filter((text) => !own.has(text) && !allowed.has(text)));
 }
