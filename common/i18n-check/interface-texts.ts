@@ -29,9 +29,9 @@ export const VISITOR_DICTIONARIES: Record<string, (lang: Locale) => unknown> = {
     error: announcement(lang, "error", "", false),
     invalid: announcement(lang, "idle", "", true),
   }),
-  contactForm: (lang) => CONTACT_LABELS[lang],
+  contactFields: (lang) => CONTACT_LABELS[lang],
   contactThemes: (lang) => THEME_LABELS[lang],
-  sponsorForm: (lang) => SPONSOR_LABELS[lang],
+  sponsorFields: (lang) => SPONSOR_LABELS[lang],
   game: gameLabels,
 };
 

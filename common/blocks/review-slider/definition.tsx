@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
-import { intlLocale } from "../../texts-in";
 import { SliderFrame } from "../../sliders/slider-frame";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/block-texts";
@@ -41,7 +40,7 @@ export const reviewSlider = defineBlock({
         </div>
       );
     }
-    const number = new Intl.NumberFormat(intlLocale(ctx.locale), { maximumFractionDigits: 1 });
+    const number = new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: 1 });
     return (
       <div className="container review-slider">
         <BlockIntro block={block} />
