@@ -45,7 +45,7 @@ export function textLeaves(value: unknown, path: string, out = new Map<string, s
   } else if (typeof value === "function") {
     textLeaves((value as (a: number, b: number) => unknown)(2, 3), path, out);
   } else if (Array.isArray(value)) {
-    value.forEach((item, index) => textLeaves(item, `${path}.${index}`, out));
+    for (const [index, item] of value.entries()) textLeaves(item, `${path}.${index}`, out);
   } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) textLeaves(item, `${path}.${key}`, out);
   }

@@ -70,6 +70,7 @@ function systemPages(lang: Locale): ReactElement[] {
       ],
       t,
       tracking: true,
+      // biome-ignore lint/correctness/noChildrenProp: createElement without JSX; SiteLayout's props require children
       children: [children, h(SiteBookingButton, { key: "booking", settings: chrome.settings, locale: lang })],
     });
   return [
