@@ -8,7 +8,7 @@ import type { HoursView } from "../../common/opening-hours-view";
  * none left. Runs in the browser because cached pages must not carry the day they were rendered on (decision 007).
  * It also publishes the date on <html data-today> for the directory island, which thus needs no date code of its own.
  */
-export function markToday(root: ParentNode, now: Date = new Date()): void {
+export function markToday(root: Document | Element, now: Date = new Date()): void {
   const today = clockInZone(now);
   document.documentElement.dataset.today = today.date;
   for (const row of root.querySelectorAll<HTMLElement>("[data-opening-hours] [data-weekday], [data-opening-hours] [data-date]")) {
@@ -36,7 +36,7 @@ function dataJson<T>(element: HTMLElement, key: string): T | null {
 }
 
 /** Writes today's state ("Heute geöffnet bis 18:30") into every reserved state line under `root`. */
-function fillOpenStates(root: ParentNode, clock: ZoneClock): void {
+function fillOpenStates(root: Document | Element, clock: ZoneClock): void {
   for (const line of root.querySelectorAll<HTMLElement>("[data-open-state]")) fillOpenState(line, clock);
 }
 
