@@ -118,7 +118,7 @@ export const opticianApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { results } = await c.var.db
       .prepare(
-        "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1",
+        "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1 ORDER BY r.position, r.rowid",
       )
       .all();
     if (results.length === 0) throw new ApiError(404, "no_locations", "No locations available");
