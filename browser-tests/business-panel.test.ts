@@ -67,12 +67,20 @@ describe("business panel", () => {
     await retype(page, "19:15");
     await page.keyboard.press("Tab");
     await retype(page, "08:00");
-    await page.keyboard.press("Enter");
     const close = dialog.getByLabel("Dienstag: bis", { exact: true });
+    // The shake lasts from 50 to 300 ms: an observer records it (polling could miss it on a loaded machine).
+    await close.evaluate((el) => {
+      const seen = el as HTMLElement & { shook?: boolean };
+      new MutationObserver(() => {
+        if (el.classList.contains("editor-shake")) seen.shook = true;
+      }).observe(el, { attributes: true, attributeFilter: ["class"] });
+    });
+    await page.keyboard.press("Enter");
     await dialog.getByText("Das Ende muss nach dem Beginn liegen").waitFor();
     expect(await close.getAttribute("aria-invalid")).toBe("true");
-    await expect.poll(() => close.evaluate((el) => el.classList.contains("editor-shake"))).toBe(true);
+    await expect.poll(() => close.evaluate((el) => (el as HTMLElement & { shook?: boolean }).shook === true)).toBe(true);
     await expect.poll(() => close.evaluate((el) => el.classList.contains("editor-shake"))).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await close.getAttribute("id"));
     // Swapped, with no second range on Tuesday.
     await dialog.getByLabel("Dienstag: von", { exact: true }).focus();
     await retype(page, "08:00");
