@@ -21,7 +21,8 @@ const recordSaved = (page: Page) => page.waitForResponse((r) => new URL(r.url())
 /** Replaces the text of the focused input by typing (what a keyboard user does). */
 async function retype(page: Page, text: string) {
   await page.keyboard.press("Control+A");
-  await page.keyboard.type(text);
+  if (text) await page.keyboard.type(text);
+  else await page.keyboard.press("Delete");
 }
 
 beforeAll(async () => {
