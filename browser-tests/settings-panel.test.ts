@@ -192,7 +192,8 @@ describe("site settings panel (decision 043)", () => {
 
   it("warns while 'E-Mail für Kontaktanfragen' of the business record is empty: in the settings and on form blocks in edit mode, never live", async () => {
     const { page } = editor;
-    const record = async () => (await (await page.request.get(`${base}/api/v1/optician/record`)).json()) as { contactEmail: string; branches: { usedIn?: unknown }[] };
+    const record = async () =>
+      (await (await page.request.get(`${base}/api/v1/optician/record`)).json()) as { contactEmail: string; branches: { usedIn?: unknown }[] };
     const putEmail = async (contactEmail: string) => {
       const { branches, ...rest } = await record();
       const body = { ...rest, contactEmail, branches: branches.map(({ usedIn: _u, ...branch }) => branch) };
