@@ -16,6 +16,7 @@ import { BlockTools } from "./placement/block-tools";
 import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
+import { BusinessPanel } from "./panels/business/business-panel";
 import { refreshPageStatus } from "./saving/page-status";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
@@ -69,6 +70,7 @@ function Editor() {
       <CollectionsEditor />
       <PageMenu />
       <SettingsPanel />
+      <BusinessPanel />
       <ChangelogDialog />
       <Toaster position="top-center" />
     </>
