@@ -25,6 +25,7 @@ const de = {
   openInMap: "In OpenStreetMap öffnen",
   point: "Standort",
   showMap: "Karte anzeigen",
+  operateMap: "Karte bedienen",
 };
 export type MapTexts = typeof de;
 
@@ -51,6 +52,7 @@ const fr: MapTexts = {
   openInMap: "Ouvrir dans OpenStreetMap",
   point: "Emplacement",
   showMap: "Afficher la carte",
+  operateMap: "Utiliser la carte",
 };
 
 export function mapTexts(locale: Locale): MapTexts {
