@@ -1,4 +1,4 @@
-import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, type TouchEvent, type WheelEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_THEME,
   DRAWER_ANIMATION_MS,
@@ -11,7 +11,7 @@ import {
   SNAP_PEEK,
   THEME_STORAGE_KEY,
 } from "../../../map/constants";
-import { clampIndex, gestureOf, snapAfter, stepIndex } from "../../../map/drawer";
+import { clampIndex, gestureOf, snapAfter, stepIndex, wheelStep } from "../../../map/drawer";
 import type { LngLat } from "../../../map/geo";
 import { coursePicture } from "../../../map/picture";
 import type { MapStop } from "../../../map/stops";
@@ -212,6 +212,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
 
   const locate = () => {
     setTip(false);
+    // Pressed before the map was there, it starts the map; its tip has nothing left to explain.
+    writeStorage("session", LOCATE_TIP_SESSION_KEY, "seen");
     setActive(true);
     if (!("geolocation" in navigator)) {
       console.error("geolocation unavailable");
@@ -250,6 +252,15 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     const gesture = gestureOf(touch.clientX - start.x, touch.clientY - start.y);
     if (gesture.kind === "step") go(gesture.step);
     if (gesture.kind === "snap") changeSnap(snapAfter(gesture.direction), false);
+  };
+  const wheelOffset = useRef(0);
+  const onWheel = (event: WheelEvent) => {
+    // Horizontal movement only (a trackpad's sideways swipe, or Shift with a mouse wheel); vertical scrolls the page.
+    const dx = event.deltaX !== 0 ? event.deltaX : event.shiftKey ? event.deltaY : 0;
+    if (dx === 0 || snap === SNAP_FULL) return;
+    const { step, rest } = wheelStep(wheelOffset.current + dx, drawerRefs.current[index]?.offsetWidth ?? 0);
+    wheelOffset.current = rest;
+    if (step !== 0) go(step);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (snap !== SNAP_FULL) return;
@@ -368,6 +379,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
           onKeyDown={onKeyDown}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
+          onWheel={onWheel}
         >
           <ol className="map-drawers__track" style={{ "--index": index } as CSSProperties}>
             {stops.map((stop, i) => {
