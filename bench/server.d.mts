@@ -1,4 +1,7 @@
 /** Types of bench/server.mjs, a plain ES module shared by the benchmarks and the browser tests. */
 export function build(): void;
 export function freePort(): Promise<number>;
-export function startServer(extraEnv?: Record<string, string>): Promise<{ url: string; pid: number; persistDir: string; stop(): Promise<void> }>;
+export function startServer(
+  extraEnv?: Record<string, string>,
+  state?: string | null,
+): Promise<{ url: string; pid: number; persistDir: string; stop(options?: { keep?: boolean }): Promise<void> }>;

@@ -42,19 +42,22 @@ export function freePort() {
 
 /**
  * Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers.
- * `extraEnv` reaches vite (the profiler passes INSPECTOR_PORT).
+ * `extraEnv` reaches vite (the profiler passes INSPECTOR_PORT). `state` starts it on a state folder already set up
+ * (bench:scale restarts on the state it grew), without migrating or seeding it again.
  */
-export async function startServer(extraEnv = {}) {
+export async function startServer(extraEnv = {}, state = null) {
   if (running) return running;
-  const persistDir = mkdtempSync(join(tmpdir(), "opticus-state-"));
+  const persistDir = state ?? mkdtempSync(join(tmpdir(), "opticus-state-"));
   const port = await freePort();
   const env = { ...quietEnv, ...extraEnv, PERSIST_DIR: persistDir, PORT: String(port) };
-  try {
-    // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
-    execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
-  } catch (error) {
-    rmSync(persistDir, { recursive: true, force: true });
-    throw error;
+  if (!state) {
+    try {
+      // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
+      execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
+    } catch (error) {
+      rmSync(persistDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   // Started directly (not through npm) and in its own process group, so its PID stops it and workerd with it.
   const child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "preview", "--host", "127.0.0.1"], {
@@ -85,9 +88,10 @@ export async function startServer(extraEnv = {}) {
     url,
     pid: child.pid,
     persistDir,
-    async stop() {
+    /** Stops the server and deletes its state folder, unless `keep` (to start again on it). */
+    async stop({ keep = false } = {}) {
       await stop(child.pid);
-      rmSync(persistDir, { recursive: true, force: true });
+      if (!keep) rmSync(persistDir, { recursive: true, force: true });
     },
   };
 }

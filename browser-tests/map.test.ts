@@ -55,12 +55,22 @@ async function open(path: string, options: { failStyles?: boolean; geolocation?:
   return { context, page, scripts, styles, outside, errors, close: () => context.close() };
 }
 
-/** Waits until maplibre runs in the frame and the camera has settled after the initial fit. */
-async function mapReady(page: Page) {
+/**
+ * Waits until maplibre runs in the frame, has replaced the course picture and the camera has settled after the
+ * initial fit. A course map starts maplibre on request: `start` presses "Karte bedienen" first (decision 097).
+ */
+async function mapReady(page: Page, start = true) {
+  const button = page.locator("[data-map-start]");
+  if (start && (await button.count()) > 0) await button.click();
   await page.waitForFunction(
     () => {
       const map = (document.querySelector("[data-map-canvas]") as unknown as { courseMap?: { loaded: () => boolean; isMoving: () => boolean } }).courseMap;
-      return Boolean(map?.loaded() && !map.isMoving() && document.querySelector("[data-map-canvas] canvas.maplibregl-canvas"));
+      return Boolean(
+        map?.loaded() &&
+          !map.isMoving() &&
+          document.querySelector("[data-map-canvas] canvas.maplibregl-canvas") &&
+          !document.querySelector("[data-course-picture]"),
+      );
     },
     undefined,
     { timeout: 20_000 },
@@ -72,6 +82,16 @@ const mapCall = <T>(page: Page, body: string) =>
     const map = (document.querySelector("[data-map-canvas]") as unknown as { courseMap: unknown }).courseMap;
     return new Function("map", code)(map) as T;
   }, body);
+
+/** Where each marker's tip (the middle of its bottom edge) lies in the map frame, by stop number. */
+const tips = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => {
+    const frame = document.querySelector(".course-map__frame")?.getBoundingClientRect() ?? { x: 0, y: 0 };
+    return elements.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { number: e.textContent ?? "", x: r.x + r.width / 2 - frame.x, y: r.bottom - frame.y };
+    });
+  });
 
 const activeIndex = (page: Page) => page.locator(".map-drawer--active").getAttribute("data-drawer-index");
 
@@ -101,7 +121,7 @@ async function waitForCenter(page: Page, lng: number, lat: number) {
 }
 
 describe("course map", () => {
-  it("loads maplibre only on map pages and draws the course offline: canvas, numbered markers, route", async () => {
+  it("shows the course as a picture without maplibre; Enter on «Karte bedienen» starts the map, its markers where the picture drew them", async () => {
     const home = await open("/de");
     await home.page.waitForLoadState("networkidle");
     expect(home.scripts.some((s) => /maplibre/.test(s))).toBe(false);
@@ -109,7 +129,37 @@ describe("course map", () => {
     await home.close();
 
     const { page, scripts, styles, outside, errors, close } = await open("/de/platzkarte");
-    await mapReady(page);
+    await page.waitForLoadState("networkidle");
+    // At load: the server's picture (numbered markers with their icons, the route as a line), no maplibre, no style.
+    expect(scripts.some((s) => /maplibre/.test(s))).toBe(false);
+    expect(styles).toEqual([]);
+    const picture = await tips(page, "[data-picture-marker]");
+    expect(picture.map((m) => m.number)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(await page.locator("[data-picture-marker].map-marker--start svg, [data-picture-marker].map-marker--end svg").count()).toBe(2);
+    expect(await page.locator("[data-course-picture] .course-picture__route path").getAttribute("d")).toMatch(/^M[\d. ]+(L[\d. ]+){8}$/);
+    // Screen readers and the keyboard get the stop list, not the picture.
+    expect(await page.locator("[data-course-picture]").getAttribute("aria-hidden")).toBe("true");
+    expect(await axe(page)).toEqual([]);
+    // The drawers work without the map.
+    await page.locator(".map-drawer--active").getByRole("button", { name: "Nächste Station" }).click();
+    await expect.poll(() => activeIndex(page)).toBe("1");
+    await page.locator(".map-drawer--active").getByRole("button", { name: "Vorherige Station" }).click();
+    await expect.poll(() => activeIndex(page)).toBe("0");
+    expect(scripts.some((s) => /maplibre/.test(s))).toBe(false);
+    // Keyboard: focus on «Karte bedienen» and Enter start maplibre in the same frame; the focus moves on to the map.
+    const frameBefore = await page.locator(".course-map__frame").boundingBox();
+    await page.getByRole("button", { name: "Karte bedienen" }).focus();
+    await page.keyboard.press("Enter");
+    await mapReady(page, false);
+    expect(await page.locator(".course-map__frame").boundingBox()).toEqual(frameBefore);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("maplibregl-canvas"))).toBe(true);
+    // Nothing jumps: every marker of the map lies where the picture drew it (within a pixel).
+    const drawn = await tips(page, ".map-marker[data-marker-number]");
+    expect(drawn.map((m) => m.number)).toEqual(picture.map((m) => m.number));
+    drawn.forEach((marker, i) => {
+      expect(Math.abs(marker.x - (picture[i]?.x ?? 0))).toBeLessThanOrEqual(1);
+      expect(Math.abs(marker.y - (picture[i]?.y ?? 0))).toBeLessThanOrEqual(1);
+    });
     // Hydration and the map do not move the page: the frame has its height from the server.
     const shift = await page.evaluate(
       () =>
@@ -169,7 +219,10 @@ describe("course map", () => {
 
   it("on a phone, markers that would overlap become one group marker; choosing it zooms in and parts them", async () => {
     const { page, errors, close } = await open("/de/platzkarte", { width: 390 });
-    await mapReady(page);
+    // A tap on the picture starts the map.
+    await page.locator("[data-map-start]:not([disabled])").waitFor();
+    await page.locator("[data-course-picture]").tap({ position: { x: 200, y: 150 } });
+    await mapReady(page, false);
     type Target = { label: string; group: boolean; x: number; y: number; width: number; height: number };
     const targets = () =>
       page.locator(".map-marker:not([hidden])").evaluateAll((elements) =>
@@ -222,7 +275,13 @@ describe("course map", () => {
 
   it("opens a marker's popup with text, image and page link, and makes its stop the active drawer", async () => {
     const { page, close } = await open("/de/platzkarte");
-    await mapReady(page);
+    // The wheel over the picture starts the map.
+    await page.locator("[data-map-start]:not([disabled])").waitFor();
+    const picture = await page.locator("[data-course-picture]").boundingBox();
+    if (!picture) throw new Error("no course picture");
+    await page.mouse.move(picture.x + picture.width / 2, picture.y + 40);
+    await page.mouse.wheel(0, 40);
+    await mapReady(page, false);
     await page.locator(".map-marker", { hasText: /^1$/ }).click();
     const popup = page.locator(".maplibregl-popup .map-popup");
     await popup.waitFor();
@@ -287,6 +346,16 @@ describe("course map", () => {
     await mapReady(other.page);
     expect(await other.page.locator("[data-map-tooltip]").count()).toBe(1);
     await close();
+
+    // The locate button also starts the map (decision 097): pressed on the picture, the map comes and flies there.
+    const fresh = await open("/de/platzkarte", { geolocation: true });
+    expect(fresh.scripts.some((s) => /maplibre/.test(s))).toBe(false);
+    await fresh.page.getByRole("button", { name: "Meinen Standort zeigen" }).click();
+    await mapReady(fresh.page, false);
+    await fresh.page.locator(".map-position").waitFor();
+    await waitForCenter(fresh.page, HERE.longitude, HERE.latitude);
+    expect(await fresh.page.locator("[data-map-tooltip]").count()).toBe(0);
+    await fresh.close();
   });
 
   it("drawers: snap 0.2 -> 1 -> back to 0.2 with events; keyboard steps and Escape", async () => {
@@ -388,6 +457,7 @@ describe("course map", () => {
 
   it("without tiles (style request failing) the page stays usable: errors logged only, drawers and links work", async () => {
     const { page, errors, close } = await open("/de/platzkarte", { failStyles: true });
+    await page.locator("[data-map-start]").click();
     await page.waitForFunction(() => Boolean((document.querySelector("[data-map-canvas]") as unknown as { courseMap?: unknown }).courseMap));
     await expect.poll(() => errors.some((e) => e.startsWith("map error"))).toBe(true);
     expect(await page.locator("[role=alert], .error").count()).toBe(0);

@@ -214,21 +214,32 @@ describe("block options (decision 034)", () => {
     expect(await block(page, "bookingContainer").locator('[data-booking-provider="iframe"]').count()).toBe(1);
   });
 
-  it("map: point as free text and icon; the route refuses a bad format and saves a valid one", async () => {
+  it("map: a list of points (two rows always shown, each latitude and longitude as free text and an icon); the route refuses a bad format and saves a valid one", async () => {
     const { page } = editor;
-    for (const [label, value] of [
-      ["Breitengrad", "47.4988"],
-      ["Längengrad", "8.7241"],
-    ] as const) {
-      await saved(page, async () => {
-        const input = (await openOptions(page, "mapContainer")).getByLabel(label);
-        await input.fill(value);
-        await page.keyboard.press("Enter");
-      });
-    }
-    await saved(page, async () => radio(await openOptions(page, "mapContainer"), "Symbol", "Fest").check());
+    const points = (await openOptions(page, "mapContainer")).locator(".editor-points");
+    const row = (index: number) => points.locator(`[data-point-row="${index}"]`);
+    // Two rows before any point is stored; rows can be added and removed, never below two.
+    expect(await points.locator("[data-point-row]").count()).toBe(2);
+    expect(await row(0).locator("legend").textContent()).toBe("Punkt 1");
+    expect(await points.getByRole("button", { name: /entfernen$/ }).count()).toBe(0);
+    await points.getByRole("button", { name: "Punkt hinzufügen" }).click();
+    expect(await points.locator("[data-point-row]").count()).toBe(3);
+    await points.getByRole("button", { name: "Punkt 3 entfernen" }).click();
+    expect(await points.locator("[data-point-row]").count()).toBe(2);
+    await row(0).getByLabel("Breitengrad").fill("47.4988");
+    await row(0).getByLabel("Längengrad").fill("8,7241");
+    await row(0).getByLabel("Symbol").selectOption("start");
+    await row(1).getByLabel("Breitengrad").fill("47.5011");
+    await row(1).getByLabel("Längengrad").fill("8.7301");
+    await row(1).getByLabel("Symbol").selectOption("party");
+    await saved(page, () => points.getByRole("button", { name: "Übernehmen" }).click());
+    // The block shows its points (its stop lists the first one's OpenStreetMap link); the rows come back as saved.
     expect(await block(page, "mapContainer").locator('a[href*="openstreetmap.org/?mlat=47.4988&mlon=8.7241"]').count()).toBe(1);
-    const part = await openOptions(page, "mapContainer");
+    const again = (await openOptions(page, "mapContainer")).locator(".editor-points");
+    expect(await again.locator('[data-point-row="0"]').getByLabel("Längengrad").inputValue()).toBe("8,7241");
+    expect(await again.locator('[data-point-row="1"]').getByLabel("Symbol").inputValue()).toBe("party");
+    expect(await axe(page)).toEqual([]);
+    const part = (await openOptions(page, "mapContainer")).locator("form", { has: page.getByLabel("Route") });
     await part.getByLabel("Route").fill("hier entlang");
     await part.getByRole("button", { name: "Übernehmen" }).click();
     expect(await part.getByRole("alert").textContent()).toBe("Invalid format: Invalid coordinates format");

@@ -31,6 +31,8 @@ export type DrawerSnap = (typeof DRAWER_SNAPS)[number];
 export const DRAWER_WIDTH_NARROW = 0.9;
 export const DRAWER_WIDTH_WIDE = 0.8;
 export const DRAWER_WIDE_FROM = 768;
+/** Horizontal wheel (trackpad) movement over the drawers changes the drawer once it adds up to this share of a drawer's width. */
+export const WHEEL_OFFSET = 0.95;
 /** A horizontal swipe over this many px changes the drawer; a vertical drag over it changes the snap. */
 export const SWIPE_THRESHOLD = 50;
 /** Length of the drawer's snap animation (CSS uses the same value). */

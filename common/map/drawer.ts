@@ -1,4 +1,4 @@
-import { DRAWER_WIDE_FROM, DRAWER_WIDTH_NARROW, DRAWER_WIDTH_WIDE, type DrawerSnap, SNAP_FULL, SNAP_PEEK, SWIPE_THRESHOLD } from "./constants";
+import { DRAWER_WIDE_FROM, DRAWER_WIDTH_NARROW, DRAWER_WIDTH_WIDE, type DrawerSnap, SNAP_FULL, SNAP_PEEK, SWIPE_THRESHOLD, WHEEL_OFFSET } from "./constants";
 
 /** Keeps a drawer index within 0..count-1 (no wrap-around); 0 when there are no drawers. */
 export function clampIndex(index: number, count: number): number {
@@ -34,4 +34,14 @@ export function stepIndex(index: number, step: number, count: number): number {
 /** Drawer width as a fraction of the viewport width (0.9 on narrow screens, 0.8 on wider ones). */
 export function drawerWidthFraction(viewportWidth: number): number {
   return viewportWidth >= DRAWER_WIDE_FROM ? DRAWER_WIDTH_WIDE : DRAWER_WIDTH_NARROW;
+}
+
+/**
+ * Horizontal wheel movement over the drawers (spec: wheel offsets 95 %): the movement added up so far, in px
+ * (positive to the right), steps one drawer once it reaches 95 % of a drawer's width; what is left carries on.
+ */
+export function wheelStep(offset: number, drawerWidth: number): { step: -1 | 0 | 1; rest: number } {
+  const threshold = drawerWidth * WHEEL_OFFSET;
+  if (!(threshold > 0) || Math.abs(offset) < threshold) return { step: 0, rest: offset };
+  return offset > 0 ? { step: 1, rest: 0 } : { step: -1, rest: 0 };
 }

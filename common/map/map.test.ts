@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import type { CollectionEntry, RenderField } from "../page-model";
 import { paragraphs } from "../rich-text";
-import { DEFAULT_ZOOM, DRAWER_SNAPS, FIT_BOUNDS, FLY_TO, MAP_STYLES, MARKER_COLOR_RGB, MAX_BOUNDS, MIN_ZOOM, SNAP_FULL, SNAP_PEEK } from "./constants";
+import {
+  DEFAULT_ZOOM,
+  DRAWER_SNAPS,
+  FIT_BOUNDS,
+  FLY_TO,
+  MAP_STYLES,
+  MARKER_COLOR_RGB,
+  MAX_BOUNDS,
+  MIN_ZOOM,
+  SNAP_FULL,
+  SNAP_PEEK,
+  WHEEL_OFFSET,
+} from "./constants";
 import { clampIndex, drawerWidthFraction, gestureOf, snapAfter, stepIndex } from "./drawer";
 import { boundsOf, contains, markerIcon, markerPositions, parseCoordinate, routeFeature } from "./geo";
 import { INVALID_COORDINATES, parseRoute, parseRouteInput } from "./route";
-import { numberStops, openStreetMapUrl, pointOf, singleStop, stopImage, stopsFromEntries } from "./stops";
+import { numberStops, openStreetMapUrl, pointOf, pointsOf, singleStop, stopImage, stopsFromEntries } from "./stops";
 import { headingOf, normaliseHeading } from "./orientation";
 import { mapTexts } from "./texts";
 import { otherTheme, parseTheme, styleUrl } from "./theme";
@@ -22,6 +34,7 @@ describe("map constants (spec section 9)", () => {
     expect(FLY_TO).toEqual({ zoom: 18, duration: 800 });
     expect(MARKER_COLOR_RGB).toBe("73, 157, 221");
     expect(DRAWER_SNAPS).toEqual([0.2, 1]);
+    expect(WHEEL_OFFSET).toBe(0.95);
     expect(MAP_STYLES.light).toBe("https://vectortiles.geo.admin.ch/styles/ch.swisstopo.lightbasemap.vt/style.json");
     expect(MAP_STYLES.imagery).toBe("https://vectortiles.geo.admin.ch/styles/ch.swisstopo.imagerybasemap.vt/style.json");
   });
@@ -264,6 +277,30 @@ describe("stops", () => {
     expect(stop?.markers[0]).toMatchObject({ lng: 8.74, lat: 47.502, number: 1, icon: "party" });
     expect(singleStop("b2", { latitude: "x", longitude: "8.74" }, "A", "")).toEqual([]);
     expect(openStreetMapUrl(47.502, 8.74)).toBe("https://www.openstreetmap.org/?mlat=47.502&mlon=8.74#map=18/47.502/8.74");
+  });
+
+  it("a block's list of points (editor-side sections 3 and 9): each valid point a marker with its icon, the list before the single point", () => {
+    const options = {
+      points: [
+        { latitude: "47.5", longitude: "8,724", icon: "start" },
+        { latitude: "", longitude: "8.73", icon: "party" },
+        { latitude: "47.503", longitude: "8.742", icon: "end" },
+      ],
+      latitude: "46",
+      longitude: "7",
+    };
+    expect(pointsOf(options)).toEqual([
+      { at: [8.724, 47.5], icon: "start" },
+      { at: [8.742, 47.503], icon: "end" },
+    ]);
+    const [stop] = singleStop("b3", options, "Parcours", "");
+    expect(stop?.markers.map((m) => [m.number, m.icon, m.hasPair])).toEqual([
+      [1, "start", true],
+      [1, "end", true],
+    ]);
+    // Blocks saved before the list keep their single point; a stored list (even empty) is what counts.
+    expect(pointsOf({ latitude: "47.5", longitude: "8.72", icon: "party" })).toEqual([{ at: [8.72, 47.5], icon: "party" }]);
+    expect(pointsOf({ points: [], latitude: "47.5", longitude: "8.72" })).toEqual([]);
   });
 
   it("uses images only, with the stop title as alt text when the picture has none", () => {

@@ -29,14 +29,31 @@ export type MapStop = {
   markers: MapMarker[];
 };
 
-/** Options of a map point as stored on a mapContainer block (latitude and longitude are free text). */
-export type PointOptions = { latitude?: unknown; longitude?: unknown; icon?: unknown };
+/**
+ * Options of a block with map points as stored: the list of points, or (blocks saved before the list) a single
+ * point in latitude, longitude and icon. Latitude and longitude are free text.
+ */
+export type PointOptions = { points?: unknown; latitude?: unknown; longitude?: unknown; icon?: unknown };
 
 /** The position of a stored point, or null when either coordinate is missing or invalid. */
-export function pointOf(options: PointOptions): LngLat | null {
+export function pointOf(options: { latitude?: unknown; longitude?: unknown }): LngLat | null {
   const lat = parseCoordinate(options.latitude, "latitude");
   const lng = parseCoordinate(options.longitude, "longitude");
   return lat === null || lng === null ? null : [lng, lat];
+}
+
+/**
+ * The valid points of a block's options, in order: its list when one is stored (points with a missing or invalid
+ * coordinate are left out), else its single point.
+ */
+export function pointsOf(options: PointOptions): { at: LngLat; icon: MarkerIcon }[] {
+  const list: unknown[] | null = Array.isArray(options.points) ? options.points : null;
+  const stored = list ?? [options];
+  return stored.flatMap((point) => {
+    const entry = (point ?? {}) as { latitude?: unknown; longitude?: unknown; icon?: unknown };
+    const at = pointOf(entry);
+    return at ? [{ at, icon: markerIcon(entry.icon) }] : [];
+  });
 }
 
 /** The longest popup text; the drawer shows the whole text. */
@@ -89,8 +106,7 @@ export function numberStops(inputs: readonly StopInput[]): MapStop[] {
 export function stopsFromEntries(entries: readonly CollectionEntry[], pageUrlLabel: string): MapStop[] {
   return numberStops(
     entries.map((entry) => {
-      const options = entry.blocks?.find((block) => pointOf(block.options))?.options ?? {};
-      const at = pointOf(options);
+      const options = entry.blocks?.find((block) => pointsOf(block.options).length > 0)?.options ?? {};
       const media = entry.fields.images?.media ?? null;
       const textField = entry.fields.textBlock ?? entry.fields.description ?? entry.fields.text;
       const text = textField ? (textField.json ? richTextToPlain(textField.json) : (textField.text ?? "")) : "";
@@ -101,16 +117,15 @@ export function stopsFromEntries(entries: readonly CollectionEntry[], pageUrlLab
         image: stopImage(media, entry.name),
         pageUrl: entry.path,
         pageUrlLabel,
-        points: at ? [{ at, icon: markerIcon(options.icon) }] : [],
+        points: pointsOf(options),
       };
     }),
   );
 }
 
-/** The single stop of a block that shows one point (each hole page): its own title and text. */
+/** The single stop of a block that shows its own points (each hole page): its own title and text. */
 export function singleStop(id: string, options: PointOptions, title: string, text: string, image: StopImage | null = null): MapStop[] {
-  const at = pointOf(options);
-  return numberStops([{ id, title, text, image, pageUrl: null, pageUrlLabel: null, points: at ? [{ at, icon: markerIcon(options.icon) }] : [] }]);
+  return numberStops([{ id, title, text, image, pageUrl: null, pageUrlLabel: null, points: pointsOf(options) }]);
 }
 
 /** A stop picture from a media field: images only, with alt text (the stop title when the picture has none). */

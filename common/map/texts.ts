@@ -25,6 +25,7 @@ const de = {
   openInMap: "In OpenStreetMap öffnen",
   point: "Standort",
   showMap: "Karte anzeigen",
+  operateMap: "Karte bedienen",
 };
 export type MapTexts = typeof de;
 
@@ -51,6 +52,7 @@ const fr: MapTexts = {
   openInMap: "Ouvrir dans OpenStreetMap",
   point: "Emplacement",
   showMap: "Afficher la carte",
+  operateMap: "Utiliser la carte",
 };
 
 const it: MapTexts = {
@@ -76,6 +78,7 @@ const it: MapTexts = {
   openInMap: "Apri in OpenStreetMap",
   point: "Posizione",
   showMap: "Mostra la mappa",
+  operateMap: "Usa la mappa",
 };
 
 /** Rumantsch Grischun. */
@@ -102,6 +105,7 @@ const rm: MapTexts = {
   openInMap: "Avrir en OpenStreetMap",
   point: "Lieu",
   showMap: "Mussar la charta",
+  operateMap: "Utilisar la charta",
 };
 
 const en: MapTexts = {
@@ -127,6 +131,7 @@ const en: MapTexts = {
   openInMap: "Open in OpenStreetMap",
   point: "Location",
   showMap: "Show map",
+  operateMap: "Use the map",
 };
 
 const sq: MapTexts = {
@@ -152,6 +157,7 @@ const sq: MapTexts = {
   openInMap: "Hape në OpenStreetMap",
   point: "Vendndodhja",
   showMap: "Shfaq hartën",
+  operateMap: "Përdor hartën",
 };
 
 /** Serbian in Latin script. */
@@ -178,6 +184,7 @@ const sr: MapTexts = {
   openInMap: "Otvori u OpenStreetMap-u",
   point: "Lokacija",
   showMap: "Prikaži mapu",
+  operateMap: "Koristi mapu",
 };
 
 const hr: MapTexts = {
@@ -203,6 +210,7 @@ const hr: MapTexts = {
   openInMap: "Otvori u OpenStreetMapu",
   point: "Lokacija",
   showMap: "Prikaži kartu",
+  operateMap: "Koristi kartu",
 };
 
 const es: MapTexts = {
@@ -228,6 +236,7 @@ const es: MapTexts = {
   openInMap: "Abrir en OpenStreetMap",
   point: "Ubicación",
   showMap: "Mostrar el mapa",
+  operateMap: "Usar el mapa",
 };
 
 const pt: MapTexts = {
@@ -253,6 +262,7 @@ const pt: MapTexts = {
   openInMap: "Abrir no OpenStreetMap",
   point: "Localização",
   showMap: "Mostrar o mapa",
+  operateMap: "Usar o mapa",
 };
 
 const texts: VisitorTexts<MapTexts> = { de, fr, it, rm, en, sq, sr, hr, es, pt };

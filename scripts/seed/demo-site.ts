@@ -172,11 +172,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
       collection: "golf",
       groups: [
         block("richTextBlock", [rich("textBlock", hole.text)]),
-        block("mapContainer", [], {
-          latitude: { type: "poi", value: hole.lat },
-          longitude: { type: "poi", value: hole.lng },
-          icon: { type: "poi", value: hole.icon },
-        }),
+        block("mapContainer", [], { points: { type: "poi", value: [{ latitude: hole.lat, longitude: hole.lng, icon: hole.icon }] } }),
         block("scoreTracker", [], { view: { type: "scoreOptions", value: "card" } }),
       ],
     });

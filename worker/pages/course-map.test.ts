@@ -56,7 +56,12 @@ describe("course map page", () => {
     const { version } = (await env.DB.prepare("SELECT version FROM items WHERE id = ?1").bind(two.group_id).first<{ version: number }>())!;
     await saveData(
       testDb(),
-      { itemType: "group", linkId: two.group_id, version, data: { options: { latitude: { type: "poi", value: "47.5011" } } } },
+      {
+        itemType: "group",
+        linkId: two.group_id,
+        version,
+        data: { options: { points: { type: "poi", value: [{ latitude: "47.5011", longitude: "8.731", icon: "default" }] } } },
+      },
       "de",
       null,
       optionValueProblem,

@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { toSite } from "./site";
+import { meteredD1 } from "./d1-meter";
 import { siteDb } from "./site-db";
+import { standinsOn } from "../outside/config";
 import { findSiteByHost } from "./site-lookup";
 
 /** An unknown host learns nothing: no site name, no link, no hint of which hosts exist. */
@@ -23,6 +25,13 @@ export const resolveSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const site = toSite(record, url);
   if (record.aliasHosts.includes(host)) return c.redirect(`${site.origin}${url.pathname}${url.search}`, 301);
   c.set("site", site);
-  c.set("db", siteDb(c.env.DB, site.id));
+  // `npm run bench:scale` reads the rows a render read (D1's meta); local stand-ins only, never in production.
+  const meter = c.req.header("X-D1-Meter") === "on" && standinsOn(c.env) ? meteredD1(c.env.DB) : null;
+  c.set("db", siteDb(meter?.db ?? c.env.DB, site.id));
   await next();
+  if (meter) {
+    const response = new Response(c.res.body, c.res);
+    response.headers.set("X-D1-Rows-Read", String(meter.rowsRead()));
+    c.res = response;
+  }
 };

@@ -36,15 +36,20 @@ export function forgetSites(): void {
 export async function findSiteByHost(db: D1Database, host: string): Promise<SiteRecord | null> {
   const cached = byHost.get(host);
   if (cached && Date.now() - cached.at < SITE_TTL_MS) return cached.record;
+  // The primary host first, by its unique index: every page of a site on its own host is found without reading
+  // other sites' rows, however many there are (issue 31 point 4). Aliases (answered with a redirect) and the loopback
+  // addresses of local development (the default site) read the sites table only when no primary host matched.
   const loopback = isLocalHost(host) && !host.endsWith(".localhost") ? 1 : 0;
-  const row = await db
-    .prepare(
-      `SELECT ${SITE_COLUMNS} FROM sites
-       WHERE primary_host = ?1 OR EXISTS (SELECT 1 FROM json_each(sites.alias_hosts) WHERE value = ?1) OR (?2 = 1 AND is_default = 1)
-       ORDER BY primary_host = ?1 DESC, is_default DESC LIMIT 1`,
-    )
-    .bind(host, loopback)
-    .first<Row>();
+  const row =
+    (await db.prepare(`SELECT ${SITE_COLUMNS} FROM sites WHERE primary_host = ?1`).bind(host).first<Row>()) ??
+    (await db
+      .prepare(
+        `SELECT ${SITE_COLUMNS} FROM sites
+         WHERE EXISTS (SELECT 1 FROM json_each(sites.alias_hosts) WHERE value = ?1) OR (?2 = 1 AND is_default = 1)
+         ORDER BY is_default DESC LIMIT 1`,
+      )
+      .bind(host, loopback)
+      .first<Row>());
   const record = row ? toSiteRecord(row) : null;
   if (byHost.size >= MAX_HOSTS) byHost.delete(byHost.keys().next().value as string);
   byHost.set(host, { record, at: Date.now() });

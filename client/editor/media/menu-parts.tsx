@@ -51,7 +51,7 @@ async function fieldMedium(fieldId: string): Promise<MediaEntry | null> {
  */
 function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () => void }) {
   const texts = mediaTexts(session().boot.language);
-    const use = (entry: MediaEntry) =>
+  const use = (entry: MediaEntry) =>
     void saveFieldMedia(item.id, entry.id).then(
       () => showFieldBlock(item.id),
       () => undefined,

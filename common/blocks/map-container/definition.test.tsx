@@ -59,6 +59,11 @@ describe("mapContainer on the server", () => {
     ]);
     // The stop titles sit below the block's h2.
     expect(html).toMatch(/<h3 id="map-stop-p1"/);
+    // The course's picture (decision 097): its markers and route in the server HTML, and the button that starts the map.
+    expect(html).toContain('data-course-picture=""');
+    expect(html.match(/data-picture-marker="\d"/g)).toEqual(['data-picture-marker="1"', 'data-picture-marker="2"']);
+    expect(html).toMatch(/<path d="M[\d. ]+L[\d. ]+"/);
+    expect(html).toContain("Karte bedienen");
   });
 
   it("an invalid route is logged and left out; the stops still show", () => {
@@ -73,6 +78,7 @@ describe("mapContainer on the server", () => {
   it("single point mode (each hole page): one marker, no drawers, an OpenStreetMap fallback link", () => {
     const html = render({ latitude: "47.502", longitude: "8.74", icon: "party" }, {}, "fr");
     expect(html).not.toContain("data-drawer");
+    expect(html).not.toContain("data-course-picture");
     expect(html).toContain("Ouvrir dans OpenStreetMap");
     expect(html).toContain("mlat=47.502&amp;mlon=8.74");
     expect(props(html).stops[0].markers[0]).toMatchObject({ lng: 8.74, lat: 47.502, icon: "party" });

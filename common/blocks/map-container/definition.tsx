@@ -2,6 +2,7 @@ import { fieldMarker } from "../../editor/markers";
 import { FieldText, isEditable } from "../../ui/field-text";
 import { z } from "zod";
 import { CourseMap } from "./island/course-map";
+import { mapPointsOption } from "../../map/points";
 import { parseRoute } from "../../map/route";
 import { openStreetMapUrl, singleStop, stopImage, stopsFromEntries } from "../../map/stops";
 import { mapTexts } from "../../map/texts";
@@ -17,7 +18,7 @@ import { rich, text } from "../shared/starter";
 
 /**
  * A map of Swiss locations (swisstopo styles, loaded lazily by the courseMap island). Two modes:
- * - a single point from its own options (latitude, longitude, icon), as on each hole page;
+ * - its own points (option points: latitude, longitude, icon each), as on each hole page;
  * - a whole course: option `collection` lists that collection's pages as stops, each at the point of the
  *   page's own map block, with one drawer per stop; option `route` draws a line ([lng, lat] pairs).
  * The server renders the sized frame and the list of stops with links, so the page works without the map.
@@ -27,6 +28,8 @@ export const mapContainer = defineBlock({
   starterFields: [text("title"), rich("description")],
   island: true,
   options: z.object({
+    /** The block's points (editor-side sections 3 and 9); latitude, longitude and icon: its single point from before. */
+    points: mapPointsOption(),
     latitude: opt.text(""),
     longitude: opt.text(""),
     icon: opt.enum(["start", "end", "party", "default"], "default"),

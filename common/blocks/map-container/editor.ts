@@ -4,7 +4,8 @@ import type { mapContainer } from "./definition";
 
 /** The editor part of a mapContainer block: its option menu, picker entry and names. */
 export default defineBlockEditor<typeof mapContainer>({
-  options: { latitude: option("poi"), longitude: option("poi"), icon: option("poi"), collection: null, route: option("mapRoute") },
+  // The points list replaces the single point of latitude, longitude and icon (still read from blocks saved before it).
+  options: { points: option("poi"), latitude: null, longitude: null, icon: null, collection: null, route: option("mapRoute") },
   media: { images: mediaField("image") },
   picker: { group: "various", icon: "map", position: 4 },
   collection: "pages",

@@ -1,4 +1,4 @@
-import { type CSSProperties, type KeyboardEvent, type TouchEvent, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, type TouchEvent, type WheelEvent, useEffect, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_THEME,
   DRAWER_ANIMATION_MS,
@@ -11,12 +11,14 @@ import {
   SNAP_PEEK,
   THEME_STORAGE_KEY,
 } from "../../../map/constants";
-import { clampIndex, gestureOf, snapAfter, stepIndex } from "../../../map/drawer";
+import { clampIndex, gestureOf, snapAfter, stepIndex, wheelStep } from "../../../map/drawer";
 import type { LngLat } from "../../../map/geo";
+import { coursePicture } from "../../../map/picture";
 import type { MapStop } from "../../../map/stops";
 import { mapTexts } from "../../../map/texts";
 import { parseTheme } from "../../../map/theme";
 import type { Locale } from "../../../locales";
+import { CoursePictureView } from "./course-picture";
 import type { MapCanvasElement, MapEngine } from "./engine";
 import { watchHeading } from "./orientation";
 import { readStorage, writeStorage } from "./storage";
@@ -41,8 +43,10 @@ export type DrawerChangeDetail = { index: number; snap: DrawerSnap; animating: b
 
 /**
  * The map block's island. The server renders the sized frame, the tools and the stops (a horizontally
- * scrollable list: usable without JavaScript); in the browser the drawers become interactive and maplibre
- * is fetched on demand (dynamic import) and draws the map into the frame.
+ * scrollable list: usable without JavaScript); a course also gets its picture (decision 097). In the browser the
+ * drawers become interactive; maplibre is fetched on demand (dynamic import) when the visitor asks for the map
+ * (the picture touched, dragged or wheeled, "Karte bedienen", the locate button; "Karte anzeigen" for a single
+ * point) and draws the map into the same frame.
  */
 export function CourseMap({ locale, label, stops, route, drawers, heading }: CourseMapProps) {
   const texts = mapTexts(locale);
@@ -51,8 +55,15 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
   const drawerRefs = useRef<(HTMLElement | null)[]>([]);
   const drawersRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
-  /** Whether the map is wanted: a course shows it at once, a single point when asked (showMap). */
-  const [active, setActive] = useState(drawers);
+  /** Whether the map is wanted: only when the visitor asks for it (decision 097). */
+  const [active, setActive] = useState(false);
+  /** A course shows its picture until the map has drawn its first frame. */
+  const picture = useMemo(() => (drawers ? coursePicture(stops, route) : null), [drawers, stops, route]);
+  const [mapDrawn, setMapDrawn] = useState(false);
+  /** A position found before the map was there (the locate button also starts the map). */
+  const pendingPosition = useRef<LngLat | null>(null);
+  /** Started from the "Karte bedienen" button: the keyboard moves on to the map (its button is gone). */
+  const focusMap = useRef(false);
   const [theme, setTheme] = useState<MapTheme>(DEFAULT_THEME);
   /** The theme when the engine is created (a toggle may come before maplibre has loaded). */
   const themeRef = useRef<MapTheme>(DEFAULT_THEME);
@@ -76,7 +87,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     setTheme(stored);
   }, []);
 
-  // The map itself: at once for a course, on request for a single point (hole pages stay light during a game).
+  // The map itself, on request: the page loads no maplibre until the visitor asks for the map.
   useEffect(() => {
     // Effects never run on the server; the constant check also drops the engine import from the worker bundle.
     if (import.meta.env.SSR || !active) return;
@@ -98,13 +109,23 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
           insetBottom: drawersRef.current?.offsetHeight ?? 0,
           numbered: drawers,
           onMarker: (i) => setIndex(clampIndex(i, stops.length)),
+          fromPicture: picture !== null,
+          onReady: () => setMapDrawn(true),
         }),
       )
       .then((engine) => {
-        if (cancelled) engine.destroy();
-        else engineRef.current = engine;
+        if (cancelled) return engine.destroy();
+        engineRef.current = engine;
+        if (focusMap.current) engine.map.getCanvas().focus();
+        focusMap.current = false;
+        const position = pendingPosition.current;
+        pendingPosition.current = null;
+        if (position) engine.showPosition(position);
       })
-      .catch((error: unknown) => console.error("map failed to load", error));
+      .catch((error: unknown) => {
+        console.error("map failed to load", error);
+        setMapDrawn(true);
+      });
     const band = drawersRef.current;
     const resize = band ? new ResizeObserver(() => engineRef.current?.setInsetBottom(band.offsetHeight)) : null;
     if (band) resize?.observe(band);
@@ -114,7 +135,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [active, stops, route, texts, label, drawers]);
+  }, [active, stops, route, texts, label, drawers, picture]);
 
   useEffect(
     () => () => {
@@ -191,6 +212,9 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
 
   const locate = () => {
     setTip(false);
+    // Pressed before the map was there, it starts the map; its tip has nothing left to explain.
+    writeStorage("session", LOCATE_TIP_SESSION_KEY, "seen");
+    setActive(true);
     if (!("geolocation" in navigator)) {
       console.error("geolocation unavailable");
       return;
@@ -205,7 +229,11 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
         .catch((error: unknown) => console.warn("device orientation unavailable", error));
     }
     navigator.geolocation.getCurrentPosition(
-      (position) => engineRef.current?.showPosition([position.coords.longitude, position.coords.latitude]),
+      (position) => {
+        const at: LngLat = [position.coords.longitude, position.coords.latitude];
+        if (engineRef.current) engineRef.current.showPosition(at);
+        else pendingPosition.current = at;
+      },
       (error) => console.error("geolocation failed", error.code, error.message),
       { enableHighAccuracy: true, timeout: 10_000 },
     );
@@ -224,6 +252,15 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     const gesture = gestureOf(touch.clientX - start.x, touch.clientY - start.y);
     if (gesture.kind === "step") go(gesture.step);
     if (gesture.kind === "snap") changeSnap(snapAfter(gesture.direction), false);
+  };
+  const wheelOffset = useRef(0);
+  const onWheel = (event: WheelEvent) => {
+    // Horizontal movement only (a trackpad's sideways swipe, or Shift with a mouse wheel); vertical scrolls the page.
+    const dx = event.deltaX !== 0 ? event.deltaX : event.shiftKey ? event.deltaY : 0;
+    if (dx === 0 || snap === SNAP_FULL) return;
+    const { step, rest } = wheelStep(wheelOffset.current + dx, drawerRefs.current[index]?.offsetWidth ?? 0);
+    wheelOffset.current = rest;
+    if (step !== 0) go(step);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (snap !== SNAP_FULL) return;
@@ -256,31 +293,48 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     >
       <div className="course-map__frame">
         <div ref={canvasRef} className="course-map__canvas" data-map-canvas="" />
-        {!active && (
+        {picture && !mapDrawn && <CoursePictureView picture={picture} onStart={() => setActive(true)} />}
+        {!active && !picture && (
           <div className="course-map__facade">
             <button type="button" className="button button--primary" disabled={!ready} data-map-show="" onClick={() => setActive(true)}>
               {texts.showMap}
             </button>
           </div>
         )}
-        {active && (
+        {(active || picture) && (
           <div className="course-map__tools">
-            <fieldset className="map-theme">
-              <legend className="visually-hidden">{texts.theme}</legend>
-              {(["light", "imagery"] as const).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  className="map-tool"
-                  aria-pressed={theme === value}
-                  disabled={!ready}
-                  data-map-theme-option={value}
-                  onClick={() => toggleTheme(value)}
-                >
-                  {texts[value]}
-                </button>
-              ))}
-            </fieldset>
+            {!active && (
+              <button
+                type="button"
+                className="map-tool map-tool--start"
+                disabled={!ready}
+                data-map-start=""
+                onClick={() => {
+                  focusMap.current = true;
+                  setActive(true);
+                }}
+              >
+                {texts.operateMap}
+              </button>
+            )}
+            {active && (
+              <fieldset className="map-theme">
+                <legend className="visually-hidden">{texts.theme}</legend>
+                {(["light", "imagery"] as const).map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    className="map-tool"
+                    aria-pressed={theme === value}
+                    disabled={!ready}
+                    data-map-theme-option={value}
+                    onClick={() => toggleTheme(value)}
+                  >
+                    {texts[value]}
+                  </button>
+                ))}
+              </fieldset>
+            )}
             <div className="map-locate">
               <button type="button" className="map-tool map-tool--locate" disabled={!ready} aria-describedby={tip ? tipId : undefined} onClick={locate}>
                 <svg viewBox="0 0 16 16" aria-hidden="true" className="map-tool__icon">
@@ -325,6 +379,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
           onKeyDown={onKeyDown}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
+          onWheel={onWheel}
         >
           <ol className="map-drawers__track" style={{ "--index": index } as CSSProperties}>
             {stops.map((stop, i) => {

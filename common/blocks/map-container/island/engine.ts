@@ -31,6 +31,13 @@ export type MapEngineOptions = {
   numbered: boolean;
   /** A marker was chosen (click or keyboard): the index of its stop. */
   onMarker: (stopIndex: number) => void;
+  /**
+   * The map replaces the course picture (decision 097): it starts at the fitted camera, no flight from all
+   * Switzerland, so the markers stay where the picture drew them.
+   */
+  fromPicture: boolean;
+  /** The map drew its first frame (or gave up loading its style): the picture can go. */
+  onReady: () => void;
 };
 
 export type MapEngine = {
@@ -76,6 +83,15 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
   container.dataset.mapStyle = styleUrl(options.theme);
   map.getCanvas().setAttribute("aria-label", options.label);
   map.on("error", (event) => console.error("map error", event.error?.message ?? event));
+  let ready = false;
+  const markReady = () => {
+    if (ready) return;
+    ready = true;
+    options.onReady();
+  };
+  map.once("load", markReady);
+  // A style that fails to load never gives a first frame: the markers and drawers work without it.
+  map.once("error", markReady);
 
   const addRoute = () => {
     if (!route || map.getSource(ROUTE_SOURCE_ID)) return;
@@ -112,7 +128,7 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
 
   map.setPadding({ top: 0, right: 0, left: 0, bottom: options.insetBottom });
   const bounds = boundsOf(markerPositions(stops));
-  if (bounds) map.fitBounds(bounds, FIT_BOUNDS);
+  if (bounds) map.fitBounds(bounds, options.fromPicture ? { ...FIT_BOUNDS, duration: 0 } : FIT_BOUNDS);
   const ungroup = keepMarkersApart(maplibre, map, placed, texts, options.onMarker);
 
   let position: Marker | null = null;
