@@ -89,6 +89,8 @@ describe("presence room of a page", () => {
       itemType: "field",
       version: saved.json.version,
       by: { userId: expect.any(String), email: "lea@site.test" },
+      // No tab named the save (decision 077): every tab shows it.
+      tab: null,
     });
     watcher.socket.close(1000, "bye");
   });

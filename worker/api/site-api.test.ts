@@ -178,7 +178,7 @@ describe("settings and navigation", () => {
     expect(body).toContain(
       '<main id="main" tabindex="-1" class="site-overlay site-overlay--bubble site-overlay--gradient gradient-from-primary gradient-to-header">',
     );
-    expect(body).toMatch(/<div class="site-footer__bottom"><p>©( <!-- -->)?Seeblick Brillen AG<\/p>/);
+    expect(body).toMatch(/<div class="site-footer__bottom[^"]*"><p>©( <!-- -->)?Seeblick Brillen AG<\/p>/);
     // Back to the demo settings: the live page is as before.
     expect((await post("/settings", current)).status).toBe(200);
     expect((await request("/de")).body).toContain("site-footer__branches");

@@ -76,7 +76,10 @@ describe("quality seal and review link", () => {
     const { body } = await request("/de/~imprint");
     expect(body).toContain("Qualitätssiegel<!-- --> <!-- -->QS-2041");
     expect(body).toContain('<a href="https://g.page/r/optik-seeblick/review" rel="noopener noreferrer" target="_blank">Unsere Bewertungen</a>');
-    expect((await save({ qualityReview: "javascript:alert(1)" }, { qualitySealId: "" })).status).toBe(200);
+    // An unsafe address is refused by the settings' own check (decision 093) and changes nothing.
+    expect((await save({ qualityReview: "javascript:alert(1)" }, { qualitySealId: "" })).status).toBe(400);
+    expect((await request("/de/~imprint")).body).toContain("https://g.page/r/optik-seeblick/review");
+    expect((await save({ qualityReview: "" }, { qualitySealId: "" })).status).toBe(200);
     expect((await request("/de/~imprint")).body).not.toContain("site-footer__quality");
   });
 });
