@@ -1,19 +1,24 @@
 import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { quoteOfTheDay } from "./__fixtures__/quote-of-the-day/definition";
 import { declared } from "./needs";
-import { BLOCK_LIST, blocksByType } from "./registry";
+import { BLOCK_LIST, blocksByType, collectBlocks } from "./registry";
 import { collectCases } from "./test-cases";
 import { context, type TestCase } from "./test-fixtures";
 import { BLOCK_TYPES } from "./types";
 
 /**
  * The README's "Add a block" steps, done once with a throw-away block: a folder (here under __fixtures__ so the
- * real globs do not pick it up) with definition.tsx, styles.css and test-case.ts, and its line in the list, fed to
- * the same builders the registry, the loaders and the tests use (docs/decisions/073).
+ * real globs do not pick it up) with definition.tsx, styles.css and test-case.ts, and its one line, its name in the
+ * list of names, fed to the same builders the registry, the loaders and the tests use (docs/decisions/073).
  */
-const registry = blocksByType([...BLOCK_LIST, quoteOfTheDay]);
+const definitions = {
+  ...import.meta.glob<Record<string, unknown>>("./*/definition.tsx", { eager: true }),
+  ...import.meta.glob<Record<string, unknown>>("./__fixtures__/*/definition.tsx", { eager: true }),
+};
+const list = collectBlocks(definitions, [...BLOCK_TYPES, "quoteOfTheDay"]);
+const registry = blocksByType(list);
+const quoteOfTheDay = registry.quoteOfTheDay;
 const cases: Record<string, TestCase | undefined> = collectCases({
   ...import.meta.glob<TestCase>("./*/test-case.ts", { eager: true, import: "testCase" }),
   ...import.meta.glob<TestCase>("./__fixtures__/*/test-case.ts", { eager: true, import: "testCase" }),
@@ -34,9 +39,18 @@ const render = (options: Record<string, unknown>) => {
 };
 
 describe("adding a block the README's way", () => {
-  it("the registry built with its line holds it next to every listed block", () => {
+  it("the registry built with its name in the list holds it next to every listed block", () => {
     expect(Object.keys(registry).sort()).toEqual([...BLOCK_TYPES, "quoteOfTheDay"].sort());
+    expect(list.slice(0, -1)).toEqual(BLOCK_LIST);
     expect(() => blocksByType([...BLOCK_LIST, quoteOfTheDay, quoteOfTheDay])).toThrow("listed twice");
+  });
+
+  it("without its name the folder is refused, and a name without its folder's definition is refused", () => {
+    expect(() => collectBlocks(definitions)).toThrow(
+      "Block definitions without a name in BLOCK_TYPES (common/blocks/types.ts): ./__fixtures__/quote-of-the-day/definition.tsx",
+    );
+    expect(() => collectBlocks({}, ["hero"])).toThrow("Block types without their definition");
+    expect(() => collectBlocks({ "./hero/definition.tsx": { hero: { type: "cta" } } }, ["hero"])).toThrow("hero (hero/definition.tsx)");
   });
 
   it("renders its test case, picked up from its folder, and its option changes the output", () => {

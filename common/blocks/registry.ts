@@ -1,94 +1,45 @@
 import type { BlockDefinition } from "./define";
-import type { BlockType } from "./types";
-import { announcementBar } from "./announcement-bar/definition";
-import { announcementBubble } from "./announcement-bubble/definition";
-import { aspectSponsorForm } from "./aspect-sponsor-form/definition";
-import { bookingContainer } from "./booking-container/definition";
-import { businessSearch } from "./business-search/definition";
-import { contact } from "./contact/definition";
-import { contactForm } from "./contact-form/definition";
-import { contentSliderBoard } from "./content-slider-board/definition";
-import { courses } from "./courses/definition";
-import { cta } from "./cta/definition";
-import { form } from "./form/definition";
-import { gameSetup } from "./game-setup/definition";
-import { goFeed } from "./go-feed/definition";
-import { hero } from "./hero/definition";
-import { imageBoard } from "./image-board/definition";
-import { imageCollage } from "./image-collage/definition";
-import { instagramFeed } from "./instagram-feed/definition";
-import { jobs } from "./jobs/definition";
-import { mapContainer } from "./map-container/definition";
-import { marketplace } from "./marketplace/definition";
-import { mediaGallery } from "./media-gallery/definition";
-import { multiCta } from "./multi-cta/definition";
-import { newsFeedBoard } from "./news-feed-board/definition";
-import { poiManager } from "./poi-manager/definition";
-import { productBoard } from "./product-board/definition";
-import { reviewSlider } from "./review-slider/definition";
-import { richTextBlock } from "./rich-text-block/definition";
-import { scoreTracker } from "./score-tracker/definition";
-import { serviceBoard } from "./service-board/definition";
-import { servicesContainer } from "./services-container/definition";
-import { spacer } from "./spacer/definition";
-import { stepFeedBoard } from "./step-feed-board/definition";
-import { teamContainer } from "./team-container/definition";
-import { testimonialsContainer } from "./testimonials-container/definition";
-import { textOnImage } from "./text-on-image/definition";
-import { videoPlayer } from "./video-player/definition";
+import { BLOCK_TYPES, type BlockType } from "./types";
+
+/** A block folder's name for a block type: the camelCase type in kebab case (common/blocks/<kebab-type>/). */
+const folderOf = (type: string): string => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The list of block definitions: every block folder's definition, once (docs/decisions/073). BLOCKS derives from
- * it; the compiler checks it against the names of ./types (each name has its definition, each definition's `type`
- * is a name). Explicit imports, no import.meta.glob: the worker and the tests load it without a glob's help.
+ * Builds the list of block definitions from the block folders' `definition.tsx` modules (module path → module,
+ * the definition exported under its type's name), in the order of the names: a name without its folder's
+ * definition, a folder that is no listed name, or a definition whose `type` is not its folder's throws, naming what
+ * is wrong (docs/decisions/073). Adding a block is its folder plus its name in ./types.
  */
-export const BLOCK_LIST = [
-  hero,
-  cta,
-  multiCta,
-  richTextBlock,
-  bookingContainer,
-  teamContainer,
-  servicesContainer,
-  testimonialsContainer,
-  imageBoard,
-  serviceBoard,
-  newsFeedBoard,
-  contentSliderBoard,
-  productBoard,
-  stepFeedBoard,
-  goFeed,
-  announcementBar,
-  announcementBubble,
-  businessSearch,
-  marketplace,
-  jobs,
-  imageCollage,
-  textOnImage,
-  courses,
-  videoPlayer,
-  spacer,
-  mapContainer,
-  gameSetup,
-  scoreTracker,
-  poiManager,
-  mediaGallery,
-  reviewSlider,
-  instagramFeed,
-  aspectSponsorForm,
-  contactForm,
-  contact,
-  form,
-] as const;
+export function collectBlocks<T extends string = BlockType>(
+  modules: Record<string, Record<string, unknown>>,
+  types: readonly T[] = BLOCK_TYPES as readonly string[] as readonly T[],
+  // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the list only needs the shape.
+): BlockDefinition<any, T>[] {
+  const byFolder = new Map(Object.entries(modules).map(([path, module]) => [path.split("/").at(-2) ?? path, { path, module }]));
+  const known = new Set(types.map(folderOf));
+  const stray = [...byFolder.values()].filter(({ path }) => !known.has(path.split("/").at(-2) ?? ""));
+  if (stray.length > 0) throw new Error(`Block definitions without a name in BLOCK_TYPES (common/blocks/types.ts): ${stray.map((s) => s.path).join(", ")}`);
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const definition = (type: string) => byFolder.get(folderOf(type))?.module[type] as BlockDefinition<any> | undefined;
+  const missing = types.filter((type) => definition(type)?.type !== type);
+  if (missing.length > 0)
+    throw new Error(
+      `Block types without their definition (common/blocks/<folder>/definition.tsx exporting \`const <type> = defineBlock({ type: "<type>", … })\`): ${missing.map((type) => `${type} (${folderOf(type)}/definition.tsx)`).join(", ")}`,
+    );
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  return types.map((type) => definition(type) as BlockDefinition<any, T>);
+}
 
-type ListedType = (typeof BLOCK_LIST)[number]["type"];
-/** Compile-time check: the list's types are exactly the names of ./types (a missing or extra block fails tsc). */
-export type ListMatchesNames = [BlockType] extends [ListedType] ? ([ListedType] extends [BlockType] ? true : never) : never;
-const listMatchesNames: ListMatchesNames = true;
+/**
+ * The list of block definitions: every block folder's definition, once, in the order of BLOCK_TYPES. The glob
+ * names no block; a build (vite, vitest) resolves it to the same static imports an explicit list would be. BLOCKS
+ * derives from it.
+ */
+export const BLOCK_LIST = collectBlocks(import.meta.glob<Record<string, unknown>>("./*/definition.tsx", { eager: true }));
 
 /** Render registry by type: views and option schemas only. Editor parts live in a separate registry (edit mode only). */
 // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.
-export const BLOCKS: Record<BlockType, BlockDefinition<any>> = listMatchesNames && blocksByType(BLOCK_LIST);
+export const BLOCKS: Record<BlockType, BlockDefinition<any>> = blocksByType(BLOCK_LIST);
 
 /** A list of definitions by type (a type twice is an error); also builds a registry with a test's extra block. */
 // biome-ignore lint/suspicious/noExplicitAny: each entry keeps its own option type; the map only needs the shape.

@@ -1,8 +1,9 @@
 /**
  * Block types of the spec (editor-side section 1), each with its folder under common/blocks/: the names only, a
- * light module (docs/decisions/073). The seed scripts run under tsx and reach this file through common/content-api;
- * the block definitions cannot load there (their islands import CSS), so the names cannot be derived from the
- * definitions' list. common/blocks/registry.ts checks at compile time that its list holds exactly these types.
+ * light module (docs/decisions/073), and the one line outside its folder that a new block adds. The seed scripts
+ * run under tsx and the editor bundle loads these names, neither may load the block definitions (their islands
+ * import CSS; the views would weigh on the editor), so the names are the list and common/blocks/registry.ts
+ * gathers each name's definition from its folder (and throws on a name without one or a folder without a name).
  */
 export const BLOCK_TYPES = [
   "hero",

@@ -2,6 +2,26 @@ import type { ReactNode } from "react";
 
 type Common = { name: string; label: string; error?: string; required?: boolean };
 
+/** The wiring of a field's error: aria-invalid, and aria-describedby pointing at the message. */
+const errorWiring = (id: string, error?: string) => ({
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
+
+/** The frame of a labelled control (an input, a textarea): its label, the control, its error message. */
+function LabelledField({ id, label, error, required, children }: { id: string; label: string; error?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
 /** A labelled input whose error is announced: aria-invalid and aria-describedby point at the message. */
 export function TextField({
   name,
@@ -17,11 +37,7 @@ export function TextField({
 }: Common & { value: string; onChange: (value: string) => void; type?: string; autoComplete?: string; min?: number; inputMode?: "numeric" | "tel" | "email" }) {
   const id = `field-${name}`;
   return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+    <LabelledField id={id} label={label} error={error} required={required}>
       <input
         id={id}
         name={name}
@@ -31,12 +47,10 @@ export function TextField({
         inputMode={inputMode}
         autoComplete={autoComplete}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...errorWiring(id, error)}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -44,23 +58,9 @@ export function TextField({
 export function TextArea({ name, label, error, required, value, onChange }: Common & { value: string; onChange: (value: string) => void }) {
   const id = `field-${name}`;
   return (
-    <div className={`form-field${error ? " form-field--invalid" : ""}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        value={value}
-        rows={4}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabelledField id={id} label={label} error={error} required={required}>
+      <textarea id={id} name={name} value={value} rows={4} required={required} {...errorWiring(id, error)} onChange={(event) => onChange(event.target.value)} />
+    </LabelledField>
   );
 }
 
@@ -68,12 +68,7 @@ export function TextArea({ name, label, error, required, value, onChange }: Comm
 export function ChoiceGroup({ name, label, error, required, children }: Common & { children: ReactNode }) {
   const id = `field-${name}`;
   return (
-    <fieldset
-      className={`form-group${error ? " form-field--invalid" : ""}`}
-      id={id}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
+    <fieldset className={`form-group${error ? " form-field--invalid" : ""}`} id={id} {...errorWiring(id, error)}>
       <legend>
         {label}
         {required && <span aria-hidden="true"> *</span>}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { z } from "zod";
 import { PreviewBanner } from "./preview-banner";
 import { withPublication } from "./publication-preview";
@@ -27,7 +28,7 @@ import { listSubmissions } from "../api/submissions";
 import { SubmissionsView } from "./submissions-view";
 import { EditBar } from "./page-view";
 import { hasUnlockCookie, isUnlocked } from "../auth/page-unlock";
-import { loadLivePage } from "./load-live-page";
+import { type LivePage, loadLivePage } from "./load-live-page";
 import { pageNeeds } from "../../common/blocks/needs";
 import { keepLinksInEditMode } from "./edit-mode-links";
 import { PageView } from "./page-view";
@@ -110,16 +111,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   await tags.use(baseTags(route.locale, route.slug));
   const result = await loadLivePage(c.get("db"), route, site.locales, tags, "published", collectionsIn(seen));
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
-  result.outside = await loadOutsideForPage(
-    c.env,
-    c.get("db"),
-    outsideConfig(c.env, url.origin),
-    currentSite(c),
-    result.page.blocks,
-    route.locale,
-    result.chrome.settings,
-    tags,
-  );
+  result.outside = await outsideFor(c, url, route, result, tags);
   remember(key, Object.keys(tags.versions));
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
 
@@ -145,6 +137,20 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   return c.body(html, 200, { ...LIVE_HTML_HEADERS, "X-Cache": "MISS" });
 }
 
+/** The outside content (Instagram, reviews, articles) the page's blocks declare, read under the tags (live) or none (edit). */
+function outsideFor(c: Context<AppEnv>, url: URL, route: PageRoute, result: LivePage, tags: TagTracker | null) {
+  return loadOutsideForPage(
+    c.env,
+    c.get("db"),
+    outsideConfig(c.env, url.origin),
+    currentSite(c),
+    result.page.blocks,
+    route.locale,
+    result.chrome.settings,
+    tags,
+  );
+}
+
 const publicationIdSchema = z.string().min(1).max(64);
 
 /** Edit mode: drafts, for signed-in editors only; never read from or written to the page cache. */
@@ -156,16 +162,7 @@ async function renderEdit(c: Context<AppEnv>, route: PageRoute) {
   if (route.slug === SUBMISSIONS_SLUG && !route.collection) return renderSubmissions(c, route, editor);
   const result = await loadLivePage(c.get("db"), route, site.locales, null, "draft");
   if (!result.found) return renderNotFound(c, route.locale, result.chrome);
-  result.outside = await loadOutsideForPage(
-    c.env,
-    c.get("db"),
-    outsideConfig(c.env, url.origin),
-    currentSite(c),
-    result.page.blocks,
-    route.locale,
-    result.chrome.settings,
-    null,
-  );
+  result.outside = await outsideFor(c, url, route, result, null);
   const assets = await clientAssets(c.env);
   // ?publication={id}: an earlier publication of this page, rendered like the live page (no editor).
   const publication = publicationIdSchema.safeParse(url.searchParams.get("publication"));
@@ -188,60 +185,50 @@ async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: E
     listSubmissions(c.get("db")),
   ]);
   const t = dictionary(route.locale);
+  const html = await renderNoindexPage(
+    c,
+    route.locale,
+    `Formulareingänge – ${site.name}`,
+    <SiteLayout chrome={home.chrome} siteName={site.name} locale={route.locale} alternates={[]} t={t}>
+      <EditBar editor={editor} livePath={`/${route.locale}`} />
+      <SubmissionsView rows={rows} />
+    </SiteLayout>,
+  );
+  return keepLinksInEditMode(new Response(html, { headers: PRIVATE_HTML_HEADERS }), site.locales);
+}
+
+/** A page of the site that search engines skip and that has no islands (the submissions, the 404 page). */
+async function renderNoindexPage(c: Context<AppEnv>, locale: Locale, title: string, body: ReactNode): Promise<string> {
+  const site = c.get("site");
   const assets = await clientAssets(c.env);
-  const html = renderHtml(
+  return renderHtml(
     <Document
-      head={{
-        locale: route.locale,
-        title: `Formulareingänge – ${site.name}`,
-        description: "",
-        canonical: null,
-        alternates: [],
-        defaultLocale: site.defaultLocale,
-        noindex: true,
-      }}
+      head={{ locale, title, description: "", canonical: null, alternates: [], defaultLocale: site.defaultLocale, noindex: true }}
       origin={site.origin}
       assets={assets}
       hasIslands={false}
     >
-      <SiteLayout chrome={home.chrome} siteName={site.name} locale={route.locale} alternates={[]} t={t}>
-        <EditBar editor={editor} livePath={`/${route.locale}`} />
-        <SubmissionsView rows={rows} />
-      </SiteLayout>
+      {body}
     </Document>,
   );
-  return keepLinksInEditMode(new Response(html, { headers: PRIVATE_HTML_HEADERS }), site.locales);
 }
 
 /** The localized 404 page with the site chrome when it could be loaded. */
 export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome) {
   const site = c.get("site");
   const t = dictionary(locale);
-  const assets = await clientAssets(c.env);
   const content = <ErrorContent title={t.notFoundTitle} text={t.notFoundText} homePath={pagePath({ locale, slug: ROLE_SLUGS.home })} homeLabel={t.backHome} />;
-  const html = renderHtml(
-    <Document
-      head={{
-        locale,
-        title: `${t.notFoundTitle} – ${site.name}`,
-        description: "",
-        canonical: null,
-        alternates: [],
-        defaultLocale: site.defaultLocale,
-        noindex: true,
-      }}
-      origin={site.origin}
-      assets={assets}
-      hasIslands={false}
-    >
-      {chrome ? (
-        <SiteLayout chrome={chrome} siteName={site.name} locale={locale} alternates={[]} t={t}>
-          {content}
-        </SiteLayout>
-      ) : (
-        <main id="main">{content}</main>
-      )}
-    </Document>,
+  const html = await renderNoindexPage(
+    c,
+    locale,
+    `${t.notFoundTitle} – ${site.name}`,
+    chrome ? (
+      <SiteLayout chrome={chrome} siteName={site.name} locale={locale} alternates={[]} t={t}>
+        {content}
+      </SiteLayout>
+    ) : (
+      <main id="main">{content}</main>
+    ),
   );
   return new Response(html, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }

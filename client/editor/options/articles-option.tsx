@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { optionsApi } from "./api";
-import { OptionSaveFooter, Spinner } from "./option-frame";
+import { OptionSaveFooter, OptionUrlInput, Spinner } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -36,19 +36,7 @@ export function ArticlesOption({ label, value, save, texts, id }: OptionEditorPr
         {texts.articleUrl}
         {busy && <Spinner label={texts.saving} />}
       </label>
-      <input
-        id={id}
-        className="editor-input"
-        type="url"
-        value={url}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setUrl(event.target.value);
-          setError(null);
-        }}
-      />
+      <OptionUrlInput id={id} errorOf={id} value={url} setValue={setUrl} error={error} setError={setError} />
       <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.articleAdd} />
       {ids.length > 0 && (
         <>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { BOOKING_LINK_KINDS, type BookingLinkKind, validateBookingUrl } from "../../../common/editor/options/booking-link";
-import { OptionSaveFooter, Spinner } from "./option-frame";
+import { OptionSaveFooter, OptionUrlInput, Spinner } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -49,19 +49,7 @@ export function BookingLinkOption({ label, value, save, texts, language, id }: O
       <label className="editor-option__sublabel" htmlFor={`${id}-url`}>
         {texts.bookingUrl}
       </label>
-      <input
-        id={`${id}-url`}
-        className="editor-input"
-        type="url"
-        value={url}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          setUrl(event.target.value);
-          setError(null);
-        }}
-      />
+      <OptionUrlInput id={`${id}-url`} errorOf={id} value={url} setValue={setUrl} error={error} setError={setError} />
       <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.apply} />
     </form>
   );

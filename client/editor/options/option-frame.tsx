@@ -43,6 +43,42 @@ export function OptionFieldset({
   );
 }
 
+/**
+ * The URL input of an option form (articles, booking link): typing sets the value and clears the form's message,
+ * which the input points at while shown (`errorOf`: the id OptionSaveFooter gives the message).
+ */
+export function OptionUrlInput({
+  id,
+  errorOf,
+  value,
+  setValue,
+  error,
+  setError,
+}: {
+  id: string;
+  errorOf: string;
+  value: string;
+  setValue: (value: string) => void;
+  error: string | null;
+  setError: (error: null) => void;
+}) {
+  return (
+    <input
+      id={id}
+      className="editor-input"
+      type="url"
+      value={value}
+      autoComplete="off"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${errorOf}-error` : undefined}
+      onChange={(event) => {
+        setValue(event.target.value);
+        setError(null);
+      }}
+    />
+  );
+}
+
 /** The foot of an option form: its message, the submit button (`submit`) and any further actions. */
 export function OptionSaveFooter({
   id,
