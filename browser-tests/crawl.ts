@@ -1,3 +1,5 @@
+import { get as httpGet } from "node:http";
+
 /** A page reached by following the site's own links: its path (after redirects) and its HTML. */
 export type CrawledPage = { path: string; html: string };
 
@@ -15,22 +17,56 @@ export function linkedPaths(html: string, prefixes: string[]): string[] {
   return [...paths];
 }
 
+type Answer = { ok: boolean; url: string; contentType: string; text: () => Promise<string> };
+
+/**
+ * GET `url` naming `host` in the Host header (following redirects): Node cannot resolve `*.localhost` names such as
+ * the second demo site's `lausanne.localhost`, so the request goes to the server's address under the site's name.
+ */
+function getAs(url: string, host: string, headers: Record<string, string>, redirects = 5): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { ...headers, Host: host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && location && redirects > 0) {
+          const next = new URL(location, url);
+          resolve(getAs(new URL(next.pathname + next.search, url).href, host, headers, redirects - 1));
+          return;
+        }
+        const body = Buffer.concat(chunks).toString("utf8");
+        resolve({ ok: status >= 200 && status < 300, url, contentType: String(response.headers["content-type"] ?? ""), text: async () => body });
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+async function get(url: string, headers: Record<string, string>, host?: string): Promise<Answer> {
+  if (host) return getAs(url, host, headers);
+  const response = await fetch(url, { headers });
+  return { ok: response.ok, url: response.url, contentType: response.headers.get("content-type") ?? "", text: () => response.text() };
+}
+
 /**
  * Follows links breadth-first from `starts`, staying under the given prefixes (e.g. /de, /fr, /de/edit), and
- * returns every HTML page that answered 200. `cookie` signs the requests in (edit mode).
+ * returns every HTML page that answered 200. `cookie` signs the requests in (edit mode); `host` names another site
+ * of the server (its Host header, e.g. `lausanne.localhost:4173`).
  */
-export async function crawl(base: string, starts: string[], prefixes: string[], cookie?: string, limit = 400): Promise<CrawledPage[]> {
+export async function crawl(base: string, starts: string[], prefixes: string[], cookie?: string, limit = 400, host?: string): Promise<CrawledPage[]> {
   const seen = new Set(starts);
   const queue = [...starts];
   const pages: CrawledPage[] = [];
   const found = new Set<string>();
   while (queue.length && pages.length < limit) {
     const batch = queue.splice(0, 6);
-    const answers = await Promise.all(batch.map((path) => fetch(base + path, { headers: cookie ? { Cookie: cookie } : {} })));
+    const answers = await Promise.all(batch.map((path) => get(base + path, cookie ? { Cookie: cookie } : {}, host)));
     for (const response of answers) {
       const html = await response.text();
       const path = new URL(response.url).pathname;
-      if (!response.ok || !response.headers.get("content-type")?.startsWith("text/html") || found.has(path)) continue;
+      if (!response.ok || !response.contentType.startsWith("text/html") || found.has(path)) continue;
       found.add(path);
       pages.push({ path, html });
       for (const next of linkedPaths(html, prefixes)) {

@@ -1,3 +1,6 @@
+import type { Locale } from "./locales";
+import { intlLocale } from "./texts-in";
+
 /**
  * An amount in Swiss francs, de-CH style: "CHF 1'250.00" (two decimals, the default) or "CHF 29'000" (`decimals` 0),
  * an ASCII apostrophe between thousands. Built by hand, not with Intl, so the server and every browser write the
@@ -11,4 +14,27 @@ export function formatChf(francs: number, decimals: 0 | 2 = 2): string {
   const whole = String(Math.floor(units / unit)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
   const fraction = decimals ? `.${String(units % unit).padStart(decimals, "0")}` : "";
   return `CHF ${sign}${whole}${fraction}`;
+}
+
+/** Price formatters by language (making one is far dearer than using it). */
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A price on a page in `locale`: German pages keep the de-CH form above ("CHF 1'250.00"); every other language
+ * writes it the way Intl does for its locale (fr-CH "1 250.00 CHF", it-CH "CHF 1’250.00", en "CHF 1,250.00", decision 084).
+ */
+export function formatPrice(francs: number, locale: Locale, decimals: 0 | 2 = 2): string {
+  if (locale === "de") return formatChf(francs, decimals);
+  const key = `${locale}:${decimals}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), {
+      style: "currency",
+      currency: "CHF",
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    priceFormats.set(key, format);
+  }
+  return format.format(Number.isFinite(francs) ? francs : 0);
 }

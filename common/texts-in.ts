@@ -11,20 +11,38 @@ export const EDITOR_LANGUAGES = ["de", "fr", "en"] as const satisfies readonly L
 export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
 
 /**
- * `lang` when it is one of `langs`, else `fallback`: which of a dictionary's languages a page in `lang` gets (also
- * for a language name from the wire, any string).
+ * A visitor dictionary: every one of the ten languages, each with every key of `T` (decision 084). A missing
+ * language or key fails the type check; there is no fallback to German.
+ */
+export type VisitorTexts<T> = Record<Lang, T>;
+
+/**
+ * `lang` when it is one of `langs`, else `fallback`: which of a dictionary's languages a language name from the wire
+ * (any string) gets.
  */
 export function langIn<L extends Lang>(langs: readonly L[], lang: string, fallback: NoInfer<L>): L {
   return (langs as readonly string[]).includes(lang) ? (lang as L) : fallback;
 }
 
 /**
- * The one lookup of every dictionary. A dictionary complete in the languages it is asked for (the editor's) takes
- * no fallback: a missing language fails the type check. A dictionary written in fewer languages than it is asked
- * for (most visitor texts) names at the call the language a page in any other language gets.
+ * The one lookup of every dictionary. A dictionary is complete in the languages it is asked for (the editor's
+ * three, a visitor dictionary's ten): a missing language fails the type check, so no page falls back to German.
  */
-export function textsIn<L extends Lang, T>(dictionaries: Record<L, T>, lang: NoInfer<L>): T;
-export function textsIn<L extends Lang, T>(dictionaries: Record<L, T>, lang: Lang, fallback: NoInfer<L>): T;
-export function textsIn<L extends Lang, T>(dictionaries: Record<L, T>, lang: Lang, fallback?: L): T {
-  return dictionaries[langIn(Object.keys(dictionaries) as L[], lang, fallback ?? (lang as L))];
+export function textsIn<L extends Lang, T>(dictionaries: Record<L, T>, lang: NoInfer<L>): T {
+  return dictionaries[lang];
+}
+
+/**
+ * The Intl locale of a page language: the Swiss variant where one exists (de-CH, fr-CH, it-CH, rm-CH), else the
+ * language itself (en, sq, sr in Latin script, hr, es, pt). Dates, times and numbers of visitor pages use it.
+ */
+export function intlLocale(lang: Lang): string {
+  if (lang === "de" || lang === "fr" || lang === "it" || lang === "rm") return `${lang}-CH`;
+  if (lang === "sr") return "sr-Latn";
+  return lang;
+}
+
+/** The writing direction of a page language: all ten are written left to right. */
+export function textDirection(_lang: Lang): "ltr" {
+  return "ltr";
 }

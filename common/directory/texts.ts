@@ -1,7 +1,7 @@
 import type { Locale } from "../locales";
-import { textsIn } from "../texts-in";
+import { textsIn, type VisitorTexts } from "../texts-in";
 
-/** Texts of the business directory and the branch contact views (de complete, fr mirrors, en for English pages). */
+/** Texts of the business directory and the branch contact views in the ten languages (decision 084). */
 const de = {
   searchLabel: "Suche nach Name, Ort oder PLZ",
   searchPlaceholder: "z. B. Bern oder 3011",
@@ -45,9 +45,111 @@ const en: DirectoryTexts = {
   logo: "Logo",
 };
 
-const texts = { de, fr, en };
+const it: DirectoryTexts = {
+  searchLabel: "Cerca per nome, località o NPA",
+  searchPlaceholder: "p. es. Berna o 3011",
+  resultCount: (count) => (count === 1 ? "1 azienda" : `${count} aziende`),
+  noResults: "Nessuna azienda trovata. Modifica la ricerca.",
+  letterIndex: "Indice alfabetico",
+  jumpTo: (letter) => `Vai a ${letter}`,
+  branches: "Succursali",
+  branchesOf: (name) => `Succursali di ${name}`,
+  specialHours: "Orari speciali",
+  today: "oggi",
+  logo: "Logo",
+};
 
-/** Directory texts of a locale; others fall back to German like the rest of the visitor interface. */
+/** Rumantsch Grischun. */
+const rm: DirectoryTexts = {
+  searchLabel: "Tschertgar tenor num, lieu u NPA",
+  searchPlaceholder: "p. ex. Berna u 3011",
+  resultCount: (count) => (count === 1 ? "1 manaschi" : `${count} manaschis`),
+  noResults: "Chattà nagins manaschis. Adatta per plaschair la tschertga.",
+  letterIndex: "Index alfabetic",
+  jumpTo: (letter) => `Siglir a ${letter}`,
+  branches: "Filialas",
+  branchesOf: (name) => `Filialas da ${name}`,
+  specialHours: "Uras d'avertura spezialas",
+  today: "oz",
+  logo: "Logo",
+};
+
+const sq: DirectoryTexts = {
+  searchLabel: "Kërko sipas emrit, vendit ose kodit postar",
+  searchPlaceholder: "p.sh. Berna ose 3011",
+  resultCount: (count) => (count === 1 ? "1 biznes" : `${count} biznese`),
+  noResults: "Nuk u gjet asnjë biznes. Ju lutemi ndryshoni kërkimin.",
+  letterIndex: "Indeksi alfabetik",
+  jumpTo: (letter) => `Shko te ${letter}`,
+  branches: "Degët",
+  branchesOf: (name) => `Degët e ${name}`,
+  specialHours: "Orari i veçantë",
+  today: "sot",
+  logo: "Logoja",
+};
+
+/** Serbian in Latin script. */
+const sr: DirectoryTexts = {
+  searchLabel: "Pretraga po nazivu, mestu ili poštanskom broju",
+  searchPlaceholder: "npr. Bern ili 3011",
+  resultCount: (count) =>
+    `${count} ${count % 10 === 1 && count % 100 !== 11 ? "firma" : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? "firme" : "firmi"}`,
+  noResults: "Nije pronađena nijedna firma. Promenite pojam za pretragu.",
+  letterIndex: "Abecedni indeks",
+  jumpTo: (letter) => `Idi na ${letter}`,
+  branches: "Filijale",
+  branchesOf: (name) => `Filijale firme ${name}`,
+  specialHours: "Posebno radno vreme",
+  today: "danas",
+  logo: "Logotip",
+};
+
+const hr: DirectoryTexts = {
+  searchLabel: "Pretraživanje po nazivu, mjestu ili poštanskom broju",
+  searchPlaceholder: "npr. Bern ili 3011",
+  resultCount: (count) =>
+    `${count} ${count % 10 === 1 && count % 100 !== 11 ? "tvrtka" : count % 10 >= 2 && count % 10 <= 4 && (count % 100 < 12 || count % 100 > 14) ? "tvrtke" : "tvrtki"}`,
+  noResults: "Nije pronađena nijedna tvrtka. Promijenite pojam za pretraživanje.",
+  letterIndex: "Abecedni indeks",
+  jumpTo: (letter) => `Idi na ${letter}`,
+  branches: "Poslovnice",
+  branchesOf: (name) => `Poslovnice tvrtke ${name}`,
+  specialHours: "Posebno radno vrijeme",
+  today: "danas",
+  logo: "Logotip",
+};
+
+const es: DirectoryTexts = {
+  searchLabel: "Buscar por nombre, localidad o código postal",
+  searchPlaceholder: "p. ej. Berna o 3011",
+  resultCount: (count) => (count === 1 ? "1 empresa" : `${count} empresas`),
+  noResults: "No se ha encontrado ninguna empresa. Modifique la búsqueda.",
+  letterIndex: "Índice alfabético",
+  jumpTo: (letter) => `Ir a la ${letter}`,
+  branches: "Sucursales",
+  branchesOf: (name) => `Sucursales de ${name}`,
+  specialHours: "Horarios especiales",
+  today: "hoy",
+  logo: "Logotipo",
+};
+
+const pt: DirectoryTexts = {
+  searchLabel: "Pesquisar por nome, localidade ou código postal",
+  searchPlaceholder: "p. ex. Berna ou 3011",
+  resultCount: (count) => (count === 1 ? "1 empresa" : `${count} empresas`),
+  noResults: "Nenhuma empresa encontrada. Altere a pesquisa.",
+  letterIndex: "Índice alfabético",
+  jumpTo: (letter) => `Ir para ${letter}`,
+  branches: "Filiais",
+  branchesOf: (name) => `Filiais de ${name}`,
+  specialHours: "Horários especiais",
+  today: "hoje",
+  logo: "Logótipo",
+};
+
+const texts: VisitorTexts<DirectoryTexts> = { de, fr, it, rm, en, sq, sr, hr, es, pt };
+
+/** Directory texts of a page language. */
 export function directoryTexts(locale: Locale): DirectoryTexts {
-  return textsIn(texts, locale, "de");
+  return textsIn(texts, locale);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { honeypotSchema } from "./honeypot";
-import { FORM_LANGS, type FormLang, formMessages } from "./messages";
+import type { VisitorTexts } from "../texts-in";
+import { FORM_LANGS, formMessages } from "./messages";
 
 /** Appointment themes, each offered when its block option is on (visitor-side section 3). */
 export const CONTACT_THEMES = [
@@ -25,8 +26,8 @@ export const EXISTING_CUSTOMER = ["ja", "nein"] as const;
 /** After a failure the contact form returns to idle after 3 s; after success it stays sent. */
 export const CONTACT_ERROR_MS = 3_000;
 
-/** The theme checkboxes' labels in de and fr. */
-export const THEME_LABELS: Record<FormLang, Record<ContactTheme, string>> = {
+/** The theme checkboxes' labels in the ten languages (decision 084). */
+export const THEME_LABELS: VisitorTexts<Record<ContactTheme, string>> = {
   de: {
     glassDetermination: "Brillenglasbestimmung",
     healthCheck: "Gesundheitscheck",
@@ -56,6 +57,128 @@ export const THEME_LABELS: Record<FormLang, Record<ContactTheme, string>> = {
     sunglassesAdvice: "Conseil lunettes de soleil",
     myopiaManagement: "Gestion de la myopie",
     other: "Autre",
+  },
+  it: {
+    glassDetermination: "Determinazione delle lenti",
+    healthCheck: "Controllo della salute",
+    eyeAnalysis: "Analisi degli occhi",
+    drivingLearnerEyeTest: "Esame della vista per la licenza per allievo conducente",
+    newContactLensFitting: "Nuovo adattamento di lenti a contatto",
+    contactLensCheck: "Controllo delle lenti a contatto",
+    contactLensSubscription: "Abbonamento lenti a contatto",
+    directContactLensService: "Servizio diretto lenti a contatto",
+    glassesAdvice: "Consulenza occhiali",
+    glassesService: "Servizio occhiali",
+    sunglassesAdvice: "Consulenza occhiali da sole",
+    myopiaManagement: "Gestione della miopia",
+    other: "Altro",
+  },
+  /** Rumantsch Grischun. */
+  rm: {
+    glassDetermination: "Determinaziun da las lentas",
+    healthCheck: "Check da sanadad",
+    eyeAnalysis: "Analisa dals egls",
+    drivingLearnerEyeTest: "Test da la vista per la permissiun d'emprender",
+    newContactLensFitting: "Nova adattaziun da lentas da contact",
+    contactLensCheck: "Controlla da las lentas da contact",
+    contactLensSubscription: "Abunament da lentas da contact",
+    directContactLensService: "Servetsch direct da lentas da contact",
+    glassesAdvice: "Cussegliaziun d'egliers",
+    glassesService: "Servetsch d'egliers",
+    sunglassesAdvice: "Cussegliaziun d'egliers da sulegl",
+    myopiaManagement: "Management da la miopia",
+    other: "Auter",
+  },
+  en: {
+    glassDetermination: "Lens prescription",
+    healthCheck: "Health check",
+    eyeAnalysis: "Eye analysis",
+    drivingLearnerEyeTest: "Eye test for the learner's permit",
+    newContactLensFitting: "New contact lens fitting",
+    contactLensCheck: "Contact lens check",
+    contactLensSubscription: "Contact lens subscription",
+    directContactLensService: "Contact lens direct service",
+    glassesAdvice: "Glasses advice",
+    glassesService: "Glasses service",
+    sunglassesAdvice: "Sunglasses advice",
+    myopiaManagement: "Myopia management",
+    other: "Other",
+  },
+  sq: {
+    glassDetermination: "Përcaktimi i xhamave",
+    healthCheck: "Kontrolli i shëndetit",
+    eyeAnalysis: "Analiza e syve",
+    drivingLearnerEyeTest: "Testi i shikimit për lejen e nxënësit",
+    newContactLensFitting: "Përshtatje e re e lenteve të kontaktit",
+    contactLensCheck: "Kontrolli i lenteve të kontaktit",
+    contactLensSubscription: "Abonimi për lentet e kontaktit",
+    directContactLensService: "Shërbimi i drejtpërdrejtë i lenteve të kontaktit",
+    glassesAdvice: "Këshillim për syze",
+    glassesService: "Shërbim për syze",
+    sunglassesAdvice: "Këshillim për syze dielli",
+    myopiaManagement: "Menaxhimi i miopisë",
+    other: "Tjetër",
+  },
+  /** Serbian in Latin script. */
+  sr: {
+    glassDetermination: "Određivanje dioptrije",
+    healthCheck: "Zdravstveni pregled",
+    eyeAnalysis: "Analiza očiju",
+    drivingLearnerEyeTest: "Test vida za vozačku dozvolu",
+    newContactLensFitting: "Novo prilagođavanje kontaktnih sočiva",
+    contactLensCheck: "Kontrola kontaktnih sočiva",
+    contactLensSubscription: "Pretplata na kontaktna sočiva",
+    directContactLensService: "Direktni servis kontaktnih sočiva",
+    glassesAdvice: "Savetovanje za naočare",
+    glassesService: "Servis naočara",
+    sunglassesAdvice: "Savetovanje za naočare za sunce",
+    myopiaManagement: "Kontrola miopije",
+    other: "Drugo",
+  },
+  hr: {
+    glassDetermination: "Određivanje dioptrije",
+    healthCheck: "Zdravstveni pregled",
+    eyeAnalysis: "Analiza očiju",
+    drivingLearnerEyeTest: "Test vida za vozačku dozvolu",
+    newContactLensFitting: "Novo prilagođavanje kontaktnih leća",
+    contactLensCheck: "Kontrola kontaktnih leća",
+    contactLensSubscription: "Pretplata na kontaktne leće",
+    directContactLensService: "Izravni servis kontaktnih leća",
+    glassesAdvice: "Savjetovanje za naočale",
+    glassesService: "Servis naočala",
+    sunglassesAdvice: "Savjetovanje za sunčane naočale",
+    myopiaManagement: "Upravljanje miopijom",
+    other: "Drugo",
+  },
+  es: {
+    glassDetermination: "Graduación de las lentes",
+    healthCheck: "Control de salud",
+    eyeAnalysis: "Análisis ocular",
+    drivingLearnerEyeTest: "Examen visual para el permiso de aprendizaje",
+    newContactLensFitting: "Nueva adaptación de lentes de contacto",
+    contactLensCheck: "Control de lentes de contacto",
+    contactLensSubscription: "Suscripción de lentes de contacto",
+    directContactLensService: "Servicio directo de lentes de contacto",
+    glassesAdvice: "Asesoramiento en gafas",
+    glassesService: "Servicio de gafas",
+    sunglassesAdvice: "Asesoramiento en gafas de sol",
+    myopiaManagement: "Control de la miopía",
+    other: "Otro",
+  },
+  pt: {
+    glassDetermination: "Determinação das lentes",
+    healthCheck: "Controlo de saúde",
+    eyeAnalysis: "Análise ocular",
+    drivingLearnerEyeTest: "Exame visual para a licença de aprendizagem",
+    newContactLensFitting: "Nova adaptação de lentes de contacto",
+    contactLensCheck: "Controlo de lentes de contacto",
+    contactLensSubscription: "Assinatura de lentes de contacto",
+    directContactLensService: "Serviço direto de lentes de contacto",
+    glassesAdvice: "Aconselhamento em óculos",
+    glassesService: "Serviço de óculos",
+    sunglassesAdvice: "Aconselhamento em óculos de sol",
+    myopiaManagement: "Gestão da miopia",
+    other: "Outro",
   },
 };
 

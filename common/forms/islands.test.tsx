@@ -5,7 +5,7 @@ import { SponsorForm } from "../blocks/aspect-sponsor-form/sponsor-form";
 import { CONTACT_THEMES, THEME_LABELS } from "./contact";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "./labels";
-import { FORM_LANGS } from "./messages";
+import { BUTTON_LABELS, FORM_LANGS } from "./messages";
 import { SPONSOR_PACKAGE_KEYS } from "./sponsor";
 
 // The islands render on the server first (no window there); these tests render them as the worker does.
@@ -22,7 +22,7 @@ describe("contact form island on the server", () => {
     const offered = CONTACT_THEMES.filter((theme) => html.includes(`value="${theme}"`));
     expect(offered).toEqual(["healthCheck", "other"]);
     expect(html).toContain(THEME_LABELS[lang].healthCheck);
-    expect(html).toContain(lang === "de" ? ">Absenden</button>" : ">Envoyer</button>");
+    expect(html).toContain(`>${BUTTON_LABELS[lang].idle}</button>`);
     expect(html).toMatch(/<p class="form-status" role="status" aria-live="polite"><\/p>/);
   });
 

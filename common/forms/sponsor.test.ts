@@ -54,7 +54,8 @@ describe("sponsor form schema: accepted input", () => {
     { lang: "fr", sent: "de", out: "de" },
     { lang: "de", sent: undefined, out: "de" },
     { lang: "fr", sent: undefined, out: "de" },
-    { lang: "de", sent: "it", out: "de" },
+    { lang: "de", sent: "it", out: "it" },
+    { lang: "de", sent: "xx", out: "de" },
   ])("lang $sent becomes $out (schema in $lang)", ({ lang, sent, out }) => {
     expect(sponsorFormSchema(lang).parse({ ...valid, lang: sent }).lang).toBe(out);
   });

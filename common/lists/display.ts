@@ -5,7 +5,7 @@ import type { Locale } from "../locales";
 import type { MediaView } from "../page-model";
 import { richTextToPlain } from "../rich-text";
 import { RichTextView } from "../ui/rich-text-view";
-import { formatChf } from "../chf";
+import { formatPrice } from "../chf";
 import { formatListingDate, isoDateInTimeZone, previewText } from "./format";
 import { listTexts } from "./texts";
 import type { ListingKind, ListingView, MarketplaceOptions } from "./types";
@@ -67,7 +67,7 @@ export function jobItem(listing: ListingView, locale: Locale): ListItem {
 /** A marketplace item: the first title image, the price in CHF, and the kind and option badges. */
 export function marketplaceItem(listing: ListingView, locale: Locale): ListItem {
   const texts = listTexts(locale);
-  const cost = listing.cost === null ? null : formatChf(listing.cost / 100);
+  const cost = listing.cost === null ? null : formatPrice(listing.cost / 100, locale);
   const options = (["toBePickedUp", "subjectToPostage", "askingPrice"] as const).filter((key) => listing.options[key]);
   const badges: Badge[] = [{ key: listing.kind, label: texts[listing.kind] }, ...options.map((key) => ({ key, label: texts[key] }))];
   return { ...common(listing, locale), summary: cost ? [cost] : [], images: listing.titleImage.slice(0, 1), cost, badges };

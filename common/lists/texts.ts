@@ -1,7 +1,7 @@
 import type { Locale } from "../locales";
-import { textsIn } from "../texts-in";
+import { textsIn, type VisitorTexts } from "../texts-in";
 
-/** Labels of the jobs, marketplace and booking views (de complete, fr mirrors, en for English pages). */
+/** Labels of the jobs, marketplace and booking views, in the ten languages (decision 084). */
 const de = {
   created: "Publiziert am",
   workQuota: "Pensum",
@@ -72,7 +72,170 @@ const en: ListTexts = {
   close: "Close",
 };
 
-/** The list and booking labels for a page language (German for anything unknown). */
+const it: ListTexts = {
+  created: "Pubblicato il",
+  workQuota: "Grado di occupazione",
+  cost: "Prezzo",
+  branch: "Succursale",
+  contactPerson: "Persona di contatto",
+  phone: "Telefono",
+  email: "E-mail",
+  toBePickedUp: "Solo ritiro sul posto",
+  subjectToPostage: "Spedizione con spese di porto",
+  askingPrice: "Prezzo trattabile",
+  offering: "Offerta",
+  searching: "Cercasi",
+  options: "Condizioni",
+  images: (title) => `Immagini: ${title}`,
+  previous: "Immagini precedenti",
+  next: "Immagini successive",
+  imageOf: (n, total) => `Immagine ${n} di ${total}`,
+  book: "Prenota un appuntamento",
+  bookingTitle: "Prenotazione online",
+  close: "Chiudi",
+};
+
+const rm: ListTexts = {
+  created: "Publitgà ils",
+  workQuota: "Pensum da lavur",
+  cost: "Pretsch",
+  branch: "Filiala",
+  contactPerson: "Persuna da contact",
+  phone: "Telefon",
+  email: "E-mail",
+  toBePickedUp: "Be per ir a prender",
+  subjectToPostage: "Spediziun cunter porto",
+  askingPrice: "Pretsch da negoziar",
+  offering: "Offerta",
+  searching: "Tschertgà",
+  options: "Cundiziuns",
+  images: (title) => `Maletgs: ${title}`,
+  previous: "Maletgs precedents",
+  next: "Proxims maletgs",
+  imageOf: (n, total) => `Maletg ${n} da ${total}`,
+  book: "Reservar in termin",
+  bookingTitle: "Reservaziun online",
+  close: "Serrar",
+};
+
+const sq: ListTexts = {
+  created: "Publikuar më",
+  workQuota: "Përqindja e punësimit",
+  cost: "Çmimi",
+  branch: "Dega",
+  contactPerson: "Personi i kontaktit",
+  phone: "Telefoni",
+  email: "Email",
+  toBePickedUp: "Vetëm marrje në vend",
+  subjectToPostage: "Dërgesë me pagesë të postës",
+  askingPrice: "Çmimi i negociueshëm",
+  offering: "Ofertë",
+  searching: "Kërkohet",
+  options: "Kushtet",
+  images: (title) => `Fotografi: ${title}`,
+  previous: "Fotografitë e mëparshme",
+  next: "Fotografitë e radhës",
+  imageOf: (n, total) => `Fotografia ${n} nga ${total}`,
+  book: "Rezervo një takim",
+  bookingTitle: "Rezervim online",
+  close: "Mbyll",
+};
+
+const sr: ListTexts = {
+  created: "Objavljeno",
+  workQuota: "Obim zaposlenja",
+  cost: "Cena",
+  branch: "Filijala",
+  contactPerson: "Osoba za kontakt",
+  phone: "Telefon",
+  email: "E-pošta",
+  toBePickedUp: "Samo lično preuzimanje",
+  subjectToPostage: "Slanje uz plaćanje poštarine",
+  askingPrice: "Cena po dogovoru",
+  offering: "Ponuda",
+  searching: "Traži se",
+  options: "Uslovi",
+  images: (title) => `Slike: ${title}`,
+  previous: "Prethodne slike",
+  next: "Sledeće slike",
+  imageOf: (n, total) => `Slika ${n} od ${total}`,
+  book: "Zakažite termin",
+  bookingTitle: "Onlajn zakazivanje",
+  close: "Zatvori",
+};
+
+const hr: ListTexts = {
+  created: "Objavljeno",
+  workQuota: "Opseg zaposlenja",
+  cost: "Cijena",
+  branch: "Poslovnica",
+  contactPerson: "Osoba za kontakt",
+  phone: "Telefon",
+  email: "E-pošta",
+  toBePickedUp: "Samo osobno preuzimanje",
+  subjectToPostage: "Slanje uz plaćanje poštarine",
+  askingPrice: "Cijena po dogovoru",
+  offering: "Ponuda",
+  searching: "Traži se",
+  options: "Uvjeti",
+  images: (title) => `Slike: ${title}`,
+  previous: "Prethodne slike",
+  next: "Sljedeće slike",
+  imageOf: (n, total) => `Slika ${n} od ${total}`,
+  book: "Rezervirajte termin",
+  bookingTitle: "Online rezervacija",
+  close: "Zatvori",
+};
+
+const es: ListTexts = {
+  created: "Publicado el",
+  workQuota: "Porcentaje de jornada",
+  cost: "Precio",
+  branch: "Sucursal",
+  contactPerson: "Persona de contacto",
+  phone: "Teléfono",
+  email: "Correo electrónico",
+  toBePickedUp: "Solo recogida en el lugar",
+  subjectToPostage: "Envío con gastos a cargo del comprador",
+  askingPrice: "Precio negociable",
+  offering: "Se ofrece",
+  searching: "Se busca",
+  options: "Condiciones",
+  images: (title) => `Imágenes: ${title}`,
+  previous: "Imágenes anteriores",
+  next: "Imágenes siguientes",
+  imageOf: (n, total) => `Imagen ${n} de ${total}`,
+  book: "Reservar una cita",
+  bookingTitle: "Reserva en línea",
+  close: "Cerrar",
+};
+
+const pt: ListTexts = {
+  created: "Publicado em",
+  workQuota: "Taxa de ocupação",
+  cost: "Preço",
+  branch: "Filial",
+  contactPerson: "Pessoa de contacto",
+  phone: "Telefone",
+  email: "E-mail",
+  toBePickedUp: "Apenas levantamento no local",
+  subjectToPostage: "Envio com portes a pagar",
+  askingPrice: "Preço negociável",
+  offering: "Oferta",
+  searching: "Procura-se",
+  options: "Condições",
+  images: (title) => `Imagens: ${title}`,
+  previous: "Imagens anteriores",
+  next: "Imagens seguintes",
+  imageOf: (n, total) => `Imagem ${n} de ${total}`,
+  book: "Marcar uma consulta",
+  bookingTitle: "Marcação online",
+  close: "Fechar",
+};
+
+const texts: VisitorTexts<ListTexts> = { de, fr, it, rm, en, sq, sr, hr, es, pt };
+
+/** The list and booking labels of a page language. */
 export function listTexts(locale: Locale): ListTexts {
-  return textsIn({ de, fr, en }, locale, "de");
+  return textsIn(texts, locale);
 }

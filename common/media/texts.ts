@@ -1,7 +1,7 @@
 import type { Locale } from "../locales";
-import { textsIn } from "../texts-in";
+import { textsIn, type VisitorTexts } from "../texts-in";
 
-/** Visitor texts of the gallery, the lightbox and the video player (de complete, fr and en mirror it). */
+/** Visitor texts of the gallery, the lightbox and the video player, in the ten languages (decision 084). */
 const de = {
   loading: "Wird geladen …",
   gallery: "Bildergalerie",
@@ -33,6 +33,78 @@ const en: MediaTexts = {
   youtubeNotice: "Playing connects to YouTube (youtube-nocookie.com).",
 };
 
+const it: MediaTexts = {
+  loading: "Caricamento …",
+  gallery: "Galleria di immagini",
+  close: "Chiudi",
+  previous: "Immagine precedente",
+  next: "Immagine successiva",
+  playYoutube: (title) => `Riproduci il video YouTube: ${title}`,
+  youtubeNotice: "La riproduzione stabilisce una connessione con YouTube (youtube-nocookie.com).",
+};
+
+const rm: MediaTexts = {
+  loading: "Vegn chargià …",
+  gallery: "Galaria da maletgs",
+  close: "Serrar",
+  previous: "Maletg precedent",
+  next: "Proxim maletg",
+  playYoutube: (title) => `Reproducir il video da YouTube: ${title}`,
+  youtubeNotice: "Cun reproducir vegn stabilida ina colliaziun cun YouTube (youtube-nocookie.com).",
+};
+
+const sq: MediaTexts = {
+  loading: "Po ngarkohet …",
+  gallery: "Galeria e fotografive",
+  close: "Mbyll",
+  previous: "Fotografia e mëparshme",
+  next: "Fotografia tjetër",
+  playYoutube: (title) => `Luaj videon në YouTube: ${title}`,
+  youtubeNotice: "Luajtja krijon një lidhje me YouTube (youtube-nocookie.com).",
+};
+
+const sr: MediaTexts = {
+  loading: "Učitava se …",
+  gallery: "Galerija slika",
+  close: "Zatvori",
+  previous: "Prethodna slika",
+  next: "Sledeća slika",
+  playYoutube: (title) => `Pusti YouTube video: ${title}`,
+  youtubeNotice: "Puštanje uspostavlja vezu sa YouTube-om (youtube-nocookie.com).",
+};
+
+const hr: MediaTexts = {
+  loading: "Učitava se …",
+  gallery: "Galerija slika",
+  close: "Zatvori",
+  previous: "Prethodna slika",
+  next: "Sljedeća slika",
+  playYoutube: (title) => `Reproduciraj YouTube videozapis: ${title}`,
+  youtubeNotice: "Reprodukcija uspostavlja vezu s YouTubeom (youtube-nocookie.com).",
+};
+
+const es: MediaTexts = {
+  loading: "Cargando …",
+  gallery: "Galería de imágenes",
+  close: "Cerrar",
+  previous: "Imagen anterior",
+  next: "Imagen siguiente",
+  playYoutube: (title) => `Reproducir el vídeo de YouTube: ${title}`,
+  youtubeNotice: "Al reproducirlo se establece una conexión con YouTube (youtube-nocookie.com).",
+};
+
+const pt: MediaTexts = {
+  loading: "A carregar …",
+  gallery: "Galeria de imagens",
+  close: "Fechar",
+  previous: "Imagem anterior",
+  next: "Imagem seguinte",
+  playYoutube: (title) => `Reproduzir o vídeo do YouTube: ${title}`,
+  youtubeNotice: "A reprodução estabelece uma ligação ao YouTube (youtube-nocookie.com).",
+};
+
+const texts: VisitorTexts<MediaTexts> = { de, fr, it, rm, en, sq, sr, hr, es, pt };
+
 export function mediaTexts(locale: Locale): MediaTexts {
-  return textsIn({ de, fr, en }, locale, "de");
+  return textsIn(texts, locale);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { contactFormSchema } from "../../common/forms/contact";
-import { formLangOf, SPAM_MESSAGE } from "../../common/forms/messages";
+import { type FormLang, formLangOf, SPAM_MESSAGE } from "../../common/forms/messages";
 import { sponsorFormSchema } from "../../common/forms/sponsor";
 import type { AppEnv } from "../app-env";
 import { deliverSubmission, storeSubmission } from "../forms/submissions";
@@ -14,10 +14,7 @@ export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
  * A visitor form post: size limit, per-client rate limit, the shared zod schema in the visitor's language,
  * honeypot; then the submission is stored, and only then are the emails sent (in the background).
  */
-function formHandler(
-  form: FormName,
-  schemaFor: (lang: "de" | "fr") => ZodType<Record<string, unknown> & { email: string; lang: "de" | "fr"; website: string }>,
-) {
+function formHandler(form: FormName, schemaFor: (lang: FormLang) => ZodType<Record<string, unknown> & { email: string; lang: FormLang; website: string }>) {
   return async (c: Context<AppEnv>) => {
     const { success } = await c.env.FORM_RATE_LIMIT.limit({ key: `${form}:${c.req.header("CF-Connecting-IP") ?? "local"}` });
     if (!success) throw new ApiError(429, "rate_limited", "Zu viele Anfragen. Bitte versuche es in einer Minute erneut.");

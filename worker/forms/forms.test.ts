@@ -74,6 +74,15 @@ describe("visitor forms", () => {
     expect(email.sent[1]!.text).toContain("glassesAdvice");
   });
 
+  it("a request from an Italian page is stored as Italian and confirmed in Italian (decision 084)", async () => {
+    const email = recordingEmail();
+    const res = await submit("contact", { ...contact, lang: "it" }, { EMAIL: email.binding });
+    expect(res.status).toBe(201);
+    expect((await rows()).at(-1)).toMatchObject({ form: "contact", locale: "it", mail_status: "sent" });
+    expect(email.sent[1]!.subject).toMatch(/abbiamo ricevuto la sua richiesta di contatto/);
+    expect(email.sent[1]!.text).toContain("Grazie per il suo messaggio.");
+  });
+
   it("stores a sponsor booking", async () => {
     const res = await submit("aspectSponsorForm", sponsor, { EMAIL: recordingEmail().binding });
     expect(res.status).toBe(201);

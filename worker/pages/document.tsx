@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Alternate } from "../../common/page-model";
 import type { Locale } from "../../common/locales";
+import { textDirection } from "../../common/texts-in";
 import type { ClientAssets } from "./assets";
 
 export type DocumentHead = {
@@ -13,7 +14,7 @@ export type DocumentHead = {
   noindex?: boolean;
 };
 
-/** The HTML shell: lang, title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
+/** The HTML shell: lang and dir (decision 084), title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
 export function Document({
   head,
   origin,
@@ -33,7 +34,7 @@ export function Document({
 }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
   return (
-    <html lang={head.locale}>
+    <html lang={head.locale} dir={textDirection(head.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -25,7 +25,7 @@ describe("document shell", () => {
   it("renders lang, title, description, canonical and hreflang alternates", async () => {
     const { status, body } = await request("/fr/prestations");
     expect(status).toBe(200);
-    expect(body).toMatch(/^<!DOCTYPE html><html lang="fr">/);
+    expect(body).toMatch(/^<!DOCTYPE html><html lang="fr" dir="ltr">/);
     expect(body).toContain("<title>Prestations – Optik Seeblick</title>");
     expect(body).toContain('<meta name="description" content="Examen de la vue, lunettes, lentilles et gestion de la myopie."/>');
     expect(body).toContain('<link rel="canonical" href="https://site.test/fr/prestations"/>');
@@ -60,7 +60,7 @@ describe("not found", () => {
   it("answers an unknown page with the localized error page and status 404", async () => {
     const { status, body } = await request("/fr/cette-page-nexiste-pas");
     expect(status).toBe(404);
-    expect(body).toContain('<html lang="fr">');
+    expect(body).toContain('<html lang="fr" dir="ltr">');
     expect(body).toContain("Page introuvable");
     expect(body).toContain('<meta name="robots" content="noindex"/>');
   });

@@ -37,7 +37,7 @@ export const courses = defineBlock({
                         <Detail term={texts.duration} marker={course.markers.duration} value={course.duration} />
                       )}
                       {(course.cost || isMarked(course.markers.cost)) && (
-                        <Detail term={texts.cost} marker={course.markers.cost} value={course.cost && formatCost(course.cost)} />
+                        <Detail term={texts.cost} marker={course.markers.cost} value={course.cost && formatCost(course.cost, ctx.locale)} />
                       )}
                     </dl>
                   )}

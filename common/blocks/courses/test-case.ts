@@ -11,6 +11,6 @@ export const testCase: TestCase = (l) => ({
     itemField("duration", { de: "3 Abende", fr: "3 soirées" }, l, 0),
     itemField("cost", same("250"), l, 0),
   ]),
-  expect: [title[l], card[l], l === "de" ? "3 Abende" : "3 soirées", l === "de" ? "<dt>Dauer</dt>" : "<dt>Durée</dt>", formatCost("250")],
+  expect: [title[l], card[l], l === "de" ? "3 Abende" : "3 soirées", l === "de" ? "<dt>Dauer</dt>" : "<dt>Durée</dt>", formatCost("250", l)],
   option: { set: { columnLayout: "5" }, shows: "card-grid--5" },
 });

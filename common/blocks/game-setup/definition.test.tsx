@@ -52,7 +52,8 @@ describe("gameSetup on the server", () => {
   });
 
   it("share: waiting for players, disabled, and in edit mode a placeholder text instead of the QR code", () => {
-    expect(render("share")).toMatch(/disabled="">waiting for players<\/button>/);
+    // The spec's English words on a German page are marked as English (decision 084).
+    expect(render("share")).toMatch(/disabled="" lang="en">waiting for players<\/button>/);
     expect(render("share")).not.toContain("QR-Code-Platzhalter");
     expect(render("share", "edit")).toContain("QR-Code-Platzhalter");
   });

@@ -3,7 +3,7 @@ import type { Locale } from "../../locales";
 import { ConnectionStatus } from "../../game/connection-status";
 import { NoGame } from "../../game/game-parts";
 import { useHydrated } from "../../game/hydrated";
-import { gameLabels } from "../../game/labels";
+import { GAME_LABELS, gameLabels } from "../../game/labels";
 import { gamePath, shareUrl, siteOrigin } from "../../game/paths";
 import { useGameId, useGameView } from "../../game/use-game";
 
@@ -92,6 +92,8 @@ export function GameShare({ locale, edit }: GameShareProps) {
           type="button"
           className="button button--primary game-button game-button--large"
           disabled={players === 0}
+          // German pages show the spec's English words here ("go to game"): marked as English (decision 084).
+          lang={locale !== "en" && labels.goToGame === GAME_LABELS.en.goToGame ? "en" : undefined}
           onClick={() => gameId && window.location.assign(gamePath(locale, "~play", gameId))}
         >
           {players > 0 ? labels.goToGame : labels.waitingForPlayers}

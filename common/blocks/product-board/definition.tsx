@@ -31,7 +31,7 @@ export const productBoard = defineBlock({
                   {(card.cost || isMarked(card.markers.cost)) && (
                     <p className="product-card__price">
                       <span className="visually-hidden">{texts.cost}: </span>
-                      <span {...card.markers.cost}>{card.cost ? formatCost(card.cost) : null}</span>
+                      <span {...card.markers.cost}>{card.cost ? formatCost(card.cost, ctx.locale) : null}</span>
                     </p>
                   )}
                 </CardBody>

@@ -5,14 +5,21 @@ import { formatCost, formatDate, isIsoDate } from "./format";
 import { blockItems } from "./items";
 
 describe("formatCost", () => {
-  it("writes numbers as CHF in de-CH format", () => {
-    expect(formatCost("1250.5")).toMatch(/^CHF\s1’?'?250\.50$/);
-    expect(formatCost("CHF 80")).toMatch(/^CHF\s80\.00$/);
+  it("writes numbers as CHF in de-CH format on German pages", () => {
+    expect(formatCost("1250.5", "de")).toMatch(/^CHF\s1’?'?250\.50$/);
+    expect(formatCost("CHF 80", "de")).toMatch(/^CHF\s80\.00$/);
+  });
+
+  it("writes prices the way each other language does (Intl, Swiss variant where one exists)", () => {
+    expect(formatCost("1250.5", "fr")).toMatch(/^1.250\.50\sCHF$/);
+    expect(formatCost("1250.5", "it")).toMatch(/^CHF\s1’?250\.50$/);
+    expect(formatCost("1250.5", "en")).toMatch(/^CHF\s1,250\.50$/);
+    expect(formatCost("1250.5", "es")).toMatch(/^1\.?250,50\sCHF$/);
   });
 
   it("keeps other text as written", () => {
-    expect(formatCost("auf Anfrage")).toBe("auf Anfrage");
-    expect(formatCost(" ")).toBe(" ");
+    expect(formatCost("auf Anfrage", "de")).toBe("auf Anfrage");
+    expect(formatCost(" ", "it")).toBe(" ");
   });
 });
 
@@ -20,6 +27,9 @@ describe("formatDate", () => {
   it("writes ISO dates out in the page's language", () => {
     expect(formatDate("2025-03-01", "de")).toBe("1. März 2025");
     expect(formatDate("2025-03-01", "fr")).toBe("1 mars 2025");
+    expect(formatDate("2025-03-01", "it")).toBe("1 marzo 2025");
+    expect(formatDate("2025-03-01", "sr")).toBe("1. mart 2025.");
+    expect(formatDate("2025-03-01", "pt")).toBe("1 de março de 2025");
   });
 
   it("keeps other text and impossible dates as written", () => {

@@ -1,11 +1,12 @@
-import { formatChf } from "../../chf";
+import { formatPrice } from "../../chf";
 import type { Locale } from "../../locales";
 import { TIME_ZONE } from "../../opening-hours";
+import { intlLocale } from "../../texts-in";
 
-/** A cost in CHF (de-CH format, common/chf.ts) when the text is a number; other text ("auf Anfrage") stays as written. */
-export function formatCost(text: string): string {
+/** A cost in CHF in the page's language (common/chf.ts) when the text is a number; other text ("auf Anfrage") stays as written. */
+export function formatCost(text: string, locale: Locale): string {
   const value = Number(text.replace(/['’\s]/g, "").replace(/^CHF/i, ""));
-  return text.trim() !== "" && Number.isFinite(value) ? formatChf(value) : text;
+  return text.trim() !== "" && Number.isFinite(value) ? formatPrice(value, locale) : text;
 }
 
 /** True for a YYYY-MM-DD date. */
@@ -16,11 +17,11 @@ export function isIsoDate(text: string): boolean {
 /** Long-date formatters by language: making one is far dearer than using it, and a list formats a date per entry. */
 const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** A moment as a calendar date in the page's language (Swiss variant), in the site's time zone: "25. November 2026". */
+/** A moment as a calendar date in the page's language (Swiss variant where one exists), in the site's time zone: "25. November 2026". */
 export function formatLongDate(date: Date, locale: Locale): string {
   let format = longDateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(`${locale}-CH`, { dateStyle: "long", timeZone: TIME_ZONE });
+    format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "long", timeZone: TIME_ZONE });
     longDateFormats.set(locale, format);
   }
   return format.format(date);
