@@ -15,6 +15,7 @@ const uploadFixtures = () => {
  */
 const SHARED_STATE_FILES = [
   "settings-panel",
+  "business-panel",
   "outside",
   "pages-panel",
   "panel-sorting",

@@ -122,15 +122,15 @@ describe("site settings panel (decision 043)", () => {
     await analytics.press("Enter");
     await analytics.blur();
     expect(saves).toEqual([]);
-    // An invalid e-mail is not sent; its message shows under the field.
-    const contact = section(page, "Kontakt");
-    const email = await contact.getByLabel("E-Mail für Kontaktanfragen").inputValue();
-    await contact.getByLabel("E-Mail für Kontaktanfragen").fill("keine-adresse");
-    await contact.getByLabel("E-Mail für Kontaktanfragen").press("Enter");
-    await contact.getByText("Bitte gib eine gültige E-Mail-Adresse ein").waitFor();
+    // An invalid address is not sent; its message shows under the field.
+    const social = section(page, "Soziale Netzwerke");
+    const instagram = await social.getByLabel("Instagram", { exact: true }).inputValue();
+    await social.getByLabel("Instagram", { exact: true }).fill("keine adresse");
+    await social.getByLabel("Instagram", { exact: true }).press("Enter");
+    await social.getByText("Bitte gib eine gültige URL ein").waitFor();
     expect(saves).toEqual([]);
     // Back to the saved address: unchanged, so leaving the field saves nothing.
-    await contact.getByLabel("E-Mail für Kontaktanfragen").fill(email);
+    await social.getByLabel("Instagram", { exact: true }).fill(instagram);
     // The server refuses a bad booking colour: the spec's text, and the typed value stays.
     const refused = await typeSetting(page, section(page, "Buchungsbutton"), "Farbe im Buchungsfenster (Hex, z. B. 0b5d7a)", "blau");
     expect(refused.status()).toBe(400);
@@ -190,17 +190,21 @@ describe("site settings panel (decision 043)", () => {
     await panel(page).waitFor();
   });
 
-  it("warns while 'E-Mail für Kontaktanfragen' is empty: beside the field and on form blocks in edit mode, never live", async () => {
+  it("warns while 'E-Mail für Kontaktanfragen' of the business record is empty: in the settings and on form blocks in edit mode, never live", async () => {
     const { page } = editor;
-    const contact = section(page, "Kontakt");
-    const before = await contact.getByLabel("E-Mail für Kontaktanfragen", { exact: true }).inputValue();
+    const record = async () =>
+      (await (await page.request.get(`${base}/api/v1/optician/record`)).json()) as { contactEmail: string; branches: { usedIn?: unknown }[] };
+    const putEmail = async (contactEmail: string) => {
+      const { branches, ...rest } = await record();
+      const body = { ...rest, contactEmail, branches: branches.map(({ usedIn: _u, ...branch }) => branch) };
+      expect((await page.request.put(`${base}/api/v1/optician/record`, { headers: { Origin: base }, data: body })).status()).toBe(200);
+    };
+    const before = (await record()).contactEmail;
     const warning = "Ohne diese Adresse werden Formulareingänge nur gespeichert und nicht per E-Mail verschickt.";
-    expect(await contact.getByText(warning).count()).toBe(0);
-    expect((await typeSetting(page, contact, "E-Mail für Kontaktanfragen", "")).status()).toBe(200);
-    await contact.getByText(warning).waitFor();
-    expect(await contact.getByLabel("E-Mail für Kontaktanfragen", { exact: true }).getAttribute("aria-describedby")).toBeTruthy();
+    expect(await section(page, "Kontakt").getByText(warning).count()).toBe(0);
+    await putEmail("");
 
-    // The contact page's form says so in edit mode, with the way to the settings; the live page says nothing.
+    // The contact page's form says so in edit mode, with the way to the business panel; the live page says nothing.
     const note = page.locator(".editor-form-mail");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
@@ -218,9 +222,18 @@ describe("site settings panel (decision 043)", () => {
     expect(live).not.toContain("editor-form-mail");
     expect(live).not.toContain("nicht per E-Mail verschickt");
 
-    await note.getByRole("button", { name: "Einstellungen öffnen" }).click();
-    expect((await typeSetting(page, section(page, "Kontakt"), "E-Mail für Kontaktanfragen", before || "praxis@optik-seeblick.example")).status()).toBe(200);
+    await note.getByRole("button", { name: "Geschäftsdaten und Öffnungszeiten bearbeiten" }).click();
+    const business = page.getByRole("dialog", { name: "Geschäftsdaten und Öffnungszeiten" });
+    await business.getByText(warning).waitFor();
+    await business.getByLabel("E-Mail für Kontaktanfragen", { exact: true }).fill(before || "praxis@optik-seeblick.example");
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/optician/record" && r.request().method() === "PUT");
+    await business.getByRole("button", { name: "Speichern" }).click();
+    expect((await saved).status()).toBe(200);
     await expect.poll(() => note.count()).toBe(0);
+    expect(await business.getByText(warning).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await page.goto(`${base}/de/edit?settings=1`, { waitUntil: "networkidle" });
+    await section(page, "Kontakt").waitFor();
     expect(await section(page, "Kontakt").getByText(warning).count()).toBe(0);
   });
 

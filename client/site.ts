@@ -1,7 +1,7 @@
 // The small script every visitor page loads (no React): header hiding on scroll, sub-menus, the mobile menu,
 // the search toggle, the weekday highlight of opening hours and the signed-in editor's "Bearbeiten" link; media
 // placeholders load on demand.
-import { markToday } from "./directory/today";
+import { markToday, watchOpenStates } from "./directory/today";
 import { showEditLink } from "./edit-link";
 
 const HIDE_THRESHOLD_PX = 10;
@@ -153,6 +153,7 @@ if (header) {
   liveSearch(header);
 }
 markToday(document);
+for (const directory of document.querySelectorAll<HTMLElement>(".directory")) watchOpenStates(directory);
 showEditLink();
 
 // Media: blurhash placeholders and the edit-mode video fallback, each a small chunk loaded only where needed.

@@ -43,10 +43,11 @@ describe("opening hours: periods and the closed marker", () => {
     const view = hoursView(HOURS, "2026-11-23");
     expect(view.week).toEqual(["", "09:00–12:00, 13:30–18:30", "", "", "", "09:00–16:00", ""]);
     expect(view.special).toEqual([
-      { date: "2026-12-24", hours: "09:00–14:00" },
-      { date: "2026-12-26", hours: "" },
-      { date: "2026-12-31", hours: "09:00–11:00, 13:00–15:00" },
+      { date: "2026-12-24", until: "2026-12-24", from: "2026-12-10", hours: "09:00–14:00", note: "" },
+      { date: "2026-12-26", until: "2026-12-26", from: "2026-12-12", hours: "", note: "" },
+      { date: "2026-12-31", until: "2026-12-31", from: "2026-12-17", hours: "09:00–11:00, 13:00–15:00", note: "" },
     ]);
+    expect(view.asOf).toBe("2026-11-23");
   });
 
   it("a closed marker closes the whole date even when other hours are listed for it; only the next few dates are kept", () => {
@@ -60,7 +61,7 @@ describe("opening hours: periods and the closed marker", () => {
       },
       "2027-01-01",
     );
-    expect(view.special).toEqual([{ date: "2027-01-02", hours: "" }]);
+    expect(view.special).toEqual([{ date: "2027-01-02", until: "2027-01-02", from: "2026-12-19", hours: "", note: "" }]);
     const many = { periods: [], special: Array.from({ length: 10 }, (_, i) => ({ date: `2027-02-1${i}`, open: "09:00", close: "10:00" })) };
     expect(hoursView(many, "2027-01-01", 3).special.map((s) => s.date)).toEqual(["2027-02-10", "2027-02-11", "2027-02-12"]);
   });

@@ -13,7 +13,7 @@ export const openingHoursSchema = z.object({
     .max(50)
     .default([]),
   special: z
-    .array(z.object({ date: isoDate, open: time, close: time }))
+    .array(z.object({ date: isoDate, open: time, close: time, until: isoDate.optional(), note: z.string().max(200).optional() }))
     .max(200)
     .default([]),
 });

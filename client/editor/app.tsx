@@ -13,6 +13,7 @@ import { BlockTools } from "./placement/block-tools";
 import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
+import { BusinessPanel } from "./panels/business/business-panel";
 import { refreshPageStatus } from "./saving/page-status";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
@@ -56,6 +57,7 @@ function Editor() {
       <CollectionsEditor />
       <PageMenu />
       <SettingsPanel />
+      <BusinessPanel />
       <ChangelogDialog />
       <Toaster position="top-center" />
     </>

@@ -9,6 +9,7 @@ export type BranchContactView = {
   city: string;
   phone: string | null;
   email: string | null;
+  website: string | null;
   hours: HoursView;
 };
 

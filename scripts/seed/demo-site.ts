@@ -242,6 +242,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
   await createBusiness(db, kv, {
     name: "Optik Seeblick",
     isSiteOwner: true,
+    contactEmail: "praxis@optik-seeblick.example",
     programs: { gesundheitsoptik: true },
     branches: [
       {

@@ -116,6 +116,7 @@ export async function seedLausanneSite(db: Db, kv: KVNamespace): Promise<void> {
   await createBusiness(db, kv, {
     name: "Optique du Lac",
     isSiteOwner: true,
+    contactEmail: "atelier@optique-du-lac.example",
     programs: { gesundheitsoptik: true },
     branches: [
       {

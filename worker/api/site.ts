@@ -10,6 +10,9 @@ import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { database } from "../content/pages";
 import { readSettings, saveNavigation, saveSettings } from "../content/site";
+import { readBusinessRecord, saveBusinessRecord } from "../content/business-record";
+import { businessRecordSchema } from "../../common/business-record";
+import { localeSchema } from "../../common/locales";
 import type { SiteDb } from "../sites/site-db";
 import { outsideConfig } from "../outside/config";
 import { refreshSiteFeed } from "../outside/refresh";
@@ -99,12 +102,23 @@ export const changelogApi = new Hono<AppEnv>()
     return c.json({ date, textDe, textFr }, 201);
   });
 
-/** GET /optician: the site owner's business data; POST resets the footer to a branch of it (admin only). */
+/** The language the record's page names are given in (where a branch is used). */
+const recordQuery = z.object({ lang: localeSchema.default("de") });
+
+/**
+ * GET /optician: the site owner's business data; POST resets the footer to a branch of it (admin only).
+ * GET/PUT /optician/record: the business panel's record (name, contact e-mail, branches with hours), for every
+ * editor of the site; saving revalidates every page of the site.
+ */
 export const opticianApi = new Hono<AppEnv>()
+  .get("/record", validate("query", recordQuery), async (c) => c.json(await readBusinessRecord(c.var.db, c.req.valid("query").lang)))
+  .put("/record", validate("query", recordQuery), validate("json", businessRecordSchema), async (c) =>
+    c.json(await saveBusinessRecord(c.var.db, c.env.PAGE_CACHE, c.req.valid("json"), c.req.valid("query").lang)),
+  )
   .get("/", async (c) => {
     const { results } = await c.var.db
       .prepare(
-        "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1",
+        "SELECT b.id AS businessId, b.name AS businessName, r.id, r.name, r.street, r.street_number AS streetNumber, r.zip, r.city, r.phone, r.email FROM businesses b JOIN branches r ON r.site_id = $site AND r.business_id = b.id WHERE b.site_id = $site AND b.is_site_owner = 1 ORDER BY r.position, r.rowid",
       )
       .all();
     if (results.length === 0) throw new ApiError(404, "no_locations", "No locations available");

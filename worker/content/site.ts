@@ -107,6 +107,7 @@ export const newBusinessSchema = z.object({
   logo: businessLogoSchema.nullable().default(null),
   programs: z.record(z.string().max(60), z.boolean()).default({}),
   isSiteOwner: z.boolean().default(false),
+  contactEmail: z.union([z.literal(""), z.email()]).default(""),
   branches: z.array(branchSchema).min(1).max(50),
 });
 
@@ -115,10 +116,16 @@ export async function createBusiness(db: Db, kv: KVNamespace, input: z.input<typ
   const business = newBusinessSchema.parse(input);
   const id = crypto.randomUUID();
   await db.batch([
-    db
-      .insert(businesses)
-      .values({ siteId: SITE, id, name: business.name, programs: business.programs, isSiteOwner: business.isSiteOwner, logo: business.logo }),
-    db.insert(branches).values(business.branches.map((branch) => ({ siteId: SITE, id: crypto.randomUUID(), businessId: id, ...branch }))),
+    db.insert(businesses).values({
+      siteId: SITE,
+      id,
+      name: business.name,
+      programs: business.programs,
+      isSiteOwner: business.isSiteOwner,
+      logo: business.logo,
+      contactEmail: business.contactEmail,
+    }),
+    db.insert(branches).values(business.branches.map((branch, position) => ({ siteId: SITE, id: crypto.randomUUID(), businessId: id, ...branch, position }))),
   ]);
   await revalidateTag(kv, db.$client.siteId, OPTICIAN_TAG);
   return id;

@@ -166,6 +166,8 @@ export const businesses = sqliteTable(
     programs: text("programs", { mode: "json" }).notNull(),
     active: integer("active", { mode: "boolean" }).notNull().default(true),
     isSiteOwner: integer("is_site_owner", { mode: "boolean" }).notNull().default(false),
+    /** Where the site's form submissions are mailed (the site owner's business record, editor-side settings "contact"). */
+    contactEmail: text("contact_email").notNull().default(""),
   },
   (t) => [index("businesses_site_idx").on(t.siteId)],
 );
@@ -189,6 +191,9 @@ export const branches = sqliteTable(
     openingHours: text("opening_hours", { mode: "json" }).notNull(),
     /** The branch's Google place: its reviews are fetched daily (worker/outside/reviews.ts). */
     googlePlaceId: text("google_place_id"),
+    website: text("website"),
+    /** Order of the branches in the footer, the contact block and the business panel. */
+    position: integer("position").notNull().default(0),
   },
   (t) => [index("branches_business_idx").on(t.businessId)],
 );

@@ -1,5 +1,4 @@
 import type { Locale } from "../../common/locales";
-import { settingsSchema } from "../../common/settings";
 import { type SiteDb, siteDb } from "../sites/site-db";
 import { confirmationMail, type FormName, notificationMail } from "./mail";
 
@@ -17,11 +16,10 @@ export async function storeSubmission(db: SiteDb, form: FormName, locale: Locale
   return id;
 }
 
-/** The recipient of notifications: the site's contact e-mail from the settings, never from a request. */
+/** The recipient of notifications: the contact e-mail of the site owner's business record, never from a request. */
 async function siteRecipient(db: SiteDb): Promise<string | null> {
-  const row = await db.prepare("SELECT value FROM site_documents WHERE site_id = $site AND key = 'settings'").first<{ value: string }>();
-  const email = row ? settingsSchema.parse(JSON.parse(row.value)).contact.email : "";
-  return email || null;
+  const row = await db.prepare("SELECT contact_email AS email FROM businesses WHERE site_id = $site AND is_site_owner = 1 LIMIT 1").first<{ email: string }>();
+  return row?.email || null;
 }
 
 type Row = { id: string; form: FormName; locale: Locale; payload: string; sender_email: string; attempts: number; site_name: string };

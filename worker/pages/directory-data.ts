@@ -14,6 +14,7 @@ const branchRowSchema = z.object({
   city: z.string().nullish(),
   phone: z.string().nullish(),
   email: z.string().nullish(),
+  website: z.string().nullish(),
   openingHours: z.unknown(),
 });
 
@@ -29,11 +30,12 @@ export function toBranchView(id: string, raw: unknown, fromDate: string): Branch
     city: row.city ?? "",
     phone: row.phone || null,
     email: row.email || null,
+    website: row.website || null,
     hours: hoursView(hours.success ? hours.data : { periods: [], special: [] }, fromDate),
   };
 }
 
-const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))`;
+const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'website', b.website, 'openingHours', json(b.opening_hours))`;
 
 /**
  * SQL rows (kind 'business', key, value) for the page loader's site statement: every active business with its

@@ -22,6 +22,7 @@ export function Document({
   hasIslands,
   editor = false,
   consent = false,
+  jsonLd = null,
   children,
 }: {
   head: DocumentHead;
@@ -30,6 +31,8 @@ export function Document({
   hasIslands: boolean;
   editor?: boolean;
   consent?: boolean;
+  /** The business described for search engines (worker/pages/business-json-ld.ts), already escaped for a script element. */
+  jsonLd?: string | null;
   children: ReactNode;
 }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
@@ -46,6 +49,8 @@ export function Document({
           <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={origin + alternate.path} />
         ))}
         {xDefault && <link rel="alternate" hrefLang="x-default" href={origin + xDefault.path} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by jsonLdText (no "<", ">" or "&" left), a data block that never runs. */}
+        {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

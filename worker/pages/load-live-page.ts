@@ -15,6 +15,7 @@ import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";
 import { branchViewOf, directoryRowsSql, toDirectory } from "./directory-data";
+import { type BusinessFacts, branchFacts } from "./business-json-ld";
 import type { NavigationLinkView, SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
 import type { SiteDb } from "../sites/site-db";
@@ -106,8 +107,9 @@ export async function loadLivePage(
     db
       .prepare(
         `SELECT 'doc' AS kind, key, value FROM site_documents WHERE site_id = $site
-         UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'openingHours', json(b.opening_hours))
+         UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'website', b.website, 'latitude', b.latitude, 'longitude', b.longitude, 'position', b.position, 'openingHours', json(b.opening_hours))
          FROM branches b JOIN businesses o ON o.site_id = $site AND o.id = b.business_id WHERE b.site_id = $site AND o.is_site_owner = 1 AND b.active = 1
+         UNION ALL SELECT 'owner', o.id, json_object('name', o.name, 'contactEmail', o.contact_email) FROM businesses o WHERE o.site_id = $site AND o.is_site_owner = 1
          UNION ALL ${directoryRowsSql(PAGE_ID, state)}`,
       )
       .bind(locale, slug),
@@ -375,6 +377,12 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
     return path && label ? [{ id: item.id, path, label, appearance: item.appearance, children }] : null;
   };
   const rolePath = (slug: string) => (localSlugs.some((s) => s.slug === slug) ? pagePath({ locale, slug }) : null);
+  // The owner's branches in the business panel's order (their row carries the position).
+  const ownBranches = rows
+    .filter((r) => r.kind === "branch")
+    .map((r) => ({ ...r, position: Number(/"position":(\d+)/.exec(r.value)?.[1] ?? 0) }))
+    .sort((a, b) => a.position - b.position);
+  const ownerRow = rows.find((r) => r.kind === "owner");
   return {
     settings,
     navigation: navigation.containers.map((container) => ({
@@ -386,7 +394,8 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
         return linkView(item, children) ?? children;
       }),
     })),
-    branches: rows.filter((r) => r.kind === "branch").map((r) => branchViewOf(r.key, r.value, today)),
+    branches: ownBranches.map((r) => branchViewOf(r.key, r.value, today)),
+    business: ownerRow ? businessFacts(ownerRow.value, ownBranches) : null,
     rolePaths: {
       home: pagePath({ locale, slug: ROLE_SLUGS.home }),
       contact: rolePath(ROLE_SLUGS.contact),
@@ -396,4 +405,12 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
       search: rolePath(ROLE_SLUGS.search),
     },
   };
+}
+
+const ownerRowSchema = z.object({ name: z.string().catch(""), contactEmail: z.string().nullish() });
+
+/** The site owner's business for the JSON-LD and the form mail: name, contact e-mail and its branches' facts. */
+function businessFacts(ownerJson: string, branchRows: { key: string; value: string }[]): BusinessFacts {
+  const owner = ownerRowSchema.parse(JSON.parse(ownerJson));
+  return { name: owner.name, contactEmail: owner.contactEmail ?? "", branches: branchRows.map((row) => branchFacts(row.key, JSON.parse(row.value))) };
 }

@@ -19,6 +19,9 @@ import { SearchResults } from "./search-results";
 import type { SearchHit } from "../content/search";
 import type { Editor } from "../auth/session";
 import { pagePath, ROLE_SLUGS } from "../../common/routes";
+import { businessJsonLd, jsonLdText } from "./business-json-ld";
+import { inOpticianProgram } from "../sites/site";
+import { todayInZone } from "../../common/opening-hours-today";
 
 /** Edit-mode strip of the submissions page: who is signed in, the live site and logout (content pages get the editor). */
 export function EditBar({ editor, livePath }: { editor: Editor; livePath: string }) {
@@ -100,6 +103,17 @@ export function PageView({
       assets={assets}
       editor={mode === "edit"}
       consent={tracking}
+      jsonLd={
+        mode === "live" && chrome.business
+          ? jsonLdText(
+              businessJsonLd(chrome.business, {
+                optician: inOpticianProgram(site),
+                url: `${origin}${chrome.rolePaths.home}`,
+                today: todayInZone(new Date()).date,
+              }),
+            )
+          : null
+      }
       hasIslands={siteBooking || (mode === "live" && page.blocks.some((block) => isBlockType(block.type) && rendersIsland(BLOCKS[block.type], block.options)))}
     >
       <SiteLayout chrome={chrome} siteName={site.name} locale={page.locale} alternates={page.alternates} t={t} tracking={tracking}>
@@ -111,7 +125,7 @@ export function PageView({
             editorLocale={chrome.settings.editor.locale}
             editor={editor}
             siteId={site.id}
-            contactEmail={chrome.settings.contact.email}
+            contactEmail={chrome.business?.contactEmail ?? ""}
             courses={data.courses}
           />
         )}

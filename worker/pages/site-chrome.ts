@@ -1,5 +1,6 @@
 import type { BranchContactView } from "../../common/directory/types";
 import type { Settings } from "../../common/settings";
+import type { BusinessFacts } from "./business-json-ld";
 
 /** A navigation link a visitor sees; `children` are its sub-items (the header's sub-menu, nested in the footer). */
 export type NavigationLinkView = { id: string; path: string; label: string; appearance: "default" | "button"; children: NavigationLinkView[] };
@@ -12,5 +13,7 @@ export type SiteChrome = {
   settings: Settings;
   navigation: NavigationView[];
   branches: BranchView[];
+  /** The site owner's business record (JSON-LD, the form mail address); null when the site has none. */
+  business: BusinessFacts | null;
   rolePaths: { home: string; contact: string | null; imprint: string | null; privacy: string | null; terms: string | null; search: string | null };
 };

@@ -19,8 +19,9 @@ async function executable(html: string): Promise<string | null> {
             found.push(`<${element.tagName} ${name}="${value}">`);
         }
         const src = element.getAttribute("src") ?? "";
-        if (element.tagName === "script" && element.getAttribute("type") !== "application/json" && !src.startsWith("/"))
-          found.push("<script> with inline code");
+        // JSON and JSON-LD are data blocks: the browser never runs them (their escaping is checked in business-record.test.ts).
+        const data = ["application/json", "application/ld+json"].includes(element.getAttribute("type") ?? "");
+        if (element.tagName === "script" && !data && !src.startsWith("/")) found.push("<script> with inline code");
         if (["iframe", "object", "embed", "base"].includes(element.tagName) && !src.startsWith("https://www.youtube-nocookie.com/"))
           found.push(`<${element.tagName}>`);
       },

@@ -22,6 +22,7 @@ export const optionsDe = {
   routeHint: "Koordinatenpaare (Länge, Breite), eines pro Zeile, oder GeoJSON. Leer: keine Route.",
   noLocations: "No locations available",
   allLocations: "Ohne Auswahl werden alle Standorte gezeigt.",
+  editLocations: "Filialen und Öffnungszeiten bearbeiten",
   loading: "Wird geladen …",
   articleUrl: "Artikel-URL einfügen",
   articleAdd: "Artikel hinzufügen",

@@ -24,6 +24,7 @@ export const optionsEn: OptionsTexts = {
   routeHint: "Coordinate pairs (longitude, latitude), one per line, or GeoJSON. Empty: no route.",
   noLocations: "No locations available",
   allLocations: "Without a choice, every location is shown.",
+  editLocations: "Edit branches and opening hours",
   loading: "Loading …",
   articleUrl: "Paste the article URL",
   articleAdd: "Add article",

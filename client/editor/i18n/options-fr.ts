@@ -24,6 +24,7 @@ export const optionsFr: OptionsTexts = {
   routeHint: "Paires de coordonnées (longitude, latitude), une par ligne, ou GeoJSON. Vide : pas d’itinéraire.",
   noLocations: "No locations available",
   allLocations: "Sans sélection, tous les sites sont affichés.",
+  editLocations: "Modifier les succursales et les horaires",
   loading: "Chargement …",
   articleUrl: "Coller l’URL de l’article",
   articleAdd: "Ajouter l’article",

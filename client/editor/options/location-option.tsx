@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { OpticianAnswer } from "../../../common/editor/options/answers";
+import { openBusinessPanel } from "../panels/business/open";
 import { optionsApi } from "./api";
 import { OptionFieldset } from "./option-frame";
 import type { OptionEditorProps } from "./types";
@@ -28,6 +29,9 @@ export function LocationOption({ label, value, save, texts, id }: OptionEditorPr
     <OptionFieldset id={id} label={label} busy={busy} savingLabel={texts.saving} error={error}>
       {branches === null && <p aria-live="polite">{texts.loading}</p>}
       {branches === "none" && <p className="editor-option__hint">{texts.noLocations}</p>}
+      <button type="button" className="editor-button" onClick={openBusinessPanel}>
+        {texts.editLocations}
+      </button>
       {Array.isArray(branches) && (
         <>
           <p className="editor-option__hint">{texts.allLocations}</p>

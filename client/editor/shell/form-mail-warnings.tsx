@@ -2,20 +2,20 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { MARKER } from "../../../common/editor/markers";
-import { settingsAtom } from "../panels/settings/use-settings";
+import { openBusinessPanel } from "../panels/business/open";
+import { contactEmailMissingAtom } from "../panels/business/business-panel";
 import { bootAtom, textsAtom } from "../state/store";
-import { setMode } from "./mode";
 
 /**
- * Edit mode only (the boot data exists nowhere else): while the site has no "E-Mail für Kontaktanfragen", every
- * contact and sponsor form block on the page says that its submissions are stored but mailed to no one, with a
- * way to the settings. Once the settings panel has saved an address, the notes go.
+ * Edit mode only (the boot data exists nowhere else): while the business record has no "E-Mail für
+ * Kontaktanfragen", every contact and sponsor form block on the page says that its submissions are stored but
+ * mailed to no one, with a way to the business panel. Once the panel has saved an address, the notes go.
  */
 export function FormMailWarnings() {
   const boot = useAtomValue(bootAtom);
   const t = useAtomValue(textsAtom);
-  const settings = useAtomValue(settingsAtom);
-  const missing = settings ? !settings.contact.email : Boolean(boot?.contactEmailMissing);
+  const known = useAtomValue(contactEmailMissingAtom);
+  const missing = known ?? Boolean(boot?.contactEmailMissing);
   const [hosts, setHosts] = useState<HTMLElement[]>([]);
   useEffect(() => {
     if (!missing) return;
@@ -39,8 +39,8 @@ export function FormMailWarnings() {
     createPortal(
       <>
         <p>{t.formMailMissing}</p>
-        <button type="button" className="editor-button" onClick={() => setMode("settings")}>
-          {t.openSettings}
+        <button type="button" className="editor-button" onClick={openBusinessPanel}>
+          {t.businessTexts.open}
         </button>
       </>,
       host,

@@ -117,8 +117,8 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
     item.querySelector<HTMLButtonElement>("button[aria-expanded]")?.focus({ preventScroll: true });
   };
 
-  const shown = (view: HoursView): HoursView => (today ? { ...view, special: view.special.filter((entry) => entry.date >= today.date) } : view);
-  const branchView = (branch: DirectoryBranchProps): BranchContactView => ({ ...branch, hours: shown(hours[branch.hours] ?? { week: [], special: [] }) });
+  // Special days outside their showing window (decided by `today` once known) are hidden by the table itself.
+  const branchView = (branch: DirectoryBranchProps): BranchContactView => ({ ...branch, hours: hours[branch.hours] ?? { week: [], special: [], asOf: "" } });
 
   return (
     // data-live: hydrated, so search, letters and accordions respond (the browser tests wait for it).

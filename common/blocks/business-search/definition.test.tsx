@@ -17,6 +17,7 @@ const branch = (id: string, city: string, zip: string): BranchContactView => ({
   city,
   phone: "+41 31 000 00 00",
   email: `${id}@optik.example`,
+  website: null,
   hours: week,
 });
 const BUSINESSES: DirectoryBusiness[] = [

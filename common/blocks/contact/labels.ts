@@ -1,3 +1,4 @@
+import { branchStateTexts } from "../../directory/open-state-texts";
 import { directoryTexts } from "../../directory/texts";
 import { dictionary } from "../../i18n";
 import type { Locale } from "../../locales";
@@ -15,5 +16,6 @@ export function contactLabels(locale: Locale): ContactLabels {
     specialHours: directoryTexts(locale).specialHours,
     phone: block.phone,
     email: block.email,
+    state: branchStateTexts(locale),
   };
 }

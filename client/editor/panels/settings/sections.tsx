@@ -1,3 +1,4 @@
+import { BusinessPanelLink } from "../business/open";
 import { useAtomValue } from "jotai";
 import {
   showsBookingUrl,
@@ -115,8 +116,8 @@ export function SettingsSections() {
         )}
       </SettingsSection>
       <SettingsSection title={s.contact}>
-        {/* Without it, form submissions are stored but mailed to no one: said here until it is set. */}
-        <TextSetting label={s.contactEmail} path={["contact", "email"]} type="email" warning={settings.contact.email ? undefined : s.contactEmailMissing} />
+        {/* The address form submissions are mailed to lives with the business record (its panel says when it is empty). */}
+        <BusinessPanelLink />
         <TextSetting label={s.companyName} path={["contact", "companyName"]} />
       </SettingsSection>
     </>
