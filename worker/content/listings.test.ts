@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatPrice } from "../../common/chf";
 import { paragraphs } from "../../common/rich-text";
 import { postJson, request, requestCounting, seedDemo, signIn, testDb } from "../test/helpers";
 import { database } from "./pages";
@@ -111,7 +112,8 @@ describe("pages with listings", () => {
     const after = await request("/fr/marche");
     expect(after.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain("Loupe de poche");
-    expect(after.body).toContain("CHF 19.90");
+    // French prices are written the French-Swiss way (decision 084).
+    expect(after.body).toContain(formatPrice(19.9, "fr"));
     expect((await request("/de/~imprint")).headers.get("X-Cache")).toBe("HIT");
 
     expect(await setListingStatus(db(), env.PAGE_CACHE, id, "archived")).toBe(true);

@@ -25,8 +25,8 @@ describe("security headers", () => {
       expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
       expect(headers.get("Permissions-Policy")).toContain("geolocation=()");
       expect(headers.get("Strict-Transport-Security")).toContain("max-age=31536000");
-      // Every script element either loads from this origin or is a data block (island props).
-      for (const tag of body.match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toMatch(/\bsrc="\/|type="application\/json"/);
+      // Every script element either loads from this origin or is a data block (island props, the business's JSON-LD).
+      for (const tag of body.match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toMatch(/\bsrc="\/|type="application\/(ld\+)?json"/);
     }
   });
 

@@ -50,9 +50,15 @@ const chrome: SiteChrome = {
       city: "Winterthur",
       phone: "+41 52 000 00 00",
       email: "info@optik.example",
-      hours: { week: ["08:00–12:00", "08:00–18:30", "", "", "", "09:00–16:00", ""], special: [{ date: "2026-12-24", hours: "" }] },
+      website: null,
+      hours: {
+        week: ["08:00–12:00", "08:00–18:30", "", "", "", "09:00–16:00", ""],
+        special: [{ date: "2026-12-24", until: "2026-12-24", from: "2026-12-10", hours: "", note: "" }],
+        asOf: "2026-12-01",
+      },
     },
   ],
+  business: null,
   rolePaths: { home: "/x", contact: "/x/contact", imprint: "/x/imprint", privacy: "/x/privacy", terms: "/x/terms", search: "/x/search" },
 };
 

@@ -219,6 +219,15 @@ const calls = (): Call[] => [
   { method: "POST", path: "/articles/lookup", body: { url: "https://lausanne.test/2026/10/atelier/" }, expect: "refused", status: [503] },
   { method: "GET", path: "/optician", expect: "no_b_data" },
   { method: "POST", path: "/optician", body: { branchId: ids.branch }, expect: "not_found" },
+  { method: "GET", path: "/optician/record", expect: "no_b_data" },
+  // A record naming B's branch is refused like any unknown branch (400 branch_not_found, business-record.test.ts).
+  {
+    method: "PUT",
+    path: "/optician/record",
+    body: { name: "A", branches: [{ id: ids.branch, name: "X", street: "Y", zip: "1000", city: "Z", week: [[], [], [], [], [], [], []] }] },
+    expect: "refused",
+    status: [400],
+  },
   { method: "POST", path: "/revalidate/tag", body: { tag: "settings" }, expect: "no_b_data" },
   { method: "POST", path: "/revalidate/full", expect: "no_b_data" },
   { method: "GET", path: "/media/list?mediaType=image", expect: "no_b_data" },
