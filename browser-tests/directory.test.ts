@@ -46,8 +46,9 @@ describe("business directory", () => {
     expect(scripts.some((s) => /contact-form|sponsor-form|game-|maplibre/.test(s))).toBe(false);
     const bytes = await gzipBytes(base, scripts);
     console.log(`JavaScript on ${PATH}: ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files (${scripts.join(", ")})`);
-    // React plus the directory: no zod and no other island's code (the budget for any non-map page is 150 KB).
-    expect(bytes).toBeLessThanOrEqual(85 * 1024);
+    // React plus the directory: no zod and no other island's code (the budget for any non-map page is 150 KB). The
+    // island carries its texts in the ten languages (decision 084): 89.4 KB measured, 85 KB before them.
+    expect(bytes).toBeLessThanOrEqual(92 * 1024);
     expect(await page.locator(".directory__item").count()).toBe(23);
     expect(await axe(page)).toEqual([]);
     await toggle(page, "Weitblick Optik").click();
@@ -225,7 +226,10 @@ describe("business directory", () => {
       .locator('[aria-current="date"]')
       .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.weekday ?? (el as HTMLElement).dataset.date));
     expect(inPanel).toContain(closedDate);
-    expect(await panel.locator(`[data-date="${year}-12-24"]`).isHidden()).toBe(true);
+    // Each of its branches lists the 24th (past at this instant): every one is hidden.
+    const past = panel.locator(`[data-date="${year}-12-24"]`);
+    expect(await past.count()).toBeGreaterThan(0);
+    expect(await past.evaluateAll((els) => els.every((el) => (el as HTMLElement).hidden))).toBe(true);
     expect(
       await panel
         .locator(".opening-hours__row--today")

@@ -296,7 +296,8 @@ describe("urban golf", () => {
     const html = await (await fetch(`${base}/de/edit/~share`, { headers: { Cookie: cookie } })).text();
     expect(html).toContain("QR-Code-Platzhalter");
     expect(html).not.toMatch(/<img[^>]*QR/);
-    expect(html).toMatch(/<button type="button" class="[^"]*" disabled="">waiting for players<\/button>/);
+    // The spec's English words on a German page say their language (decision 084).
+    expect(html).toMatch(/<button type="button" class="[^"]*" disabled="" lang="en">waiting for players<\/button>/);
   });
 
   it("offers a new game where no game is stored", async () => {

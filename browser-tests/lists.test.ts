@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { formatPrice } from "../common/chf";
 import { axe, browserForThisFile, gzipBytes, openPage } from "./browser";
 
 const base = inject("baseURL");
@@ -156,7 +157,7 @@ describe("marketplace", () => {
     const { page, close } = await open("/fr/marche", LIST_READY);
     await buttons(page).filter({ hasText: "Frontofocomètre" }).click();
     expect(await page.locator(".list-accordion__panel:not([hidden]) .badge").allTextContents()).toEqual(["Offre", "À retirer sur place"]);
-    expect(await page.locator(".list-accordion__panel:not([hidden]) .list-facts__cost").textContent()).toBe("CHF 380.00");
+    expect(await page.locator(".list-accordion__panel:not([hidden]) .list-facts__cost").textContent()).toBe(formatPrice(380, "fr"));
     await close();
   });
 });
