@@ -1,6 +1,8 @@
 /** Types of bench/server.mjs, a plain ES module shared by the benchmarks and the browser tests. */
 export function build(): void;
 export function freePort(): Promise<number>;
+export function seedState(): string;
+export function copyState(persistDir: string): string;
 export function startServer(
   extraEnv?: Record<string, string>,
   state?: string | null,

@@ -1,7 +1,7 @@
 // Starts the production build in workerd (vite preview) on a free local port with its own state folder,
 // and stops it by its process group. Shared by the browser tests and the benchmarks.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +40,30 @@ export function freePort() {
   });
 }
 
+/** A fresh state folder, migrated and seeded with the demo sites (minutes on a loaded machine). */
+export function seedState() {
+  const persistDir = mkdtempSync(join(tmpdir(), "opticus-state-"));
+  try {
+    // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
+    execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...quietEnv, PERSIST_DIR: persistDir },
+    });
+  } catch (error) {
+    rmSync(persistDir, { recursive: true, force: true });
+    throw error;
+  }
+  return persistDir;
+}
+
+/** A copy of a state folder no server runs on: a second server starts from the same seeded state at once. */
+export function copyState(persistDir) {
+  const copy = mkdtempSync(join(tmpdir(), "opticus-state-"));
+  cpSync(persistDir, copy, { recursive: true });
+  return copy;
+}
+
 /**
  * Migrates and seeds a fresh state folder, starts vite preview on a free port, waits until /de answers.
  * `extraEnv` reaches vite (the profiler passes INSPECTOR_PORT). `state` starts it on a state folder already set up
@@ -47,18 +71,9 @@ export function freePort() {
  */
 export async function startServer(extraEnv = {}, state = null) {
   if (running) return running;
-  const persistDir = state ?? mkdtempSync(join(tmpdir(), "opticus-state-"));
+  const persistDir = state ?? seedState();
   const port = await freePort();
   const env = { ...quietEnv, ...extraEnv, PERSIST_DIR: persistDir, PORT: String(port) };
-  if (!state) {
-    try {
-      // Output is piped, not shown: on failure Node puts the captured stderr into the error message.
-      execFileSync(process.execPath, [join(root, "scripts/db-setup.mjs")], { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
-    } catch (error) {
-      rmSync(persistDir, { recursive: true, force: true });
-      throw error;
-    }
-  }
   // Started directly (not through npm) and in its own process group, so its PID stops it and workerd with it.
   const child = spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js"), "preview", "--host", "127.0.0.1"], {
     cwd: root,

@@ -1,6 +1,7 @@
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { TestProject } from "vitest/node";
 import { build, startServer } from "../bench/server.mjs";
+import { configureTranslationStandin } from "./translation-standin.mjs";
 
 export const CHROMIUM = "/usr/bin/chromium";
 
@@ -19,8 +20,11 @@ function startOnce(): Promise<Server> {
     shared.browserTestServer = {
       users: 0,
       server: (async () => {
-        build();
-        configureTranslationStandin();
+        // Under `npm run test:browser` (browser-tests/run.mjs) the build and both servers are already there.
+        if (!process.env.SERVER_URL) {
+          build();
+          configureTranslationStandin();
+        }
         return startServer();
       })(),
     };
@@ -42,19 +46,4 @@ export default async function setup(project: TestProject) {
     shared.browserTestServer = undefined;
     await server.stop();
   };
-}
-
-/**
- * The tests' build reaches Workers AI's REST API at the local stand-in (worker/standins/workers-ai.ts), so the
- * editor's translations run end to end. Only this build's copy of .dev.vars gets it: `npm run dev` keeps saying
- * that automatic translation is not configured (docs/decisions/024).
- */
-function configureTranslationStandin() {
-  const file = new URL("../dist/opticus_edge/.dev.vars", import.meta.url);
-  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (text.includes("AI_API_TOKEN=")) return;
-  appendFileSync(
-    file,
-    `${text && !text.endsWith("\n") ? "\n" : ""}AI_ACCOUNT_ID=standin-account\nAI_API_TOKEN=local-standin-token\nAI_API_BASE=/_standins/workers-ai/client/v4\n`,
-  );
 }
