@@ -60,8 +60,18 @@ describe("one edit, one save", () => {
 
   it("a conflict is asked once: leaving the field and answering the prompt send the same value no second time", async () => {
     const saves = countSaves(marc.page);
-    // Marc's page still shows Lea's predecessor version: his save is refused and he is asked.
-    await retitleEnterTab(marc.page, "Fassung von Marc");
+    // Marc is typing in the title when Lea saves it again: his tab leaves the field he edits alone (a save shown from
+    // elsewhere only reaches fields nobody edits, decision 077), so his save meets her newer version and he is asked.
+    await title(marc.page).click();
+    await marc.page.keyboard.press("ControlOrMeta+a");
+    await marc.page.keyboard.type("Fassung von Marc");
+    const leaSaved = lea.page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/v1/data");
+    await retitleEnterTab(lea.page, "Zweite Fassung von Lea");
+    expect((await leaSaved).status()).toBe(200);
+    await marc.page.waitForTimeout(1_000);
+    expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
+    await marc.page.keyboard.press("Enter");
+    await marc.page.keyboard.press("Tab");
     await conflictPrompts(marc.page).first().waitFor();
     await marc.page.waitForTimeout(1_500);
     expect(await conflictPrompts(marc.page).count()).toBe(1);

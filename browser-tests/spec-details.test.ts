@@ -125,7 +125,9 @@ describe("settings inputs (editor-side section 5)", () => {
   it("shake on a failed check like fields: the class comes after 50 ms and goes at 300 ms", async () => {
     const { page } = editor;
     await page.goto(`${base}/de/edit?settings=1`, { waitUntil: "networkidle" });
-    const input = page.getByRole("dialog", { name: "Einstellungen" }).getByLabel("E-Mail für Kontaktanfragen", { exact: true });
+    // A checked setting: the Instagram URL ("E-Mail für Kontaktanfragen" moved to the business record's panel,
+    // decision 087, and is no longer an input of the settings).
+    const input = page.getByRole("dialog", { name: "Einstellungen" }).getByLabel("Instagram", { exact: true });
     const before = await input.inputValue();
     await input.focus();
     const seen = page.evaluate(
@@ -141,10 +143,10 @@ describe("settings inputs (editor-side section 5)", () => {
           }, 600);
         }),
     );
-    await input.fill("kein-mail");
+    await input.fill("keine adresse");
     await input.press("Enter");
     expect(await seen).toEqual(["on", "off"]);
-    await expect.poll(() => page.getByText("Bitte gib eine gültige E-Mail-Adresse ein").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Bitte gib eine gültige URL ein").isVisible()).toBe(true);
     await input.fill(before);
   });
 });

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import { isBlockType } from "../../../common/blocks/types";
 import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
 import { MARKER } from "../../../common/editor/markers";
+import { EDITOR_UI_IN_PAGE } from "../selection/markers";
 import { collectionsEditorAtom, textsAtom } from "../state/store";
 
 type Listing = { element: HTMLElement; id: string; kind: string };
@@ -31,7 +32,7 @@ export function AddItemButtons() {
     <>
       {listings.map((listing) =>
         createPortal(
-          <div className="editor-add-item">
+          <div className="editor-add-item" {...{ [EDITOR_UI_IN_PAGE]: "" }}>
             <button type="button" className="editor-button" onClick={() => open({ open: true, focus: listing.kind })}>
               + {t.panels.addItem}
             </button>

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { editPathOf } from "../../../common/edit-path";
+import { EDITOR_UI_IN_PAGE } from "../selection/markers";
 import { bootAtom, textsAtom } from "../state/store";
 
 type Entry = { element: HTMLElement; path: string; name: string };
@@ -30,7 +31,7 @@ export function EditPageLinks() {
     <>
       {entries.map((entry) =>
         createPortal(
-          <a className="editor-edit-page" href={entry.path}>
+          <a className="editor-edit-page" href={entry.path} {...{ [EDITOR_UI_IN_PAGE]: "" }}>
             {t.panels.editEntryPage(entry.name)}
           </a>,
           entry.element,

@@ -6,12 +6,13 @@ import { conflictOf } from "../saving/conflict";
 import { saveField } from "../saving/save-field";
 import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
 import { fieldName } from "../i18n/block-names";
-import { elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
+import { EDITOR_UI_IN_PAGE, elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
 import { openMenuOfSession } from "./menu-session";
 import { fieldToOpen, focusField } from "./open-field";
 
 const NATIVELY_FOCUSABLE = "a[href], button, input, select, textarea";
-const inEditorUi = (node: EventTarget | null) => node instanceof Element && Boolean(node.closest(`#${EDITOR_ROOT_ID}, [data-radix-popper-content-wrapper]`));
+const inEditorUi = (node: EventTarget | null) =>
+  node instanceof Element && Boolean(node.closest(`#${EDITOR_ROOT_ID}, [data-radix-popper-content-wrapper], [${EDITOR_UI_IN_PAGE}]`));
 
 /**
  * Starts editing a field in place when it has an editor: plain text here, rich text through the seam. `onClosed`

@@ -4,6 +4,12 @@ import { blockName, fieldName } from "../i18n/block-names";
 import type { EditorTexts } from "../i18n/texts";
 import type { EditableItem } from "../state/store";
 
+/**
+ * Marks the editor's own controls placed inside the page's items (a card's edit-page link, a list's add-new-item
+ * button): they are editor UI, not page content, so a click on them selects nothing and its link is followed.
+ */
+export const EDITOR_UI_IN_PAGE = "data-editor-ui";
+
 /** The marked items of the page (edit mode renders them; live pages have none). */
 export const itemElements = () => [...document.querySelectorAll<HTMLElement>(`[${MARKER.id}]`)];
 

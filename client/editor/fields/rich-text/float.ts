@@ -1,12 +1,30 @@
+import { MARKER } from "../../../../common/editor/markers";
+
 /** Space kept between the toolbar and the field, and to the viewport's edges. */
 const GAP = 6;
 const EDGE = 8;
 
+/** How much of the text of the block's other fields (the card's heading above a description) a box would cover. */
+function coveredText(box: DOMRect, field: HTMLElement): number {
+  const block = field.closest(`[${MARKER.type}="group"]`);
+  if (!block) return 0;
+  let covered = 0;
+  for (const other of block.querySelectorAll<HTMLElement>(`[${MARKER.type}="field"]`)) {
+    if (other.contains(field) || field.contains(other)) continue;
+    const r = other.getBoundingClientRect();
+    const width = Math.min(box.right, r.right) - Math.max(box.left, r.left);
+    const height = Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top);
+    if (width > 0 && height > 0) covered += width * height;
+  }
+  return covered;
+}
+
 /**
  * Places `host` (position: fixed, inside the field's element) just above `field`, or below it when there is no
- * room above, so entering the field moves none of its text. Measured against where top/left 0 really puts it, so a
- * transformed ancestor (a slider) does not shift it. Follows scrolling, resizing and the field growing; returns a
- * disposer.
+ * room above or when above it would cover more of the block's other text (the card's heading right above its
+ * description) than below, so entering the field moves none of its text and the toolbar hides none the editor
+ * reads. Measured against where top/left 0 really puts it, so a transformed ancestor (a slider) does not shift it.
+ * Follows scrolling, resizing and the field growing; returns a disposer.
  */
 export function floatAbove(host: HTMLElement, field: HTMLElement): () => void {
   let frame = 0;
@@ -19,10 +37,13 @@ export function floatAbove(host: HTMLElement, field: HTMLElement): () => void {
     const height = origin.height;
     const width = origin.width;
     const viewport = document.documentElement.clientWidth;
+    const left = Math.min(Math.max(EDGE, box.left), Math.max(EDGE, viewport - width - EDGE));
     const above = box.top - GAP - height;
     const below = box.bottom + GAP;
-    const top = above >= EDGE ? above : below + height <= window.innerHeight - EDGE ? below : Math.max(EDGE, above);
-    const left = Math.min(Math.max(EDGE, box.left), Math.max(EDGE, viewport - width - EDGE));
+    const fitsAbove = above >= EDGE;
+    const fitsBelow = below + height <= window.innerHeight - EDGE;
+    const covers = (top: number) => coveredText(new DOMRect(left, top, width, height), field);
+    const top = fitsAbove && (!fitsBelow || covers(above) <= covers(below)) ? above : fitsBelow ? below : Math.max(EDGE, above);
     host.style.top = `${top - origin.top}px`;
     host.style.left = `${left - origin.left}px`;
     host.dataset.side = top === below ? "below" : "above";
