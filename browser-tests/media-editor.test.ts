@@ -425,17 +425,26 @@ describe("gallery in edit mode", () => {
   it("bulk upload into a gallery another editor removed meanwhile: 'Fehler beim Vorbereiten der Dateien' with the reason, no success, no reload", async () => {
     const { page } = editor;
     const { pageId, groupId, area } = await galleryMenu(page, "galerie-weg");
-    // Another editor removes the (never published) gallery: the server no longer has the block to add to.
-    const removed = await page.request.post(`${base}/api/v1/group/remove`, { headers: { Origin: base }, data: { pageId, groupId } });
-    expect(removed.status()).toBe(200);
+    // Another editor removes the (never published) gallery while the file is on its way: the upload asks for its
+    // address, the removal is saved meanwhile, and the server then no longer has the block to add the picture to.
+    let removed = 0;
+    await page.route("**/api/v1/media/directUpload", async (route) => {
+      removed = (await page.request.post(`${base}/api/v1/group/remove`, { headers: { Origin: base }, data: { pageId, groupId } })).status();
+      await route.continue();
+    });
     let reloaded = false;
     page.once("load", () => {
       reloaded = true;
     });
     await area.locator("input[type=file]").setInputFiles([{ name: "weg.png", mimeType: "image/png", buffer: bigPng(200 * 1024) }]);
     await toast(page, `Fehler beim Vorbereiten der Dateien: Box ${groupId} nicht gefunden`).waitFor();
-    await expect.poll(() => area.getAttribute("data-upload-phase")).toBe("idle");
-    expect(await area.getByText("Upload abgeschlossen").count()).toBe(0);
+    expect(removed).toBe(200);
+    await page.unroute("**/api/v1/media/directUpload");
+    // The other editor's removal shows in place (decision 077): the gallery goes from the page and its menu with
+    // it, so the upload area is gone rather than back to idle; nowhere does the page claim a success.
+    await expect.poll(() => page.locator('[data-item-type="group"][data-block-type="mediaGallery"]').count()).toBe(0);
+    expect(await area.count()).toBe(0);
+    expect(await page.getByText("Upload abgeschlossen").count()).toBe(0);
     await page.waitForTimeout(1500);
     expect(await toast(page, "Dateien hochgeladen").count()).toBe(0);
     expect(reloaded).toBe(false);

@@ -5,6 +5,8 @@ import { axe, browserForThisFile, gzipBytes, type OpenedPage, openPage } from ".
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
+/** A 1x1 PNG: a picture from outside, answered locally. */
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
 type Opened = OpenedPage;
 
@@ -268,8 +270,19 @@ describe("video player", () => {
     });
   };
 
+  /**
+   * The YouTube block on the same page shows the video's thumbnail from i.ytimg.com behind its play button (issue 34
+   * point 12): answered here with a small picture, since every outside request is refused and a refused picture
+   * logs an error, which this test counts.
+   */
+  const withThumbnails = async (_page: Page, context: BrowserContext) => {
+    await context.route(/^https:\/\/i\.ytimg\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: "image/png", body: Buffer.from(ONE_PIXEL_PNG, "base64") }),
+    );
+  };
+
   it("plays the own-hosted video from R2", async () => {
-    const { page, scripts, errors, close } = await open("/de/video");
+    const { page, scripts, errors, close } = await open("/de/video", { prepare: withThumbnails });
     const video = page.locator("[data-video-player=file] video");
     await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const duration = await video.evaluate((el) => (el as HTMLVideoElement).duration);

@@ -116,7 +116,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       .then((engine) => {
         if (cancelled) return engine.destroy();
         engineRef.current = engine;
-        if (focusMap.current) engine.map.getCanvas().focus();
+        // The page stays where the visitor had it: the map takes over in place, even when the frame is not fully in view.
+        if (focusMap.current) engine.map.getCanvas().focus({ preventScroll: true });
         focusMap.current = false;
         const position = pendingPosition.current;
         pendingPosition.current = null;
