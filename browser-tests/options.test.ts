@@ -378,4 +378,24 @@ describe("block options (decision 034)", () => {
     expect(await undo.isDisabled()).toBe(true);
     expect(await redo.isDisabled()).toBe(true);
   });
+
+  it("undo pressed twice in a row takes back two steps: the second waits for the first to be saved and shown", async () => {
+    const { page } = editor;
+    const undo = page.getByRole("button", { name: "Rückgängig" });
+    const spacer = block(page, "spacer").locator('[class*="spacer--"]');
+    const text = block(page, "richTextBlock").locator('[class*="text-size-"]');
+    const spacerBefore = await spacer.getAttribute("class");
+    const textBefore = await text.getAttribute("class");
+    await saved(page, async () => radio(await openOptions(page, "spacer"), "Grösse", spacerBefore?.includes("spacer--M") ? "S" : "M").check());
+    await saved(page, async () => radio(await openOptions(page, "richTextBlock"), "Textgrösse", textBefore?.includes("text-size-small") ? "Mittel" : "Klein").check());
+    expect(await spacer.getAttribute("class")).not.toBe(spacerBefore);
+    expect(await text.getAttribute("class")).not.toBe(textBefore);
+    await closeMenu(page);
+    // The second click comes while the first undo is still saving: it must take back the step behind it (the
+    // spacer), not the text size a second time.
+    await undo.click();
+    await undo.click();
+    await expect.poll(() => text.getAttribute("class")).toBe(textBefore);
+    await expect.poll(() => spacer.getAttribute("class")).toBe(spacerBefore);
+  });
 });
