@@ -387,7 +387,9 @@ describe("block options (decision 034)", () => {
     const spacerBefore = await spacer.getAttribute("class");
     const textBefore = await text.getAttribute("class");
     await saved(page, async () => radio(await openOptions(page, "spacer"), "Grösse", spacerBefore?.includes("spacer--M") ? "S" : "M").check());
-    await saved(page, async () => radio(await openOptions(page, "richTextBlock"), "Textgrösse", textBefore?.includes("text-size-small") ? "Mittel" : "Klein").check());
+    await saved(page, async () =>
+      radio(await openOptions(page, "richTextBlock"), "Textgrösse", textBefore?.includes("text-size-small") ? "Mittel" : "Klein").check(),
+    );
     expect(await spacer.getAttribute("class")).not.toBe(spacerBefore);
     expect(await text.getAttribute("class")).not.toBe(textBefore);
     await closeMenu(page);

@@ -34,10 +34,10 @@ function fromHtml(html: string): HTMLElement | null {
   const template = document.createElement("template");
   template.innerHTML = html.trim();
   let block: HTMLElement | null = null;
-  for (const element of template.content.children) {
+  for (const element of [...template.content.children]) {
     if (element instanceof HTMLElement && element.matches(groupSelector)) block ??= element;
     else if (element instanceof HTMLStyleElement && element.dataset.href) {
-      if (!document.head.querySelector(`style[data-href="${CSS.escape(element.dataset.href)}"]`)) document.head.append(element.cloneNode(true));
+      if (!document.head.querySelector(`style[data-href="${CSS.escape(element.dataset.href)}"]`)) document.head.appendChild(element);
     }
   }
   return block;
