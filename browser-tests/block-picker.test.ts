@@ -158,6 +158,9 @@ describe("block picker", () => {
     await added.waitFor();
     expect((await groupTitles(page))[0]).toBe("spacer");
     expect((await groupTitles(page)).slice(1, 3)).toEqual(["Erste", "Zweite"]);
+    // The new block takes the focus a frame after it is shown (picker/new-block.ts): a menu opened before that
+    // would lose the focus to it and close.
+    await expect.poll(() => added.evaluate((element) => element === document.activeElement)).toBe(true);
     await openMenuOf(page, added);
     await menu(page).getByRole("button", { name: "Box entfernen" }).click();
     await clickInPlace(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
@@ -293,7 +296,12 @@ describe("language visibility", () => {
     expect(await axe(page)).toEqual([]);
     await clickInPlace(page, french);
     expect(await block.getAttribute("data-hidden-label")).toBe("Ausgeblendet auf FR");
+    // The menu stays open on the block (decision 076), its choice ready again: Escape closes it, not the toolbar.
+    await expect.poll(() => french.isEnabled({ timeout: 1_000 })).toBe(true);
+    expect(await french.isChecked()).toBe(false);
     await page.keyboard.press("Escape");
+    await menu(page).waitFor({ state: "detached" });
+    expect(await page.locator(".editor-toolbar").count()).toBe(1);
     await publish(page, pageId);
     const fr = await (await page.request.get(`${base}/fr/${slug}-fr`)).text();
     expect(fr).toContain("Erste FR");

@@ -83,6 +83,9 @@ describe("every block type from the picker", () => {
     const { page } = editor;
     const id = await createPage(page);
     await addEveryType(page);
+    // The game blocks bring their styles (React writes them before the block's section, for the head): the first one
+    // added in place puts them into the head, the second finds them there.
+    expect(await page.locator('head style[data-href="game-ui"]').count()).toBe(1);
     const added = await page
       .locator('section[data-item-type="group"]')
       .evaluateAll((sections) => sections.map((s) => [s.getAttribute("data-block-type"), s.getAttribute("data-item-status")]));

@@ -44,20 +44,27 @@ async function createTestPage(page: Page) {
 
 const block = (page: Page, type: string) => page.locator(`[data-item-type="group"][data-block-type="${type}"]`).first();
 
-/** After a save the page reloads and reopens the menu that was open: closes it. */
+/** After a save the menu stays open on its block (decision 076): closes it. */
 async function closeMenu(page: Page): Promise<void> {
   await page.locator(".editor-toolbar").waitFor();
   const menu = page.locator(".editor-menu");
   if (await menu.count()) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
     // Focus returns to the item when the menu's focus scope unmounts, which may come a frame later: a menu opened
     // before that would lose focus to the item and close.
     await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-item") ?? false)).toBe(true);
+    // ... without moving the page: a block taller than the window (the full-height hero) was scrolled to its top.
+    expect(await page.evaluate(() => window.scrollY), "closing the menu keeps the scroll position").toBe(before);
   }
 }
 
-/** Opens a block's item menu from the keyboard (Enter on the block) and returns its options part. */
+/**
+ * Opens a block's item menu from the keyboard (Enter on the block) and returns its options part. Focusing the block
+ * scrolls it into view, as reaching it does for a user: `saved` measures the scroll position from here on
+ * (`optionsOpenAt`), not from before the block was reached.
+ */
 async function openOptions(page: Page, type: string): Promise<Locator> {
   await closeMenu(page);
   const menu = page.locator(".editor-menu");
@@ -65,22 +72,30 @@ async function openOptions(page: Page, type: string): Promise<Locator> {
   await page.keyboard.press("Enter");
   const part = menu.locator(`[data-options-for="${type}"]`);
   await part.waitFor();
+  await page.evaluate(() => {
+    (window as unknown as { optionsOpenAt?: number }).optionsOpenAt = window.scrollY;
+  });
   return part;
 }
 
 /**
  * Runs a change that saves an option and waits for the block to show the saved value in place (decision 076: no
  * reload, the scroll position kept), with the menu the change was made in still open (unless the change closed it,
- * as the media library does).
+ * as the media library does). The scroll position is compared from the moment the block's menu was open (the view
+ * the owner chooses in) when the change opened it, since reaching the block scrolls it into view first.
  */
 async function saved(page: Page, change: () => Promise<unknown>, { menuReopens = true } = {}) {
   try {
+    await page.evaluate(() => {
+      (window as unknown as { optionsOpenAt?: number }).optionsOpenAt = undefined;
+    });
     const { before, after } = await changeInPlace(page, change);
-    expect(Math.abs(after - before), "scroll position kept").toBeLessThanOrEqual(1);
+    const openAt = await page.evaluate(() => (window as unknown as { optionsOpenAt?: number }).optionsOpenAt);
+    expect(Math.abs(after - (openAt ?? before)), "scroll position kept").toBeLessThanOrEqual(1);
   } catch (error) {
-    // Say why nothing was shown: the option's message or the error toast.
+    // Say why nothing was shown: the option's message or the error toast, and the failure itself.
     const shown = await page.locator('.editor-menu [role="alert"], [data-sonner-toast][data-type="error"]').allTextContents();
-    throw new Error(`no save: ${shown.join(" | ") || String(error)}`);
+    throw new Error(`no save: ${[...shown, String(error)].join(" | ")}`);
   }
   await page.locator(".editor-toolbar").waitFor();
   if (menuReopens) await page.locator(".editor-menu").waitFor();
@@ -362,5 +377,27 @@ describe("block options (decision 034)", () => {
     await page.locator(".editor-toolbar").waitFor();
     expect(await undo.isDisabled()).toBe(true);
     expect(await redo.isDisabled()).toBe(true);
+  });
+
+  it("undo pressed twice in a row takes back two steps: the second waits for the first to be saved and shown", async () => {
+    const { page } = editor;
+    const undo = page.getByRole("button", { name: "Rückgängig" });
+    const spacer = block(page, "spacer").locator('[class*="spacer--"]');
+    const text = block(page, "richTextBlock").locator('[class*="text-size-"]');
+    const spacerBefore = await spacer.getAttribute("class");
+    const textBefore = await text.getAttribute("class");
+    await saved(page, async () => radio(await openOptions(page, "spacer"), "Grösse", spacerBefore?.includes("spacer--M") ? "S" : "M").check());
+    await saved(page, async () =>
+      radio(await openOptions(page, "richTextBlock"), "Textgrösse", textBefore?.includes("text-size-small") ? "Mittel" : "Klein").check(),
+    );
+    expect(await spacer.getAttribute("class")).not.toBe(spacerBefore);
+    expect(await text.getAttribute("class")).not.toBe(textBefore);
+    await closeMenu(page);
+    // The second click comes while the first undo is still saving: it must take back the step behind it (the
+    // spacer), not the text size a second time.
+    await undo.click();
+    await undo.click();
+    await expect.poll(() => text.getAttribute("class")).toBe(textBefore);
+    await expect.poll(() => spacer.getAttribute("class")).toBe(spacerBefore);
   });
 });

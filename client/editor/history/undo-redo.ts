@@ -28,22 +28,38 @@ async function apply(value: SavedValue, next: UndoHistory<SavedValue>, without: 
   );
 }
 
+/**
+ * Undo and redo run one after the other: a step's change is shown in place (decision 076) a moment before its save
+ * has moved the history on, so a second undo started meanwhile would read the same step again and never reach the
+ * one behind it. Each waits for the one before to end.
+ */
+let running: Promise<void> = Promise.resolve();
+function inTurn(run: () => Promise<void>): Promise<void> {
+  const turn = running.then(run);
+  running = turn.catch(() => undefined);
+  return turn;
+}
+
 /** Undoes the last save of the session by saving the value before it again (Ctrl/Cmd+Z, toolbar). */
-export async function undoLastSave(): Promise<void> {
-  const result = undo(editorStore.get(historyAtom));
-  if (!result) {
-    toast(session().t.nothingToUndo);
-    return;
-  }
-  await apply(result.step.before, result.history, { ...result.history, future: result.history.future.slice(1) });
+export function undoLastSave(): Promise<void> {
+  return inTurn(async () => {
+    const result = undo(editorStore.get(historyAtom));
+    if (!result) {
+      toast(session().t.nothingToUndo);
+      return;
+    }
+    await apply(result.step.before, result.history, { ...result.history, future: result.history.future.slice(1) });
+  });
 }
 
 /** Saves again the value an undo took back (Shift+Ctrl/Cmd+Z, toolbar). */
-export async function redoLastSave(): Promise<void> {
-  const result = redo(editorStore.get(historyAtom));
-  if (!result) {
-    toast(session().t.nothingToRedo);
-    return;
-  }
-  await apply(result.step.after, result.history, { ...result.history, past: result.history.past.slice(0, -1) });
+export function redoLastSave(): Promise<void> {
+  return inTurn(async () => {
+    const result = redo(editorStore.get(historyAtom));
+    if (!result) {
+      toast(session().t.nothingToRedo);
+      return;
+    }
+    await apply(result.step.after, result.history, { ...result.history, past: result.history.past.slice(0, -1) });
+  });
 }

@@ -9,9 +9,11 @@ import { disallowedOf, fieldsOf, groupOfField } from "./item-data";
 
 /**
  * Field visibility (editor-side section 2): a field can be hidden from its own menu; a block's menu lists its
- * fields with whether each is shown (group visibility), which is where a hidden field is shown again.
+ * fields with whether each is shown (group visibility), which is where a hidden field is shown again. The block is
+ * shown in place and the menu stays open on it (decision 076); a hidden field's own menu closes with its element.
+ * (Closing it after the save closed whatever menu was open by then, and a later Escape closed the toolbar.)
  */
-function FieldVisibilityPart({ item, closeMenu }: MenuPartProps) {
+function FieldVisibilityPart({ item }: MenuPartProps) {
   const t = useAtomValue(textsAtom);
   const boot = useAtomValue(bootAtom);
   const [busy, setBusy] = useState(false);
@@ -19,8 +21,8 @@ function FieldVisibilityPart({ item, closeMenu }: MenuPartProps) {
   const run = (work: () => Promise<unknown>) => {
     setBusy(true);
     work()
-      .then(closeMenu)
-      .catch(() => setBusy(false));
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
   if (item.type === "field") {
     const groupId = groupOfField(item.id);
@@ -47,8 +49,11 @@ function FieldVisibilityPart({ item, closeMenu }: MenuPartProps) {
   );
 }
 
-/** Language visibility (editor-side section 5): a block or the page is shown in a language unless it is disallowed. */
-function LanguageVisibilityPart({ item, closeMenu }: MenuPartProps) {
+/**
+ * Language visibility (editor-side section 5): a block or the page is shown in a language unless it is disallowed.
+ * A block's menu stays open on it (decision 076); the page's change reloads the page.
+ */
+function LanguageVisibilityPart({ item }: MenuPartProps) {
   const t = useAtomValue(textsAtom);
   const boot = useAtomValue(bootAtom);
   const [busy, setBusy] = useState(false);
@@ -58,8 +63,8 @@ function LanguageVisibilityPart({ item, closeMenu }: MenuPartProps) {
     const next = visible ? disallowed.filter((l) => l !== locale) : [...disallowed, locale];
     setBusy(true);
     setDisallowedLanguages({ type: item.type === "page" ? "page" : "group", id: item.id }, next)
-      .then(closeMenu)
-      .catch(() => setBusy(false));
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
   return (
     <fieldset className="editor-visibility" disabled={busy} aria-busy={busy}>

@@ -25,12 +25,23 @@ const blocksOnPage = () =>
  */
 export type InPlaceOptions = { reveal?: string; focus?: string; addedElsewhere?: boolean };
 
-const fromHtml = (html: string): HTMLElement | null => {
+/**
+ * The block's section out of its rendered markup. React writes hoisted elements before it (a page renders them into
+ * its head): the styles a block brings (the game blocks' `<style data-href>`) go into the head unless the page has
+ * them already; a preload of a high-priority picture is left out (the picture itself loads).
+ */
+function fromHtml(html: string): HTMLElement | null {
   const template = document.createElement("template");
   template.innerHTML = html.trim();
-  const element = template.content.firstElementChild;
-  return element instanceof HTMLElement ? element : null;
-};
+  let block: HTMLElement | null = null;
+  for (const element of [...template.content.children]) {
+    if (element instanceof HTMLElement && element.matches(groupSelector)) block ??= element;
+    else if (element instanceof HTMLStyleElement && element.dataset.href) {
+      if (!document.head.querySelector(`style[data-href="${CSS.escape(element.dataset.href)}"]`)) document.head.appendChild(element);
+    }
+  }
+  return block;
+}
 
 /** The next block element after `element` among its siblings (add slots and other editor parts sit between blocks). */
 function nextBlock(element: HTMLElement): globalThis.Element | null {

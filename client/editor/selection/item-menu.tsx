@@ -135,9 +135,10 @@ export function ItemMenu() {
           collisionPadding={MENU_OVERFLOW_MARGIN}
           aria-label={t.menuFor(name)}
           onCloseAutoFocus={(event) => {
-            // Focus goes back to the item itself, so keyboard users continue where they were.
+            // Focus goes back to the item itself, so keyboard users continue where they were; the page stays where
+            // it is (a block taller than the window would be scrolled to its top).
             event.preventDefault();
-            element?.focus();
+            element?.focus({ preventScroll: true });
           }}
         >
           <h2 className="editor-menu__title">{name}</h2>
