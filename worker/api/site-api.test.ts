@@ -53,6 +53,58 @@ describe("collections", () => {
     expect(both.json.issues[0]).toMatchObject({ field: "pageId", message: "exactly one of groupId and pageId" });
   });
 
+  it("adds a new entry to a page collection (collectionId): a draft page at the end, starting with the kind's initial groups", async () => {
+    const teamId = await collection("team");
+    const added = await post("/collection/add", {
+      collectionId: teamId,
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: "Nina Keller" } },
+      lang: "de",
+    });
+    expect(added.status).toBe(201);
+    expect(added.json.path).toBe("/de/edit/team/nina-keller");
+    expect((await teamOrder()).at(-1)).toEqual({ item_id: added.json.id, visible: 1 });
+    // The team kind's blocks (common/editor/initial-groups.ts): a text block with the name as title and a function field.
+    const fields = await env.DB.prepare(
+      "SELECT json_extract(g.draft, '$.blockType') AS block, json_extract(f.draft, '$.name') AS field, f.draft AS draft FROM items g JOIN items f ON f.parent_id = g.id WHERE g.page_id = ?1 AND g.type = 'group'",
+    )
+      .bind(added.json.id)
+      .all<{ block: string; field: string; draft: string }>();
+    expect(fields.results.map((r) => `${r.block}.${r.field}`).sort()).toEqual(["richTextBlock.function", "richTextBlock.textBlock", "richTextBlock.title"]);
+    expect(fields.results.find((r) => r.field === "title")!.draft).toContain("Nina Keller");
+    // Groups given in the request are used as they are.
+    const given = await post("/collection/add", {
+      collectionId: teamId,
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: "Tim Vogt" } },
+      lang: "de",
+      initialGroups: [{ blockType: "hero" }],
+    });
+    expect(given.status).toBe(201);
+    const blocks = await env.DB.prepare("SELECT json_extract(draft, '$.blockType') AS block FROM items WHERE page_id = ?1 AND type = 'group'")
+      .bind(given.json.id)
+      .all<{ block: string }>();
+    expect(blocks.results).toEqual([{ block: "hero" }]);
+    // A group collection's entries are blocks on pages; a wrong reference is a 404, a missing name a 400 naming it.
+    const groupCollection = await post("/collection/add", { collectionName: "zitate", collectionType: "group", kind: "testimonial" });
+    const wrongType = await post("/collection/add", {
+      collectionId: groupCollection.json.id,
+      collectionName: "zitate",
+      collectionType: "page",
+      initialMeta: { name: { de: "X" } },
+      lang: "de",
+    });
+    expect(wrongType.status).toBe(400);
+    expect(JSON.stringify(wrongType.json)).toContain("collectionType");
+    const unknown = await post("/collection/add", { collectionId: "nope", collectionName: "team", collectionType: "page", initialMeta: { name: { de: "X" } }, lang: "de" });
+    expect(unknown.status).toBe(404);
+    const unnamed = await post("/collection/add", { collectionId: teamId, collectionName: "team", collectionType: "page", initialMeta: { name: { de: " " } }, lang: "de" });
+    expect(unnamed.json.issues[0]).toMatchObject({ field: "initialMeta.name" });
+    expect((await post("/collection/add", { collectionId: teamId, collectionName: "team", collectionType: "page", initialMeta: { name: { de: "Y" } }, lang: "de" }, optician)).status).toBe(201);
+  });
+
   it("lists every collection with its visible items in order and its archive (the collections editor reads it)", async () => {
     const order = await teamOrder();
     const hidden = order[1]!.item_id;
