@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { collectionCreateSchema, collectionItemAddSchema, collectionRemoveItemSchema, collectionSortSchema, collectionToggleSchema } from "../../common/content-api";
+import {
+  collectionCreateSchema,
+  collectionItemAddSchema,
+  collectionRemoveItemSchema,
+  collectionSortSchema,
+  collectionToggleSchema,
+} from "../../common/content-api";
 import type { AppEnv } from "../app-env";
 import { revalidateTag } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";

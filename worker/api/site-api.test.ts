@@ -98,11 +98,31 @@ describe("collections", () => {
     });
     expect(wrongType.status).toBe(400);
     expect(JSON.stringify(wrongType.json)).toContain("collectionType");
-    const unknown = await post("/collection/add", { collectionId: "nope", collectionName: "team", collectionType: "page", initialMeta: { name: { de: "X" } }, lang: "de" });
+    const unknown = await post("/collection/add", {
+      collectionId: "nope",
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: "X" } },
+      lang: "de",
+    });
     expect(unknown.status).toBe(404);
-    const unnamed = await post("/collection/add", { collectionId: teamId, collectionName: "team", collectionType: "page", initialMeta: { name: { de: " " } }, lang: "de" });
+    const unnamed = await post("/collection/add", {
+      collectionId: teamId,
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: " " } },
+      lang: "de",
+    });
     expect(unnamed.json.issues[0]).toMatchObject({ field: "initialMeta.name" });
-    expect((await post("/collection/add", { collectionId: teamId, collectionName: "team", collectionType: "page", initialMeta: { name: { de: "Y" } }, lang: "de" }, optician)).status).toBe(201);
+    expect(
+      (
+        await post(
+          "/collection/add",
+          { collectionId: teamId, collectionName: "team", collectionType: "page", initialMeta: { name: { de: "Y" } }, lang: "de" },
+          optician,
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("lists every collection with its visible items in order and its archive (the collections editor reads it)", async () => {

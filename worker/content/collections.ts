@@ -18,7 +18,8 @@ async function collectionByRef(db: SiteDb, collectionId: string, collectionName:
 /** The kind of a collection of `type` (a 404 when there is none, a 400 naming collectionType when it holds the other type). */
 export async function collectionKindOf(db: SiteDb, collectionId: string, collectionName: string, type: "page" | "group"): Promise<CollectionKind> {
   const collection = await collectionByRef(db, collectionId, collectionName);
-  if (collection.collection_type !== type) throw new ApiError(400, "wrong_item_type", `collectionType: Sammlung ${collection.name} enthält ${collection.collection_type}s`);
+  if (collection.collection_type !== type)
+    throw new ApiError(400, "wrong_item_type", `collectionType: Sammlung ${collection.name} enthält ${collection.collection_type}s`);
   return collection.kind;
 }
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { collectionListSchema } from "../../../common/collection-list";
-import type { collectionItemAddSchema, collectionSortSchema, collectionToggleSchema, DataSave, pageAddSchema, pageInfoUpdateSchema } from "../../../common/content-api";
+import type {
+  collectionItemAddSchema,
+  collectionSortSchema,
+  collectionToggleSchema,
+  DataSave,
+  pageAddSchema,
+  pageInfoUpdateSchema,
+} from "../../../common/content-api";
 import {
   dataSaveAnswerSchema,
   okAnswerSchema,
