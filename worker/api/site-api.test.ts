@@ -192,6 +192,41 @@ describe("settings and navigation", () => {
     expect((await post("/settings", current)).status).toBe(200);
   });
 
+  it("the booking button's links shown: e-mail and phone checked like fields, and the live page's booking dialog offers them with the page", async () => {
+    const current = (await get("/settings")).json;
+    const badEmail = await post("/settings", { ...current, bookingButton: { ...current.bookingButton, email: "termine@" } });
+    expect(badEmail.json.issues[0]).toMatchObject({ field: "bookingButton.email", message: "Bitte gib eine gültige E-Mail-Adresse ein" });
+    const badPhone = await post("/settings", { ...current, bookingButton: { ...current.bookingButton, phone: "052 abc" } });
+    expect(badPhone.json.issues[0]).toMatchObject({ field: "bookingButton.phone", message: "Bitte gib eine gültige Telefonnummer ein" });
+    const contact = await env.DB.prepare("SELECT page_id FROM slugs WHERE locale = 'de' AND slug = 'kontaktlinsen'").first<{ page_id: string }>();
+    // No provider address: the button still shows, offering the other ways (no booking widget).
+    const bookingButton = {
+      ...current.bookingButton,
+      active: true,
+      url: "",
+      useShoreBooking: false,
+      links: { email: true, phone: true, page: true },
+      email: "termine@optik-seeblick.example",
+      phone: "+41 52 000 00 00",
+      page: contact!.page_id,
+    };
+    const saved = await post("/settings", { ...current, bookingButton });
+    expect(saved.status).toBe(200);
+    expect(saved.json.bookingButton.phone).toBe("+41520000000");
+    const body = (await request("/de/ueber-uns")).body;
+    expect(body).toContain("Andere Wege zum Termin");
+    expect(body).toContain('href="mailto:termine@optik-seeblick.example"');
+    expect(body).toContain('href="tel:+41520000000"');
+    expect(body).toMatch(/href="\/de\/[a-z/-]*kontaktlinsen" data-booking-way="page">Kontaktlinsen</);
+    expect(body).not.toContain("booking-dialog__frame");
+    // French visitors get the French texts and the page under its French address.
+    const fr = (await request("/fr")).body;
+    expect(fr).toContain("Autres moyens de prendre rendez-vous");
+    expect(fr).toMatch(/href="\/fr\/[a-z/-]*lentilles-de-contact" data-booking-way="page">/);
+    expect((await post("/settings", current)).status).toBe(200);
+    expect((await request("/de/ueber-uns")).body).not.toContain("Andere Wege zum Termin");
+  });
+
   it("the home header colour (home page only), the white header in the phone menu and appearance.footer reach the live pages", async () => {
     const current = (await get("/settings")).json;
     const next = {
