@@ -92,12 +92,12 @@ function LinkMenuEntry({ item, option, closeMenu, named }: MenuPartProps & { opt
     }
   };
   return (
-    <div className="editor-link-menu__entry" data-link-menu={option.key}>
+    <div className="editor-link-menu__entry" data-link-menu={option.key} role="group" aria-labelledby={`${id}-label`}>
       {/* A block with one link needs no name for it under the part's title (still read by screen readers). */}
       <p className={named ? "editor-option__label" : "editor-visually-hidden"} id={`${id}-label`}>
         {label}
       </p>
-      <p className="editor-link-menu__current" aria-labelledby={`${id}-label`}>
+      <p className="editor-link-menu__current">
         {view ? (
           <>
             <span className="editor-link-menu__kind">{texts.options.linkKinds[link!.type]}</span>{" "}
