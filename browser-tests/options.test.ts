@@ -214,54 +214,6 @@ describe("block options (decision 034)", () => {
     expect(await block(page, "bookingContainer").locator('[data-booking-provider="iframe"]').count()).toBe(1);
   });
 
-  it("link menu part (context menu slot 'link'): the current link, change it from the keyboard, open it in a new tab, remove it", async () => {
-    const { page } = editor;
-    // The call-to-action links the page "Über uns" since the test before: named, kind shown, opened in edit mode.
-    await openOptions(page, "cta");
-    const linkPart = page.locator('.editor-menu [data-slot="link"]');
-    expect(await linkPart.locator("h3").textContent()).toBe("Link");
-    const current = linkPart.locator(".editor-link-menu__current");
-    await expect.poll(() => current.textContent()).toBe("Seite Über uns");
-    const open = linkPart.getByRole("link", { name: "In neuem Tab öffnen" });
-    expect([await open.getAttribute("href"), await open.getAttribute("target")]).toEqual(["/de/edit/ueber-uns", "_blank"]);
-    expect(await axe(page)).toEqual([]);
-    // Changed with the keyboard only: Enter on "Link ändern", the web kind, the address, Enter applies.
-    const change = linkPart.getByRole("button", { name: "Link ändern" });
-    await change.focus();
-    await page.keyboard.press("Enter");
-    expect(await change.getAttribute("aria-expanded")).toBe("true");
-    await linkPart.getByLabel("Web", { exact: true }).focus();
-    await page.keyboard.press("Space");
-    await saved(page, async () => {
-      await linkPart.getByLabel("Webadresse").focus();
-      await page.keyboard.type("www.optik.example/neu");
-      await page.keyboard.press("Enter");
-    });
-    expect(await block(page, "cta").locator('a[href="https://www.optik.example/neu"]').textContent()).toBe("Termin");
-    // The label follows section 5's rule: https:// hidden, over 20 characters 17 kept plus an ellipsis.
-    await expect.poll(() => page.locator('.editor-menu [data-slot="link"] .editor-link-menu__current').textContent()).toBe("Web www.optik.example...");
-    expect(await page.locator('.editor-menu [data-slot="link"]').getByRole("link", { name: "In neuem Tab öffnen" }).getAttribute("href")).toBe(
-      "https://www.optik.example/neu",
-    );
-    // Removed: the block has no link any more, and the part offers to set one.
-    await saved(
-      page,
-      async () => {
-        await page.locator('.editor-menu [data-slot="link"]').getByRole("button", { name: "Link entfernen" }).click();
-      },
-      { menuReopens: false },
-    );
-    expect(await block(page, "cta").locator('a[href^="https://www.optik.example"]').count()).toBe(0);
-    await openOptions(page, "cta");
-    const after = page.locator('.editor-menu [data-slot="link"]');
-    expect(await after.locator(".editor-link-menu__current").textContent()).toBe("Noch kein Link gesetzt.");
-    expect(await after.getByRole("button", { name: "Link setzen" }).count()).toBe(1);
-    expect(await after.getByRole("link", { name: "In neuem Tab öffnen" }).count()).toBe(0);
-    // Blocks without a link option have no link part.
-    await openOptions(page, "spacer");
-    expect(await page.locator('.editor-menu [data-slot="link"]').count()).toBe(0);
-  });
-
   it("map: a list of points (two rows always shown, each latitude and longitude as free text and an icon); the route refuses a bad format and saves a valid one", async () => {
     const { page } = editor;
     const points = (await openOptions(page, "mapContainer")).locator(".editor-points");

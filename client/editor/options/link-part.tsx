@@ -29,7 +29,8 @@ function linkOptionsOf(item: EditableItem): OptionDescription[] {
 function linkView(link: LinkValue, pages: PageListEntry[] | null, locale: Locale, locales: string[]): { label: string; href: string | null } {
   if (link.type !== "page") {
     const href = linkHref(link, () => null);
-    return { label: href ? linkLabel(href) : "", href };
+    // A web address is named as stored (normalised when saved), not as the URL parser spells it (a trailing slash).
+    return { label: href ? linkLabel(link.type === "url" ? (link.url ?? href) : href) : "", href };
   }
   const page = pages?.find((entry) => entry.id === link.page?.id);
   if (!page) return { label: link.page?.id ?? "", href: null };
@@ -92,11 +93,9 @@ function LinkMenuEntry({ item, option, closeMenu, named }: MenuPartProps & { opt
     }
   };
   return (
-    <div className="editor-link-menu__entry" data-link-menu={option.key} role="group" aria-labelledby={`${id}-label`}>
+    <fieldset className="editor-link-menu__entry" data-link-menu={option.key}>
       {/* A block with one link needs no name for it under the part's title (still read by screen readers). */}
-      <p className={named ? "editor-option__label" : "editor-visually-hidden"} id={`${id}-label`}>
-        {label}
-      </p>
+      <legend className={named ? "editor-option__label" : "editor-visually-hidden"}>{label}</legend>
       <p className="editor-link-menu__current">
         {view ? (
           <>
@@ -152,7 +151,7 @@ function LinkMenuEntry({ item, option, closeMenu, named }: MenuPartProps & { opt
           />
         </div>
       )}
-    </div>
+    </fieldset>
   );
 }
 
