@@ -123,10 +123,12 @@ describe("the item menu's link part (editor-side section 2, slot 'link')", () =>
     expect([await open.getAttribute("href"), await open.getAttribute("target")]).toEqual(["https://golf.example/", "_blank"]);
 
     // Changed with the keyboard only: Enter on "Link ändern" opens the link option's form; Enter in the address applies.
-    const change = part.getByRole("button", { name: "Link ändern" });
+    // The button that opens the form names itself "Abbrechen" while the form is open.
+    const change = part.locator("button[aria-expanded]");
+    expect(await change.textContent()).toBe("Link ändern");
     await change.focus();
     await page.keyboard.press("Enter");
-    expect(await change.getAttribute("aria-expanded")).toBe("true");
+    expect([await change.getAttribute("aria-expanded"), await change.textContent()]).toEqual(["true", "Abbrechen"]);
     const address = part.getByLabel("Webadresse");
     await address.focus();
     await page.keyboard.press("ControlOrMeta+a");
