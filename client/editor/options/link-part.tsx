@@ -32,7 +32,8 @@ function linkView(link: LinkValue, pages: PageListEntry[] | null, locale: Locale
     // A web address is named as stored (normalised when saved), not as the URL parser spells it (a trailing slash).
     return { label: href ? linkLabel(link.type === "url" ? (link.url ?? href) : href) : "", href };
   }
-  const page = pages?.find((entry) => entry.id === link.page?.id);
+  if (!pages) return { label: "", href: null }; // "Wird geladen …" until the pages arrive
+  const page = pages.find((entry) => entry.id === link.page?.id);
   if (!page) return { label: link.page?.id ?? "", href: null };
   const live = pageHref(page, locale);
   return { label: pageName(page, locale), href: editPathOf(live, locales) ?? live };
