@@ -75,6 +75,7 @@ export function SettingsSections() {
         {/* The links shown (editor-side section 3): other ways to book, each with its value while switched on. */}
         <fieldset className="editor-setting-group">
           <legend>{s.bookingLinks}</legend>
+          <p className="editor-setting__hint">{s.bookingLinksHint}</p>
           <SwitchSetting label={s.bookingLinkEmail} path={["bookingButton", "links", "email"]} />
           {booking.links.email && <TextSetting label={s.bookingEmail} path={["bookingButton", "email"]} type="email" />}
           <SwitchSetting label={s.bookingLinkPhone} path={["bookingButton", "links", "phone"]} />
