@@ -100,6 +100,57 @@ describe("publication dialog (editor-side section 5)", () => {
   });
 });
 
+describe("the item menu's link part (editor-side section 2, slot 'link')", () => {
+  it("shows the block's current link, changes it from the keyboard, opens it in a new tab and removes it", async () => {
+    const { page } = editor;
+    await page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+    const cta = page.locator(`[data-item-type="group"][data-block-type="cta"]`);
+    const part = page.locator('.editor-menu [data-slot="link"]');
+    const openMenu = async () => {
+      if (await page.locator(".editor-menu").count()) {
+        await page.keyboard.press("Escape");
+        await page.locator(".editor-menu").waitFor({ state: "detached" });
+      }
+      await cta.focus();
+      await page.keyboard.press("Enter");
+      await part.waitFor();
+    };
+    await openMenu();
+    // The link the test before set through the API: its kind and its label (https:// hidden), opened in a new tab.
+    expect(await part.locator("h3").textContent()).toBe("Link");
+    expect(await part.locator(".editor-link-menu__current").textContent()).toBe("Web golf.example");
+    const open = part.getByRole("link", { name: "In neuem Tab öffnen" });
+    expect([await open.getAttribute("href"), await open.getAttribute("target")]).toEqual(["https://golf.example/", "_blank"]);
+
+    // Changed with the keyboard only: Enter on "Link ändern" opens the link option's form; Enter in the address applies.
+    // The button that opens the form names itself "Abbrechen" while the form is open.
+    const change = part.locator("button[aria-expanded]");
+    expect(await change.textContent()).toBe("Link ändern");
+    await change.focus();
+    await page.keyboard.press("Enter");
+    expect([await change.getAttribute("aria-expanded"), await change.textContent()]).toEqual(["true", "Abbrechen"]);
+    const address = part.getByLabel("Webadresse");
+    await address.focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("www.urban-golf.example/anmelden");
+    await page.keyboard.press("Enter");
+    await cta.locator('a[href="https://www.urban-golf.example/anmelden"]').waitFor({ state: "attached" });
+    // Section 5's label rule: over 20 characters, 17 kept and an ellipsis; the form closes, focus back on its button.
+    await expect.poll(() => part.locator(".editor-link-menu__current").textContent()).toBe("Web www.urban-golf.ex...");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Link ändern");
+    expect(await part.getByRole("link", { name: "In neuem Tab öffnen" }).getAttribute("href")).toBe("https://www.urban-golf.example/anmelden");
+
+    // Removed: the button has no link any more and the part offers to set one.
+    await part.getByRole("button", { name: "Link entfernen" }).click();
+    await expect.poll(() => cta.locator("a[href]").count()).toBe(0);
+    await openMenu();
+    expect(await part.locator(".editor-link-menu__current").textContent()).toBe("Noch kein Link gesetzt.");
+    expect(await part.getByRole("button", { name: "Link setzen" }).count()).toBe(1);
+    expect(await part.getByRole("link", { name: "In neuem Tab öffnen" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+  });
+});
+
 describe("collection entries on the page in edit mode (editor-side section 2)", () => {
   it("link each team card to its page and offer the add-new-item button, with the toolbar active only", async () => {
     const { page } = editor;

@@ -113,6 +113,20 @@ export const collectionCreateSchema = z.object({
   collectionType: z.enum(["page", "group"]),
   kind: z.enum(COLLECTION_KINDS).default("pages"),
 });
+/**
+ * POST /collection/add with collectionId and collectionType (the spec's table): a new entry of a page collection, a
+ * draft page named `initialMeta.name`. Its initial groups default to the ones of the collection's kind
+ * (common/editor/initial-groups.ts), so a new team member or service page starts with the blocks the listing reads.
+ * A group collection's entries are blocks placed on a page, not made here.
+ */
+export const collectionItemAddSchema = z.object({
+  collectionId: id,
+  collectionName: collectionNameSchema,
+  collectionType: z.literal("page", "collectionType: only page collections get new entries here"),
+  initialMeta: z.object({ name: pageName, slug: z.string().max(120).optional() }),
+  lang: localeSchema,
+  initialGroups: z.array(newGroupSchema).max(60).optional(),
+});
 export const collectionToggleSchema = z
   .object({ collectionId: id, collectionName: collectionNameSchema, groupId: id.optional(), pageId: id.optional(), action: z.enum(["add", "remove"]) })
   .refine((v) => Boolean(v.groupId) !== Boolean(v.pageId), { message: "exactly one of groupId and pageId", path: ["pageId"] });

@@ -81,6 +81,15 @@ export const settingsSchema = z.object({
         .string()
         .regex(/^(#?[0-9a-fA-F]{6})?$/, "hex colour such as 0b5d7a")
         .default(""),
+      /**
+       * The links shown (editor-side section 3): the other ways to book the button's dialog offers beside (or, with
+       * no provider address, instead of) the booking widget. Each shows when switched on and filled in.
+       */
+      links: z.object({ email: z.boolean().default(false), phone: z.boolean().default(false), page: z.boolean().default(false) }).prefault({}),
+      email: checkedText("email", 200),
+      phone: checkedText("phone", 40),
+      /** A page of the site (its id); visitors see it while it is published in their language. */
+      page: z.string().max(64).default(""),
     })
     // prefault: a missing object is parsed as {}, so every field gets its default (zod 4's default() would skip that).
     .prefault({}),

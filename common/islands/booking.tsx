@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import type { ItemMarker } from "../editor/markers";
+import type { BookingAlternative } from "../lists/booking";
 import { listTexts } from "../lists/texts";
 import type { Locale } from "../locales";
 
@@ -7,8 +8,10 @@ export type BookingProps = {
   locale: Locale;
   /** Unique on the page: the block id, or "site" for the site-wide button. */
   id: string;
-  /** The iframe address with locale, layout=none, select_location=false and theme_color (common/lists/booking.ts). */
-  url: string;
+  /** The iframe address with locale, layout=none, select_location=false and theme_color (common/lists/booking.ts); null: no online booking. */
+  url: string | null;
+  /** The other ways to book (e-mail, phone, a page) the site-wide button's dialog lists below the booking widget. */
+  alternatives?: BookingAlternative[];
   label: string;
   /** Edit mode only: the markers of the label field, so the label can be edited in place. */
   labelMarker?: Partial<ItemMarker>;
@@ -20,8 +23,9 @@ export type BookingProps = {
 /**
  * A booking button opening the provider in a modal <dialog> (showModal: focus stays inside, Escape closes, focus
  * returns to the button). The iframe is created on the first click, so pages never contact the provider before.
+ * The other ways to book follow the widget (or stand alone when there is no online booking).
  */
-export function Booking({ locale, id, url, label, labelMarker, color, position }: BookingProps) {
+export function Booking({ locale, id, url, alternatives = [], label, labelMarker, color, position }: BookingProps) {
   const texts = listTexts(locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -54,16 +58,40 @@ export function Booking({ locale, id, url, label, labelMarker, color, position }
         {labelMarker ? <span {...labelMarker}>{label}</span> : label}
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; Escape and the close button are the keyboard ways. */}
-      <dialog ref={dialog} className="booking-dialog" aria-labelledby={titleId} onClose={() => button.current?.focus()} onClick={onDialogClick}>
+      <dialog
+        ref={dialog}
+        className={`booking-dialog${url ? "" : " booking-dialog--ways-only"}`}
+        aria-labelledby={titleId}
+        onClose={() => button.current?.focus()}
+        onClick={onDialogClick}
+      >
         <div className="booking-dialog__bar">
           <h2 id={titleId} className="booking-dialog__title">
-            {texts.bookingTitle}
+            {url ? texts.bookingTitle : texts.book}
           </h2>
           <button type="button" className="button booking-dialog__close" onClick={close}>
             {texts.close}
           </button>
         </div>
-        {requested && <iframe className="booking-dialog__frame" src={url} title={texts.bookingTitle} />}
+        {requested && url && <iframe className="booking-dialog__frame" src={url} title={texts.bookingTitle} />}
+        {alternatives.length > 0 && (
+          <nav className="booking-dialog__other" aria-labelledby={`${id}-booking-other`}>
+            <h3 id={`${id}-booking-other`} className="booking-dialog__other-title">
+              {texts.bookingOther}
+            </h3>
+            <ul>
+              {alternatives.map((way) => (
+                <li key={way.kind}>
+                  <a href={way.href} data-booking-way={way.kind}>
+                    {way.kind !== "page" && <span className="booking-dialog__way-kind">{way.kind === "email" ? texts.email : texts.phone}</span>}
+                    {way.kind !== "page" && ": "}
+                    {way.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </dialog>
     </div>
   );

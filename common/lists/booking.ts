@@ -1,3 +1,4 @@
+import { mailHref, phoneHref } from "../contact-href";
 import type { Locale } from "../locales";
 import type { Settings } from "../settings";
 
@@ -45,10 +46,39 @@ export function siteBookingBase(settings: BookingSettings): string | null {
   return settings.url.trim() || null;
 }
 
-/** The site-wide floating booking button, or null when it is off or has no usable address. */
-export function siteBookingButton(settings: BookingSettings, locale: Locale) {
+/** A page of the site as visitors reach it in their language: its address and name. */
+export type PageLinkView = { path: string; label: string };
+/** One of the other ways to book the site-wide button offers: an e-mail address, a phone number or a page. */
+export type BookingAlternative = { kind: "email" | "phone" | "page"; href: string; label: string };
+
+/**
+ * The links shown of the site-wide button (settings bookingButton.links), in the order e-mail, phone, page: each
+ * switched on and filled in; the page only when visitors can reach it (`page`, resolved for their language).
+ */
+export function bookingAlternatives(settings: BookingSettings, page: PageLinkView | null): BookingAlternative[] {
+  const email = settings.email.trim();
+  const phone = settings.phone.trim();
+  return [
+    ...(settings.links.email && email ? [{ kind: "email" as const, href: mailHref(email), label: email }] : []),
+    ...(settings.links.phone && /\d/.test(phone) ? [{ kind: "phone" as const, href: phoneHref(phone), label: phone }] : []),
+    ...(settings.links.page && page ? [{ kind: "page" as const, href: page.path, label: page.label }] : []),
+  ];
+}
+
+/**
+ * The site-wide floating booking button, or null when it is off or offers nothing: the booking dialog's address
+ * (null without a usable provider address) and the other ways to book its dialog lists.
+ */
+export function siteBookingButton(settings: BookingSettings, locale: Locale, page: PageLinkView | null = null) {
   if (!settings.active) return null;
   const base = siteBookingBase(settings);
   const url = base ? bookingFrameUrl(base, { locale, themeColor: bookingThemeColor(settings) }) : null;
-  return url ? { url, position: settings.position === "left" ? ("bottom-left" as const) : ("bottom-right" as const), color: settings.color } : null;
+  const alternatives = bookingAlternatives(settings, page);
+  if (!url && alternatives.length === 0) return null;
+  return {
+    url,
+    alternatives,
+    position: settings.position === "left" ? ("bottom-left" as const) : ("bottom-right" as const),
+    color: settings.color,
+  };
 }

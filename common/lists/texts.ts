@@ -23,6 +23,7 @@ const de = {
   book: "Termin buchen",
   bookingTitle: "Online-Terminbuchung",
   close: "Schliessen",
+  bookingOther: "Andere Wege zum Termin",
 };
 export type ListTexts = typeof de;
 
@@ -47,6 +48,7 @@ const fr: ListTexts = {
   book: "Prendre rendez-vous",
   bookingTitle: "Réservation en ligne",
   close: "Fermer",
+  bookingOther: "Autres moyens de prendre rendez-vous",
 };
 
 const en: ListTexts = {
@@ -70,6 +72,7 @@ const en: ListTexts = {
   book: "Book an appointment",
   bookingTitle: "Online booking",
   close: "Close",
+  bookingOther: "Other ways to book",
 };
 
 const it: ListTexts = {
@@ -93,6 +96,7 @@ const it: ListTexts = {
   book: "Prenota un appuntamento",
   bookingTitle: "Prenotazione online",
   close: "Chiudi",
+  bookingOther: "Altri modi per prenotare",
 };
 
 const rm: ListTexts = {
@@ -116,6 +120,7 @@ const rm: ListTexts = {
   book: "Reservar in termin",
   bookingTitle: "Reservaziun online",
   close: "Serrar",
+  bookingOther: "Autras vias per reservar in termin",
 };
 
 const sq: ListTexts = {
@@ -139,6 +144,7 @@ const sq: ListTexts = {
   book: "Rezervo një takim",
   bookingTitle: "Rezervim online",
   close: "Mbyll",
+  bookingOther: "Mënyra të tjera për të rezervuar",
 };
 
 const sr: ListTexts = {
@@ -162,6 +168,7 @@ const sr: ListTexts = {
   book: "Zakažite termin",
   bookingTitle: "Onlajn zakazivanje",
   close: "Zatvori",
+  bookingOther: "Drugi načini zakazivanja",
 };
 
 const hr: ListTexts = {
@@ -185,6 +192,7 @@ const hr: ListTexts = {
   book: "Rezervirajte termin",
   bookingTitle: "Online rezervacija",
   close: "Zatvori",
+  bookingOther: "Drugi načini rezervacije",
 };
 
 const es: ListTexts = {
@@ -208,6 +216,7 @@ const es: ListTexts = {
   book: "Reservar una cita",
   bookingTitle: "Reserva en línea",
   close: "Cerrar",
+  bookingOther: "Otras formas de reservar",
 };
 
 const pt: ListTexts = {
@@ -231,6 +240,7 @@ const pt: ListTexts = {
   book: "Marcar uma consulta",
   bookingTitle: "Marcação online",
   close: "Fechar",
+  bookingOther: "Outras formas de marcar",
 };
 
 const texts: VisitorTexts<ListTexts> = { de, fr, it, rm, en, sq, sr, hr, es, pt };

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { buttonStatusQuerySchema, pageAddSchema, pageIdSchema, pageInfoQuerySchema, pageInfoUpdateSchema } from "../../common/content-api";
-import { type PageFlags, pagePath, toSlug } from "../../common/routes";
+import type { PageFlags } from "../../common/routes";
 import type { AppEnv } from "../app-env";
 import { requireEditor } from "../auth/guards";
 import { currentEditor } from "../auth/session";
 import { ApiError } from "../http/errors";
 import { revalidateTags } from "../cache/page-cache";
 import { routeTag } from "../cache/tags";
-import { assertBlocksAllowed } from "../content/block-programs";
-import { createPage, database } from "../content/pages";
+import { database } from "../content/pages";
+import { answerNewPage } from "./new-page";
 import { listPages } from "../content/page-list";
 import { pageInfo, publicationStatus, removePage, revertAll, revertPage, translationStatus, updatePageInfo } from "../content/page-ops";
 import { publishPage } from "../content/publish";
@@ -31,21 +31,7 @@ export const pageApi = new Hono<AppEnv>()
     if (includeDrafts && !(await currentEditor(c, c.var.db))) throw new ApiError(401, "unauthenticated", "Anmeldung erforderlich");
     return c.json(await listPages(c.var.db, includeDrafts));
   })
-  .post("/add", editor, validate("json", pageAddSchema), async (c) => {
-    const input = c.req.valid("json");
-    assertBlocksAllowed(
-      c.var.site,
-      input.initialGroups.map((group) => group.blockType),
-      "initialGroups",
-    );
-    const slug = toSlug(input.initialMeta.slug ?? input.initialMeta.name[input.lang] ?? "");
-    const id = await createPage(
-      database(c.var.db),
-      { name: input.initialMeta.name, collection: input.collectionName, slugs: slug ? { [input.lang]: slug } : {}, groups: input.initialGroups },
-      c.var.site.locales,
-    );
-    return c.json({ id, path: pagePath({ locale: input.lang, slug: slug || id, collection: input.collectionName, edit: true }) }, 201);
-  })
+  .post("/add", editor, validate("json", pageAddSchema), async (c) => answerNewPage(c, c.req.valid("json")))
   .post("/publish", editor, validate("json", pageIdSchema), async (c) => {
     const { id } = c.req.valid("json");
     await publishPage(database(c.var.db), c.env.PAGE_CACHE, id, c.get("editor").id);

@@ -53,6 +53,78 @@ describe("collections", () => {
     expect(both.json.issues[0]).toMatchObject({ field: "pageId", message: "exactly one of groupId and pageId" });
   });
 
+  it("adds a new entry to a page collection (collectionId): a draft page at the end, starting with the kind's initial groups", async () => {
+    const teamId = await collection("team");
+    const added = await post("/collection/add", {
+      collectionId: teamId,
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: "Nina Keller" } },
+      lang: "de",
+    });
+    expect(added.status).toBe(201);
+    expect(added.json.path).toBe("/de/edit/team/nina-keller");
+    expect((await teamOrder()).at(-1)).toEqual({ item_id: added.json.id, visible: 1 });
+    // The team kind's blocks (common/editor/initial-groups.ts): a text block with the name as title and a function field.
+    const fields = await env.DB.prepare(
+      "SELECT json_extract(g.draft, '$.blockType') AS block, json_extract(f.draft, '$.name') AS field, f.draft AS draft FROM items g JOIN items f ON f.parent_id = g.id WHERE g.page_id = ?1 AND g.type = 'group'",
+    )
+      .bind(added.json.id)
+      .all<{ block: string; field: string; draft: string }>();
+    expect(fields.results.map((r) => `${r.block}.${r.field}`).sort()).toEqual(["richTextBlock.function", "richTextBlock.textBlock", "richTextBlock.title"]);
+    expect(fields.results.find((r) => r.field === "title")!.draft).toContain("Nina Keller");
+    // Groups given in the request are used as they are.
+    const given = await post("/collection/add", {
+      collectionId: teamId,
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: "Tim Vogt" } },
+      lang: "de",
+      initialGroups: [{ blockType: "hero" }],
+    });
+    expect(given.status).toBe(201);
+    const blocks = await env.DB.prepare("SELECT json_extract(draft, '$.blockType') AS block FROM items WHERE page_id = ?1 AND type = 'group'")
+      .bind(given.json.id)
+      .all<{ block: string }>();
+    expect(blocks.results).toEqual([{ block: "hero" }]);
+    // A group collection's entries are blocks on pages; a wrong reference is a 404, a missing name a 400 naming it.
+    const groupCollection = await post("/collection/add", { collectionName: "zitate", collectionType: "group", kind: "testimonial" });
+    const wrongType = await post("/collection/add", {
+      collectionId: groupCollection.json.id,
+      collectionName: "zitate",
+      collectionType: "page",
+      initialMeta: { name: { de: "X" } },
+      lang: "de",
+    });
+    expect(wrongType.status).toBe(400);
+    expect(JSON.stringify(wrongType.json)).toContain("collectionType");
+    const unknown = await post("/collection/add", {
+      collectionId: "nope",
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: "X" } },
+      lang: "de",
+    });
+    expect(unknown.status).toBe(404);
+    const unnamed = await post("/collection/add", {
+      collectionId: teamId,
+      collectionName: "team",
+      collectionType: "page",
+      initialMeta: { name: { de: " " } },
+      lang: "de",
+    });
+    expect(unnamed.json.issues[0]).toMatchObject({ field: "initialMeta.name" });
+    expect(
+      (
+        await post(
+          "/collection/add",
+          { collectionId: teamId, collectionName: "team", collectionType: "page", initialMeta: { name: { de: "Y" } }, lang: "de" },
+          optician,
+        )
+      ).status,
+    ).toBe(201);
+  });
+
   it("lists every collection with its visible items in order and its archive (the collections editor reads it)", async () => {
     const order = await teamOrder();
     const hidden = order[1]!.item_id;
@@ -118,6 +190,41 @@ describe("settings and navigation", () => {
     expect(saved.status).toBe(200);
     expect(saved.json.footer).toMatchObject({ phone: "+41520000000", email: "" });
     expect((await post("/settings", current)).status).toBe(200);
+  });
+
+  it("the booking button's links shown: e-mail and phone checked like fields, and the live page's booking dialog offers them with the page", async () => {
+    const current = (await get("/settings")).json;
+    const badEmail = await post("/settings", { ...current, bookingButton: { ...current.bookingButton, email: "termine@" } });
+    expect(badEmail.json.issues[0]).toMatchObject({ field: "bookingButton.email", message: "Bitte gib eine gültige E-Mail-Adresse ein" });
+    const badPhone = await post("/settings", { ...current, bookingButton: { ...current.bookingButton, phone: "052 abc" } });
+    expect(badPhone.json.issues[0]).toMatchObject({ field: "bookingButton.phone", message: "Bitte gib eine gültige Telefonnummer ein" });
+    const contact = await env.DB.prepare("SELECT page_id FROM slugs WHERE locale = 'de' AND slug = 'kontaktlinsen'").first<{ page_id: string }>();
+    // No provider address: the button still shows, offering the other ways (no booking widget).
+    const bookingButton = {
+      ...current.bookingButton,
+      active: true,
+      url: "",
+      useShoreBooking: false,
+      links: { email: true, phone: true, page: true },
+      email: "termine@optik-seeblick.example",
+      phone: "+41 52 000 00 00",
+      page: contact!.page_id,
+    };
+    const saved = await post("/settings", { ...current, bookingButton });
+    expect(saved.status).toBe(200);
+    expect(saved.json.bookingButton.phone).toBe("+41520000000");
+    const body = (await request("/de/ueber-uns")).body;
+    expect(body).toContain("Andere Wege zum Termin");
+    expect(body).toContain('href="mailto:termine@optik-seeblick.example"');
+    expect(body).toContain('href="tel:+41520000000"');
+    expect(body).toMatch(/href="\/de\/[a-z/-]*kontaktlinsen" data-booking-way="page">Kontaktlinsen</);
+    expect(body).not.toContain("booking-dialog__frame");
+    // French visitors get the French texts and the page under its French address.
+    const fr = (await request("/fr")).body;
+    expect(fr).toContain("Autres moyens de prendre rendez-vous");
+    expect(fr).toMatch(/href="\/fr\/[a-z/-]*lentilles-de-contact" data-booking-way="page">/);
+    expect((await post("/settings", current)).status).toBe(200);
+    expect((await request("/de/ueber-uns")).body).not.toContain("Andere Wege zum Termin");
   });
 
   it("the home header colour (home page only), the white header in the phone menu and appearance.footer reach the live pages", async () => {

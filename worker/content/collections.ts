@@ -8,11 +8,19 @@ import type { SiteDb } from "../sites/site-db";
 
 async function collectionByRef(db: SiteDb, collectionId: string, collectionName: string) {
   const row = await db
-    .prepare("SELECT id, name, collection_type FROM collections WHERE site_id = $site AND id = ?1 AND name = ?2")
+    .prepare("SELECT id, name, kind, collection_type FROM collections WHERE site_id = $site AND id = ?1 AND name = ?2")
     .bind(collectionId, collectionName)
-    .first<{ id: string; name: string; collection_type: "page" | "group" }>();
+    .first<{ id: string; name: string; kind: CollectionKind; collection_type: "page" | "group" }>();
   if (!row) throw new ApiError(404, "collection_not_found", `Sammlung ${collectionName} nicht gefunden`);
   return row;
+}
+
+/** The kind of a collection of `type` (a 404 when there is none, a 400 naming collectionType when it holds the other type). */
+export async function collectionKindOf(db: SiteDb, collectionId: string, collectionName: string, type: "page" | "group"): Promise<CollectionKind> {
+  const collection = await collectionByRef(db, collectionId, collectionName);
+  if (collection.collection_type !== type)
+    throw new ApiError(400, "wrong_item_type", `collectionType: Sammlung ${collection.name} enthält ${collection.collection_type}s`);
+  return collection.kind;
 }
 
 /**

@@ -384,6 +384,12 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
     const label = localSlugs.find((row) => row.page_id === item.page)?.name ?? "";
     return path && label ? [{ id: item.id, path, label, appearance: item.appearance, children }] : null;
   };
+  // A page with a published slug in this locale, with its name there (as the navigation shows pages).
+  const pageLinkView = (pageId: string) => {
+    const path = pageId ? pathOf(pageId) : null;
+    const label = localSlugs.find((row) => row.page_id === pageId)?.name ?? "";
+    return path && label ? { path, label } : null;
+  };
   const rolePath = (slug: string) => (localSlugs.some((s) => s.slug === slug) ? pagePath({ locale, slug }) : null);
   // The owner's branches in the business panel's order (their row carries the position).
   const ownBranches = rows
@@ -404,6 +410,7 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
     })),
     branches: ownBranches.map((r) => branchViewOf(r.key, r.value, today)),
     business: ownerRow ? businessFacts(ownerRow.value, ownBranches) : null,
+    bookingPage: pageLinkView(settings.bookingButton.page),
     rolePaths: {
       home: pagePath({ locale, slug: ROLE_SLUGS.home }),
       contact: rolePath(ROLE_SLUGS.contact),

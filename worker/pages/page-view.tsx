@@ -91,7 +91,7 @@ export function PageView({
   const { page, chrome } = data;
   const t = dictionary(page.locale);
   const ctx = renderContext(data, mode);
-  const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale);
+  const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale, chrome.bookingPage);
   const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.
   const tracking = mode === "live" && hasTracking(chrome.settings.tracking);
@@ -155,7 +155,7 @@ export function PageView({
             <BlockList blocks={page.blocks} ctx={ctx} />
           </>
         )}
-        {siteBooking && <SiteBookingButton settings={chrome.settings} locale={page.locale} />}
+        {siteBooking && <SiteBookingButton settings={chrome.settings} locale={page.locale} page={chrome.bookingPage} />}
       </SiteLayout>
     </Document>
   );

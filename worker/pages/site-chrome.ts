@@ -1,4 +1,5 @@
 import type { BranchContactView } from "../../common/directory/types";
+import type { PageLinkView } from "../../common/lists/booking";
 import type { Settings } from "../../common/settings";
 import type { BusinessFacts } from "./business-json-ld";
 
@@ -15,5 +16,7 @@ export type SiteChrome = {
   branches: BranchView[];
   /** The site owner's business record (JSON-LD, the form mail address); null when the site has none. */
   business: BusinessFacts | null;
+  /** The booking button's page (settings bookingButton.page) as visitors reach it in this language, or null. */
+  bookingPage: PageLinkView | null;
   rolePaths: { home: string; contact: string | null; imprint: string | null; privacy: string | null; terms: string | null; search: string | null };
 };

@@ -23,7 +23,13 @@ const chrome: SiteChrome = {
     socialAccounts: { instagram: "https://instagram.com/x", qualityReview: "https://reviews.example/x" },
     accounts: { qualitySealId: "1234" },
     header: { loginPage: { useLinkToLoginPage: true, url: "" } },
-    bookingButton: { active: true, url: "https://booking.example/x" },
+    bookingButton: {
+      active: true,
+      url: "https://booking.example/x",
+      links: { email: true, phone: true, page: true },
+      email: "termine@optik.example",
+      phone: "0441234567",
+    },
   }),
   navigation: [
     {
@@ -59,6 +65,7 @@ const chrome: SiteChrome = {
     },
   ],
   business: null,
+  bookingPage: { path: "/x/contact", label: "Optik Seeblick" },
   rolePaths: { home: "/x", contact: "/x/contact", imprint: "/x/imprint", privacy: "/x/privacy", terms: "/x/terms", search: "/x/search" },
 };
 
@@ -77,7 +84,7 @@ function systemPages(lang: Locale): ReactElement[] {
       t,
       tracking: true,
       // biome-ignore lint/correctness/noChildrenProp: createElement without JSX; SiteLayout's props require children
-      children: [children, h(SiteBookingButton, { key: "booking", settings: chrome.settings, locale: lang })],
+      children: [children, h(SiteBookingButton, { key: "booking", settings: chrome.settings, locale: lang, page: chrome.bookingPage })],
     });
   return [
     layout(h(SearchResults, { query: "ab", hits: [], t, action: "/x/search" })),
@@ -96,7 +103,16 @@ describe("the system pages in the ten languages (decision 084)", () => {
   const german = pageTexts("de");
   const french = pageTexts("fr");
   it("the German pages show the interface the check looks for", () => {
-    for (const text of ["Zum Inhalt springen", "Suche", "Öffnungszeiten", "Montag", "Datenschutz-Einstellungen", "Seite nicht gefunden", "Passwort"])
+    for (const text of [
+      "Zum Inhalt springen",
+      "Andere Wege zum Termin",
+      "Suche",
+      "Öffnungszeiten",
+      "Montag",
+      "Datenschutz-Einstellungen",
+      "Seite nicht gefunden",
+      "Passwort",
+    ])
       expect(german).toContain(text);
   });
 

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { collectionListSchema } from "../../../common/collection-list";
-import type { collectionSortSchema, collectionToggleSchema, DataSave, pageAddSchema, pageInfoUpdateSchema } from "../../../common/content-api";
+import type {
+  collectionItemAddSchema,
+  collectionSortSchema,
+  collectionToggleSchema,
+  DataSave,
+  pageAddSchema,
+  pageInfoUpdateSchema,
+} from "../../../common/content-api";
 import {
   dataSaveAnswerSchema,
   okAnswerSchema,
@@ -39,6 +46,8 @@ export const contentApi = {
     apiCall(api.navigation.$post({ json: navigation, query: { version: String(version) } }), versionedNavigation),
   collections: () => apiCall(api.collection.list.$get(), collectionListSchema),
   toggleCollectionItem: (toggle: z.input<typeof collectionToggleSchema>) => apiCall(api.collection.add.$post({ json: toggle }), okAnswerSchema),
+  /** A new entry of a page collection (a draft page starting with the collection's initial groups). */
+  addCollectionItem: (item: z.input<typeof collectionItemAddSchema>) => apiCall(api.collection.add.$post({ json: item }), pageAddAnswerSchema),
   sortCollection: (sort: z.input<typeof collectionSortSchema>) => apiCall(api.collection.sort.$post({ json: sort }), okAnswerSchema),
   removeCollectionItem: (collectionId: string, collectionName: string, groupId: string) =>
     apiCall(api.collection.removeItem.$post({ json: { collectionId, collectionName, groupId } }), okAnswerSchema),

@@ -13,6 +13,16 @@ export const optionsDe = {
   none: "Keine",
   linkKinds: { url: "Web", page: "Seite", email: "E-Mail", phone: "Telefon" },
   linkFields: { url: "Webadresse", email: "E-Mail-Adresse", phone: "Telefonnummer", page: "Seite wählen" },
+  /** The context menu's link part (editor-side section 2): the block's link at a glance. */
+  linkMenu: {
+    title: "Link",
+    none: "Noch kein Link gesetzt.",
+    change: "Link ändern",
+    add: "Link setzen",
+    open: "In neuem Tab öffnen",
+    remove: "Link entfernen",
+    cancel: "Abbrechen",
+  },
   linkCurrent: "Aktueller Link",
   linkItem: (position: number) => `Link von Eintrag ${position}`,
   noItems: "Diese Box hat noch keine Einträge.",

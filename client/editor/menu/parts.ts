@@ -9,3 +9,4 @@ import "../options/options-part";
 import "../panels/collection-part";
 import "../placement/placement-part";
 import "../placement/visibility-parts";
+import "../options/link-part";

@@ -30,15 +30,18 @@ export function CreatePageForm({ collections, preset = null, label }: { collecti
     }
     setError(null);
     setBusy(true);
-    const kind = pageCollections.find((c) => c.collectionName === collection)?.kind ?? null;
+    const chosen = pageCollections.find((c) => c.collectionName === collection);
+    const request = {
+      lang: boot.locale,
+      initialMeta: { name: { [boot.locale]: trimmed } },
+      initialGroups: initialGroups(chosen?.kind ?? null, boot.locale, trimmed),
+    };
     try {
       const created = await withToast({ loading: t.panels.creatingPage, success: t.panels.pageCreated, error: t.panels.errorCreate }, () =>
-        contentApi.addPage({
-          collectionName: collection || null,
-          lang: boot.locale,
-          initialMeta: { name: { [boot.locale]: trimmed } },
-          initialGroups: initialGroups(kind, boot.locale, trimmed),
-        }),
+        // A new entry of a collection goes through POST /collection/add (the spec's call); a page of its own through /page/add.
+        chosen
+          ? contentApi.addCollectionItem({ ...request, collectionId: chosen.collectionId, collectionName: chosen.collectionName, collectionType: "page" })
+          : contentApi.addPage({ ...request, collectionName: null }),
       );
       location.assign(`${created.path}?toolbar=1`);
     } catch {

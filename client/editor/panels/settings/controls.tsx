@@ -3,7 +3,9 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import type { FieldDataType } from "../../../../common/content";
 import { textChanged, valueAt, withValue } from "../../../../common/editor/settings-rules";
 import { validateFieldValue } from "../../../../common/editor/validation";
+import type { PageListEntry } from "../../../../common/page-list";
 import type { Settings } from "../../../../common/settings";
+import { contentApi } from "../../api/content";
 import { shake } from "../../fields/field-error";
 import { bootAtom } from "../../state/store";
 import { saveSettings, settingsAtom } from "./use-settings";
@@ -164,5 +166,51 @@ export function SettingsSection({ title, children }: { title: string; children: 
       </h3>
       {children}
     </section>
+  );
+}
+
+/** Every page of the site once (top-level and in collections), for a page choice. */
+async function sitePages(): Promise<PageListEntry[]> {
+  const list = await contentApi.pages();
+  const all = [...list.pages, ...list.collections.flatMap((collection) => collection.children)];
+  return all.filter((page, index) => all.findIndex((other) => other.id === page.id) === index);
+}
+
+/** A labelled page of the site (its id is saved): every page by its name in the page's language; saves when another is chosen. */
+export function PageSetting({ label, path, none }: { label: string; path: Path; none: string }) {
+  const id = useId();
+  const boot = useAtomValue(bootAtom);
+  const { settings, value } = useSetting(path);
+  const [pages, setPages] = useState<PageListEntry[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    sitePages()
+      .then(setPages)
+      .catch(() => setPages([]));
+  }, []);
+  if (!settings) return null;
+  const chosen = typeof value === "string" ? value : "";
+  const nameOf = (page: PageListEntry) => page.name[boot?.locale ?? "de"] || Object.values(page.name).find(Boolean) || page.id;
+  const onChange = (next: string) => {
+    if (next === chosen) return;
+    setBusy(true);
+    saveSettings((current) => withValue(current, path, next))
+      .catch(() => {})
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="editor-setting">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={chosen} disabled={busy || pages === null} aria-busy={busy || pages === null} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{none}</option>
+        {/* Until the list arrives (or if it failed) the chosen page stays selected by its id. */}
+        {chosen && !pages?.some((page) => page.id === chosen) && <option value={chosen}>{chosen}</option>}
+        {pages?.map((page) => (
+          <option key={page.id} value={page.id}>
+            {nameOf(page)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

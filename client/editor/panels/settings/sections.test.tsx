@@ -10,11 +10,11 @@ import { SettingsSections } from "./sections";
 import { settingsAtom } from "./use-settings";
 
 /** The settings panel's sections as an editor of `role` sees them (German). */
-function sectionsFor(role: EditorRole): string {
+function sectionsFor(role: EditorRole, settings = defaultSettings()): string {
   const store = createStore();
   store.set(bootAtom, { editorRole: role, language: "de", locale: "de" } as EditorBoot);
   store.set(textsAtom, editorTexts("de"));
-  store.set(settingsAtom, defaultSettings());
+  store.set(settingsAtom, settings);
   return renderToString(
     <Provider store={store}>
       <SettingsSections />
@@ -42,5 +42,18 @@ describe("settings controls of editor-side section 3", () => {
     const s = editorTexts("de").settingsTexts;
     for (const label of [s.homeHeaderColor, s.whiteHeaderInMobileMenu, s.footerBarColor]) expect(html).toContain(label);
     expect(html).toContain(s.sameAsOtherPages);
+  });
+});
+
+describe("the booking button's links shown (editor-side section 3: email, phone, page)", () => {
+  const s = editorTexts("de").settingsTexts;
+  it("offers a switch for each other way to book; its value shows only while it is switched on", () => {
+    const off = sectionsFor("optician");
+    for (const label of [s.bookingLinks, s.bookingLinkEmail, s.bookingLinkPhone, s.bookingLinkPage]) expect(off).toContain(label);
+    for (const label of [s.bookingEmail, s.bookingPhone, s.bookingPage]) expect(off).not.toContain(label);
+    const settings = defaultSettings();
+    const on = sectionsFor("optician", { ...settings, bookingButton: { ...settings.bookingButton, links: { email: true, phone: true, page: true } } });
+    for (const label of [s.bookingEmail, s.bookingPhone, s.bookingPage, s.choosePage]) expect(on).toContain(label);
+    expect(on).toMatch(/type="email"/);
   });
 });

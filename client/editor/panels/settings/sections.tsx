@@ -10,7 +10,7 @@ import {
 import { mayDo } from "../../../../common/editor/permissions";
 import { EDITOR_LANGUAGES } from "../../../../common/texts-in";
 import { bootAtom, textsAtom } from "../../state/store";
-import { SelectSetting, SettingsSection, SwitchSetting, TextSetting } from "./controls";
+import { PageSetting, SelectSetting, SettingsSection, SwitchSetting, TextSetting } from "./controls";
 import { FooterReset } from "./footer-reset";
 import { settingsAtom } from "./use-settings";
 
@@ -23,6 +23,7 @@ export function SettingsSections() {
   const boot = useAtomValue(bootAtom);
   if (!texts || !settings) return null;
   const s = texts.settingsTexts;
+  const booking = settings.bookingButton;
   const colors = COLORS.map((color) => [color, s.colors[color]] as const);
   const sizes = (["S", "M", "L"] as const).map((size) => [size, s.sizes[size]] as const);
   return (
@@ -71,6 +72,17 @@ export function SettingsSections() {
         {showsBookingUrl(settings) && <TextSetting label={s.bookingUrl} path={["bookingButton", "url"]} type="url" />}
         {showsShoreCompany(settings) && <TextSetting label={s.shoreCompany} path={["bookingButton", "shoreCompany"]} />}
         <TextSetting label={s.themeColor} path={["bookingButton", "themeColor"]} />
+        {/* The links shown (editor-side section 3): other ways to book, each with its value while switched on. */}
+        <fieldset className="editor-setting-group">
+          <legend>{s.bookingLinks}</legend>
+          <p className="editor-setting__hint">{s.bookingLinksHint}</p>
+          <SwitchSetting label={s.bookingLinkEmail} path={["bookingButton", "links", "email"]} />
+          {booking.links.email && <TextSetting label={s.bookingEmail} path={["bookingButton", "email"]} type="email" />}
+          <SwitchSetting label={s.bookingLinkPhone} path={["bookingButton", "links", "phone"]} />
+          {booking.links.phone && <TextSetting label={s.bookingPhone} path={["bookingButton", "phone"]} type="phone" />}
+          <SwitchSetting label={s.bookingLinkPage} path={["bookingButton", "links", "page"]} />
+          {booking.links.page && <PageSetting label={s.bookingPage} path={["bookingButton", "page"]} none={s.choosePage} />}
+        </fieldset>
       </SettingsSection>
       <SettingsSection title={s.footer}>
         <SelectSetting label={s.backgroundColor} path={["footer", "backgroundColor"]} choices={colors} />
