@@ -382,7 +382,11 @@ describe("course map", () => {
 
     await active.getByRole("button", { name: "Details anzeigen" }).click();
     expect(await active.getAttribute("data-drawer-snap")).toBe("1");
-    expect(await active.getAttribute("data-drawer-animating")).toBe("true");
+    // The drawer animated on its way up: read from its events, not from the attribute right after the click (on a
+    // loaded machine the animation could be over before the test reads it).
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { drawerLog: string[] }).drawerLog))
+      .toContainEqual(expect.stringMatching(/^change \d+ 1 true$/));
     await expect.poll(() => active.getAttribute("data-drawer-animating")).toBe("false");
     expect(await active.evaluate((e) => e.getBoundingClientRect().height)).toBe(900);
     // Focus moved to the back button; Tab stays inside the full-screen drawer; the page behind is locked.

@@ -279,8 +279,12 @@ describe("media in the editor", () => {
     const tile = library.locator(".media-tile", { hasText: "rundgang.webm" });
     await tile.waitFor({ timeout: 120_000 });
     await expect.poll(() => tile.getAttribute("data-video-status"), { timeout: 30_000 }).toBe("ready");
-    // Five chunks of 50 MiB (the last one 10 MiB), each at the offset the stand-in confirmed.
-    expect(patches).toEqual(["0", "52428800", "104857600", "157286400", "209715200"]);
+    // Five chunks of 50 MiB (the last one 10 MiB), each at the offset the stand-in confirmed. A chunk that failed is
+    // sent again at the same offset (tus-js-client's retryDelays; seen on a loaded machine): the repeat is the
+    // resumable upload doing its job, so repeats are allowed, but no offset is skipped and none goes backwards.
+    const offsets = patches.filter((offset, i) => offset !== patches[i - 1]);
+    expect(offsets).toEqual(["0", "52428800", "104857600", "157286400", "209715200"]);
+    if (patches.length > offsets.length) console.log(`tus: ${patches.length - offsets.length} chunk(s) sent again after a failure`);
     const seen = await progressSeen(page);
     expect(seen.filter((value) => value > 0 && value < 100).length).toBeGreaterThan(2);
     rmSync(path, { force: true });

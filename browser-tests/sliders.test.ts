@@ -287,11 +287,15 @@ describe("scroll-locking slider", () => {
       expect(tween.end - tween.start).toBeGreaterThan(400);
       expect(tween.end - tween.start).toBeLessThan(700);
 
-      // A long gesture (a trackpad's inertia: events 100 ms apart for 0.8 s) moves one step only.
-      for (let i = 0; i < 8; i++) {
-        await page.mouse.wheel(0, 30);
-        await page.waitForTimeout(100);
-      }
+      // A long gesture (a trackpad's inertia: an event every 16 ms for 0.8 s) moves one step only. The events are sent
+      // inside the page, as a trackpad sends them: sent one by one from the test, each waits for a round trip to the
+      // browser, and on a loaded machine a gap passed the gesture's 160 ms rest (a second gesture, a second step).
+      await page.evaluate(async () => {
+        for (let i = 0; i < 50; i++) {
+          window.dispatchEvent(new WheelEvent("wheel", { deltaY: 30, cancelable: true }));
+          await new Promise((resolve) => setTimeout(resolve, 16));
+        }
+      });
       await page.waitForTimeout(600);
       expect((await state(page)).index).toBe(2);
       await wheel(page, 30);
