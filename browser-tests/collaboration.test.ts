@@ -165,14 +165,14 @@ describe("two editors on one page", () => {
 
 describe("a save held back while the field was being edited (decision 113)", () => {
   it("is shown once the editor leaves the field, and the next save of that field goes through", async () => {
-    const navigations: string[] = [];
-    lea.page.on("framenavigated", (frame) => {
-      if (!frame.parentFrame()) navigations.push(frame.url());
-    });
     for (const opened of [lea, marc]) {
       await opened.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
       await opened.page.locator(".editor-presence li").waitFor();
     }
+    const navigations: string[] = [];
+    lea.page.on("framenavigated", (frame) => {
+      if (!frame.parentFrame()) navigations.push(frame.url());
+    });
     const saveAnswer = (page: Page) => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/v1/data");
     // Two ways of leaving without a change: Tab to what follows, and Escape (the caret stays, the edit ends).
     for (const [round, leave] of [
