@@ -162,3 +162,42 @@ describe("two editors on one page", () => {
     expect(await axe(lea.page)).toEqual([]);
   });
 });
+
+describe("a save held back while the field was being edited (decision 113)", () => {
+  it("is shown once the editor leaves the field, and the next save of that field goes through", async () => {
+    for (const opened of [lea, marc]) {
+      await opened.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
+      await opened.page.locator(".editor-presence li").waitFor();
+    }
+    const navigations: string[] = [];
+    lea.page.on("framenavigated", (frame) => {
+      if (!frame.parentFrame()) navigations.push(frame.url());
+    });
+    const saveAnswer = (page: Page) => page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/v1/data");
+    // Two ways of leaving without a change: Tab to what follows, and Escape (the caret stays, the edit ends).
+    for (const [round, leave] of [
+      ["Tab", () => lea.page.keyboard.press("Tab")],
+      ["Escape", () => lea.page.keyboard.press("Escape")],
+    ] as const) {
+      // Lea has the caret in the title while Marc saves it: her field is left alone (decision 077).
+      await title(lea.page).click();
+      const marcSaved = saveAnswer(marc.page);
+      await retitle(marc.page, `Titel von Marc (${round})`);
+      expect((await marcSaved).status()).toBe(200);
+      await marc.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await lea.page.waitForTimeout(1_000);
+      expect(await title(lea.page).textContent()).not.toBe(`Titel von Marc (${round})`);
+      // She leaves it without changing it: her page shows Marc's title, without a reload.
+      await leave();
+      await expect.poll(() => title(lea.page).textContent(), { timeout: 10_000 }).toBe(`Titel von Marc (${round})`);
+      // Her next save of the title is based on Marc's version: no conflict.
+      const leaSaved = saveAnswer(lea.page);
+      await retitle(lea.page, `Titel von Lea (${round})`);
+      expect((await leaSaved).status()).toBe(200);
+      await lea.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      expect(await lea.page.locator("[data-sonner-toast]", { hasText: "inzwischen geändert" }).count()).toBe(0);
+      await expect.poll(() => title(marc.page).textContent(), { timeout: 10_000 }).toBe(`Titel von Lea (${round})`);
+    }
+    expect(navigations).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { FieldDataType } from "../../../common/content";
 import { validateFieldValue } from "../../../common/editor/validation";
 import { conflictOf } from "../saving/conflict";
 import { onFieldRestored, saveField } from "../saving/save-field";
+import { fieldLeft } from "../saving/unsettled";
 import { session } from "../state/store";
 import { clearFieldError, showFieldError } from "./field-error";
 
@@ -25,6 +26,17 @@ export function editTextField(element: HTMLElement): () => void {
   let claimed = saved;
   let pending: Promise<unknown> = Promise.resolve();
 
+  // The value the field's text stands for (what a save of it would send), or null while it is not valid.
+  const typedValue = () => {
+    const result = validateFieldValue(dataType, element.textContent ?? "", language);
+    return result.ok ? (result.value ?? "") : null;
+  };
+  // Once the saves so far have their answers and the field shows only what is saved, it is left: saves other tabs
+  // made of it meanwhile may be shown now (decision 113). Typed text not saved yet is never given up this way.
+  const leaveWhenSaved = () =>
+    void pending.then(() => {
+      if (typedValue() === saved) fieldLeft(fieldId);
+    });
   const commit = () => {
     const raw = element.textContent ?? "";
     const result = validateFieldValue(dataType, raw, language);
@@ -34,7 +46,10 @@ export function editTextField(element: HTMLElement): () => void {
     }
     clearFieldError(element);
     const after = result.value ?? "";
-    if (after === claimed) return;
+    if (after === claimed) {
+      leaveWhenSaved();
+      return;
+    }
     claimed = after;
     // Saves run one after another, each based on the value the one before it left.
     pending = pending.then(async () => {
@@ -48,6 +63,7 @@ export function editTextField(element: HTMLElement): () => void {
         else if (claimed === after) claimed = saved;
       }
     });
+    leaveWhenSaved();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Enter") {
@@ -56,6 +72,7 @@ export function editTextField(element: HTMLElement): () => void {
     } else if (event.key === "Escape") {
       element.textContent = saved;
       clearFieldError(element);
+      leaveWhenSaved();
     }
   };
   const onBlur = () => commit();

@@ -9,6 +9,7 @@ import { askConflict, conflictOf } from "./conflict";
 import { setVersion, versionOf } from "./item-versions";
 import { refreshAfterChange } from "./refresh";
 import { withToast } from "./toasts";
+import { settle, unsettle } from "./unsettled";
 
 /** A field's value in one language as the editor holds it. */
 export type FieldEdit = { fieldId: string; locale: Locale; before: FieldValue | null; after: FieldValue | null };
@@ -30,16 +31,19 @@ const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): Fi
 
 /**
  * Sends one field value through POST /data under a status toast, based on the version the page showed; throws on
- * failure (the caller keeps the input). A save someone else overtook (409) asks: keep mine or take theirs.
+ * failure (the caller keeps the input). A save someone else overtook (409) asks: keep mine or take theirs. Until the
+ * server keeps this tab's value (or theirs is taken) the field is unsettled: other tabs' saves wait for it.
  */
 async function send(fieldId: string, locale: Locale, value: FieldValue | null, version = versionOf(fieldId)): Promise<void> {
   const { t } = session();
   const content = { [locale]: { text: value?.text ?? null, json: value?.json ?? null } };
+  unsettle(fieldId);
   try {
     const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
       contentApi.saveData({ itemType: "field", linkId: fieldId, version, data: { content } }),
     );
     setVersion(fieldId, answer.version);
+    settle(fieldId);
   } catch (error) {
     const conflict = conflictOf(error);
     if (conflict) {
@@ -50,6 +54,7 @@ async function send(fieldId: string, locale: Locale, value: FieldValue | null, v
           const theirs = fieldStateSchema.safeParse(conflict.value);
           const other = theirs.success ? theirs.data.content[locale] : null;
           showField(snapshot(fieldId, locale, other ?? null));
+          settle(fieldId);
         },
       });
     }

@@ -4,6 +4,7 @@ import { loadRichTextEditor } from "../fields/rich-text-seam";
 import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { conflictOf } from "../saving/conflict";
 import { saveField } from "../saving/save-field";
+import { fieldLeft } from "../saving/unsettled";
 import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
 import { fieldName } from "../i18n/block-names";
 import { EDITOR_UI_IN_PAGE, elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
@@ -53,12 +54,15 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
         closed = true;
         dispose?.();
         onClosed();
+        fieldLeft(fieldId);
       },
     });
   });
   return () => {
     closed = true;
     dispose?.();
+    // Changes were handed to a save (the field waits for its answer) or there were none: the field was left.
+    fieldLeft(fieldId);
   };
 }
 
