@@ -5,7 +5,7 @@
 // Arguments go to both lanes (a file name runs in the lane whose project holds it).
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { build, copyState, seedState, startServer } from "../bench/server.mjs";
+import { build, copyState, freePort, seedState, startServer } from "../bench/server.mjs";
 import { configureTranslationStandin } from "./translation-standin.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -20,7 +20,9 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s
 build();
 configureTranslationStandin();
 const seeded = seedState();
-const servers = await Promise.all([startServer({}, seeded), startServer({}, copyState(seeded))]);
+// Each server's workerd gets its own inspector port (the default, 9229, can only be taken once).
+const inspector = async () => ({ INSPECTOR_PORT: String(await freePort()) });
+const servers = await Promise.all([startServer(await inspector(), seeded), startServer(await inspector(), copyState(seeded))]);
 console.log(`browser tests: built, seeded and two servers started in ${seconds(started)}`);
 
 const stopAll = () => Promise.all(servers.map((server) => server.stop()));
