@@ -8,7 +8,6 @@ import { addBlock } from "../saving/save-group";
 import { blocksRenderedAtom, bootAtom, editorStore, textsAtom } from "../state/store";
 import { BlockPicker } from "./block-picker";
 import { rememberNewBlock } from "./new-block";
-import { keepOffText } from "./off-text";
 
 /**
  * Where an add button sits: before the first block (atStart), after a block (nextTo its id), or in an empty page
@@ -67,26 +66,6 @@ function useSlots(): Slot[] {
   return slots;
 }
 
-/** Keeps the slots' buttons off the page's text, again whenever the page's layout changes size (fonts, pictures, width). */
-function useOffText(slots: Slot[], shown: boolean): void {
-  useEffect(() => {
-    const main = document.getElementById("main");
-    if (!shown || !main) return;
-    let frame = 0;
-    const run = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => keepOffText(slots.map((slot) => slot.element)));
-    };
-    const observer = new ResizeObserver(run);
-    observer.observe(main);
-    void document.fonts.ready.then(run);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-    };
-  }, [slots, shown]);
-}
-
 /**
  * The add buttons between blocks (edit mode with the toolbar open only): each opens the block picker, and the
  * chosen block is added as a draft next to the block above the button (before the first block for the top one).
@@ -96,7 +75,6 @@ export function AddBlockButtons() {
   const language = useAtomValue(bootAtom)?.language ?? "de";
   const slots = useSlots();
   const [target, setTarget] = useState<Slot | null>(null);
-  useOffText(slots, Boolean(t));
   if (!t) return null;
   const choose = (type: BlockType) => {
     const place = target?.atStart ? { atStart: true } : { nextTo: target?.nextTo ?? null };
