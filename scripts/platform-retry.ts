@@ -4,7 +4,7 @@
  * TypeError; scripts/seed.ts retries its puts for the same reason). Reads, and R2 puts and deletes of a given key,
  * are safe to repeat; D1 writes and batches are not retried (a failed one may have been applied).
  */
-const retried =
+export const retried =
   <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
   async (...args: A): Promise<R> => {
     for (let attempt = 1; ; attempt++) {

@@ -8,6 +8,7 @@ import { createEditorAccount } from "../worker/auth/accounts";
 import type { SiteRecord } from "../worker/sites/site";
 import { saveSite } from "../worker/sites/site-admin";
 import { siteDb } from "../worker/sites/site-db";
+import { retried } from "./platform-retry";
 
 /** The first demo site: the optician in Winterthur, default on plain localhost (the migration's site "main"). */
 const MAIN_SITE: SiteRecord = {
@@ -65,18 +66,6 @@ async function seedSite(d1: D1Database, site: SiteRecord, seed: (db: ReturnType<
  * free before it (putMediaObject), so both are retried.
  */
 function retryingPuts(bucket: R2Bucket): R2Bucket {
-  const retried =
-    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await call(...args);
-        } catch (error) {
-          if (attempt >= 4 || !(error instanceof TypeError)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
-        }
-      }
-    };
   const put = retried(bucket.put.bind(bucket) as (...args: Parameters<R2Bucket["put"]>) => Promise<R2Object | null>);
   const head = retried(bucket.head.bind(bucket));
   return new Proxy(bucket, { get: (target, property) => (property === "put" ? put : property === "head" ? head : Reflect.get(target, property, target)) });
