@@ -167,6 +167,43 @@ describe("block picker", () => {
     expect((await groupTitles(page)).slice(0, 2)).toEqual(["Erste", "Zweite"]);
   });
 
+  it("leaves the focus and the open menu with another block the owner turned to while the new block was being shown", async () => {
+    const { page } = editor;
+    const firstId = await groupOf(page, "Erste").getAttribute("data-item");
+    await page.locator(`.editor-add-button[data-next-to="${firstId}"]`).click();
+    const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
+    await dialog.locator('[data-block-type="spacer"]').waitFor();
+    // The moment the new block enters the page (before the next frame), the owner is already on "Dritte": focused,
+    // Enter for its menu, as a fast keyboard user (or a loaded machine) does.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('section[data-block-type="spacer"]')) return;
+        observer.disconnect();
+        const other = [...document.querySelectorAll<HTMLElement>('section[data-item-type="group"]')].find(
+          (s) => s.querySelector("h2")?.textContent === "Dritte",
+        )!;
+        other.focus();
+        other.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await dialog.locator('[data-block-type="spacer"]').click();
+    const added = page.locator('section[data-block-type="spacer"]');
+    await added.waitFor();
+    await menu(page).waitFor();
+    // A few frames later the menu is still Dritte's, and the focus stayed with it (or went into its menu).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+    expect(await menu(page).count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector(".editor-selected")?.querySelector("h2")?.textContent ?? null)).toBe("Dritte");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-block-type") ?? null)).not.toBe("spacer");
+    // Tidy: the new draft goes again.
+    await page.keyboard.press("Escape");
+    await openMenuOf(page, added);
+    await menu(page).getByRole("button", { name: "Box entfernen" }).click();
+    await clickInPlace(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
+    expect((await groupTitles(page)).slice(0, 3)).toEqual(["Erste", "Zweite", "Dritte"]);
+  });
+
   it("offers the optician-only and game blocks only on the site in the optician and golf programs (the second demo site is in neither)", async () => {
     const lausanne = `http://lausanne.localhost:${new URL(base).port}`;
     const other = await signInAs(browser(), lausanne, "/fr/edit");

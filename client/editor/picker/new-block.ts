@@ -1,4 +1,5 @@
 import { elementOfItem } from "../selection/markers";
+import { editorStore, menuOpenAtom, selectionAtom } from "../state/store";
 
 /** Editor-side sections 4 and 9: after a block is added, the page waits up to 30 s for it, then scrolls to it. */
 export const NEW_BLOCK_WATCH_MS = 30_000;
@@ -29,11 +30,25 @@ function pending(): { id: string; at: number } | null {
 }
 
 /**
- * Waits (at most 30 s after the block was added) for the new block's section to appear, then scrolls it into
- * view when it is not (the scroll position stays when it is) and focuses it, so keyboard users land on it. Resolves to whether it appeared. Returns at once when no block
- * was added.
+ * Whether the owner has moved on to another item since the add began: another item is selected now (a click on it,
+ * or its menu opened) than the one selected when the block was chosen. Focus merely returning to the add button
+ * (the picker closing) selects nothing, so the new block still takes the focus then.
  */
-export function revealNewBlock(): Promise<boolean> {
+function ownerMovedOn(newId: string, selectedAtAdd: string | null | undefined): boolean {
+  if (selectedAtAdd === undefined) return false;
+  const selected = editorStore.get(selectionAtom)?.id ?? null;
+  if (selected === null || selected === newId) return false;
+  return selected !== selectedAtAdd || editorStore.get(menuOpenAtom);
+}
+
+/**
+ * Waits (at most 30 s after the block was added) for the new block's section to appear, then scrolls it into
+ * view when it is not (the scroll position stays when it is) and focuses it, so keyboard users land on it. Resolves
+ * to whether it appeared. Returns at once when no block was added. `selectedAtAdd` (the item selected when the
+ * block was chosen, for an add in place) keeps the page from taking the focus back from an owner who has meanwhile
+ * selected another block or opened its menu.
+ */
+export function revealNewBlock(selectedAtAdd?: string | null): Promise<boolean> {
   const added = pending();
   if (!added) {
     sessionStorage.removeItem(KEY);
@@ -48,10 +63,13 @@ export function revealNewBlock(): Promise<boolean> {
       clearTimeout(timer);
       sessionStorage.removeItem(KEY);
       if (element) {
+        if (ownerMovedOn(id, selectedAtAdd)) return resolve(true);
         const box = element.getBoundingClientRect();
         if (box.top < 0 || box.top > window.innerHeight - 48) element.scrollIntoView({ block: "center" });
         // After the selection has made the page's items focusable (it attaches in the same render, after this).
-        requestAnimationFrame(() => element.focus({ preventScroll: true }));
+        requestAnimationFrame(() => {
+          if (!ownerMovedOn(id, selectedAtAdd)) element.focus({ preventScroll: true });
+        });
       }
       resolve(Boolean(element));
     };

@@ -3,7 +3,7 @@ import type { ItemStatus } from "../../../common/content";
 import type { BlockPlace } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { groupApi } from "../api/groups";
-import { session } from "../state/store";
+import { editorStore, selectionAtom, session } from "../state/store";
 import { versionOf } from "./item-versions";
 import { revealNewBlock } from "../picker/new-block";
 import { showChangedBlocks } from "./blocks-in-place";
@@ -25,10 +25,11 @@ import { withToast } from "./toasts";
  */
 export async function addBlock(type: BlockType, place: BlockPlace, remember: (id: string) => void): Promise<string> {
   const { boot, t } = session();
+  const selectedAtAdd = editorStore.get(selectionAtom)?.id ?? null;
   const { id } = await withToast({ loading: t.picker.adding, success: t.picker.added, error: t.errorAddBlock }, () => groupApi.add(boot.pageId, type, place));
   remember(id);
   await showChangedBlocks([id]);
-  await revealNewBlock();
+  await revealNewBlock(selectedAtAdd);
   return id;
 }
 
