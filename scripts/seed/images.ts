@@ -2,6 +2,7 @@ import { encode as encodeBlurHash } from "blurhash";
 import jpeg from "jpeg-js";
 import { MEDIA_WIDTHS } from "../../common/media";
 import { storeMedia } from "../../worker/media/media-store";
+import { DEMO_PICTURES } from "./assets/demo-pictures";
 import type { SeedContext } from "./demo-site";
 
 /** What a demo picture shows: soft light on two colours, with lenses, a frame or hills. */
@@ -15,16 +16,38 @@ export type DemoImageSpec = {
   motif: "lenses" | "frame" | "hills" | "portrait" | "logo";
 };
 
+/** A drawn picture as stored: its size, blurhash and the JPEG bytes (base64) of the original and its width variants. */
+export type StoredPicture = { width: number; height: number; blurHash: string; original: string; variants: Record<string, string> };
+
+/** What identifies a drawing (the name and alt text do not change the pixels). */
+export const pictureKey = (spec: DemoImageSpec) => `${spec.motif}-${spec.width}x${spec.height}-${spec.hues.join("-")}`;
+
+let recorder: ((key: string, picture: StoredPicture) => void) | null = null;
+let drawnAtSeed = 0;
+
+/** make-demo-pictures.ts: every picture is drawn (none taken from the stored set) and handed to `record`. */
+export function recordPictures(record: (key: string, picture: StoredPicture) => void): void {
+  recorder = record;
+}
+
+/** How many pictures this isolate drew because the stored set lacked them (the seed's test expects none). */
+export const picturesDrawnAtSeed = () => drawnAtSeed;
+
 /**
- * Draws a demo picture (the seed has no photos and no network), stores it as a JPEG with its width variants
- * and a blurhash, and returns its media id.
+ * Stores a demo picture (the seed has no photos and no network) as a JPEG with its width variants and a blurhash,
+ * and returns its media id. The pixels come from assets/demo-pictures.ts, drawn once by make-demo-pictures.ts:
+ * drawing and JPEG-encoding in JavaScript takes seconds, and the seed runs in every Workers test file that reads
+ * demo content. A picture missing there is drawn here (and counted).
  */
 export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promise<string> {
-  // Drawn once at full size (drawing is the slow part); variants and the blurhash source are scaled down from it.
-  const original = render(spec, spec.width);
-  const variants = new Map(MEDIA_WIDTHS.filter((w) => w < spec.width).map((w) => [w, encodeJpeg(downscale(original, w))] as const));
-  const small = downscale(original, 32);
-  const blurHash = encodeBlurHash(small.rgba, small.width, small.height, 4, 3);
+  const key = pictureKey(spec);
+  let picture = recorder ? undefined : DEMO_PICTURES[key];
+  if (!picture) {
+    picture = draw(spec);
+    if (recorder) recorder(key, picture);
+    else drawnAtSeed++;
+  }
+  const variants = new Map(Object.entries(picture.variants).map(([width, bytes]) => [Number(width), base64Bytes(bytes)] as const));
   return storeMedia(
     ctx.db,
     ctx.bucket,
@@ -33,14 +56,37 @@ export async function addDemoImage(ctx: SeedContext, spec: DemoImageSpec): Promi
       mimeType: "image/jpeg",
       extension: "jpg",
       originalFilename: `${spec.name}.jpg`,
-      width: spec.width,
-      height: spec.height,
-      blurHash,
+      width: picture.width,
+      height: picture.height,
+      blurHash: picture.blurHash,
       alt: spec.alt,
     },
-    encodeJpeg(original),
+    base64Bytes(picture.original),
     variants,
   );
+}
+
+/** Draws the picture once at full size (drawing is the slow part); variants and the blurhash source are scaled down from it. */
+function draw(spec: DemoImageSpec): StoredPicture {
+  const original = render(spec, spec.width);
+  const variants = Object.fromEntries(MEDIA_WIDTHS.filter((w) => w < spec.width).map((w) => [String(w), base64(encodeJpeg(downscale(original, w)))]));
+  const small = downscale(original, 32);
+  const blurHash = encodeBlurHash(small.rgba, small.width, small.height, 4, 3);
+  return { width: spec.width, height: spec.height, blurHash, original: base64(encodeJpeg(original)), variants };
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The bytes of a base64 text (the stored pictures, the demo video). */
+export function base64Bytes(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 function render(spec: DemoImageSpec, width: number) {

@@ -1,9 +1,8 @@
 import { storeMedia } from "../../worker/media/media-store";
 import { DEMO_VIDEO_WEBM_BASE64 } from "./assets/demo-video";
-import { GALLERY_PICTURES as PICTURES } from "./assets/gallery-pictures";
 import type { SeedContext } from "./demo-site";
 import { block, mediaField, text } from "./helpers";
-import type { DemoImageSpec } from "./images";
+import { addDemoImage, base64Bytes, type DemoImageSpec } from "./images";
 
 const MOTIFS: DemoImageSpec["motif"][] = ["lenses", "frame", "hills", "portrait", "hills"];
 /** Width x height of the drawn pictures: landscape, portrait, square and panorama, small so the seed stays fast. */
@@ -29,7 +28,7 @@ const SUBJECTS = [
 /** Pictures in the masonry gallery: each drawn picture appears three times (10 apart). */
 export const GALLERY_PICTURES = 30;
 
-/** What make-gallery-pictures.ts draws (with addDemoImage): varied ratios, colours and motifs. */
+/** The gallery's ten drawings: varied ratios, colours and motifs. */
 export function galleryImageSpecs(): DemoImageSpec[] {
   return SIZES.map(([width, height], i) => {
     const subject = SUBJECTS[i % SUBJECTS.length]!;
@@ -44,44 +43,17 @@ export function galleryImageSpecs(): DemoImageSpec[] {
   });
 }
 
-function base64Bytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** Blender's open film "Big Buck Bunny" (CC BY 3.0) on YouTube; the embed loads only after a click. */
 export const DEMO_YOUTUBE_URL = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
 
 /** Demo pages of the media blocks: "Galerie" (masonry of 30 pictures and a grid) and "Video" (own file and YouTube). */
 export async function seedMedia(ctx: SeedContext): Promise<void> {
-  // The pictures were drawn once by make-gallery-pictures.ts (drawing is too slow for a seed that every Workers test
-  // file runs); each appears three times, 10 apart, with its own alt text.
+  // Each drawing appears three times, 10 apart, with its own alt text.
   const specs = galleryImageSpecs();
   const images: string[] = [];
   for (let n = 0; n < GALLERY_PICTURES; n++) {
     const spec = specs[n % specs.length]!;
-    const picture = PICTURES[n % specs.length]!;
-    const variants = new Map(Object.entries(picture.variants).map(([width, bytes]) => [Number(width), base64Bytes(bytes)] as const));
-    images.push(
-      await storeMedia(
-        ctx.db,
-        ctx.bucket,
-        {
-          mediaType: "image",
-          mimeType: "image/jpeg",
-          extension: "jpg",
-          originalFilename: `${spec.name}.jpg`,
-          width: picture.width,
-          height: picture.height,
-          blurHash: picture.blurHash,
-          alt: { de: `${spec.alt.de} (Bild ${n + 1})`, fr: `${spec.alt.fr} (image ${n + 1})` },
-        },
-        base64Bytes(picture.original),
-        variants,
-      ),
-    );
+    images.push(await addDemoImage(ctx, { ...spec, alt: { de: `${spec.alt.de} (Bild ${n + 1})`, fr: `${spec.alt.fr} (image ${n + 1})` } }));
   }
 
   await ctx.add({

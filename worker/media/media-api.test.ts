@@ -2,6 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ORIGIN, postJson, request, seedDemo, signIn } from "../test/helpers";
 import { uploadFixture } from "../test/upload-files";
+import { picturesDrawnAtSeed } from "../../scripts/seed/images";
+import { mediaObjectKey } from "../../common/media";
 
 let cookie = "";
 beforeAll(async () => {
@@ -37,6 +39,25 @@ async function publishedMedium() {
   ).first<{ id: string }>();
   return (await get(`/get/${row!.id}`)).json;
 }
+
+describe("demo pictures", () => {
+  it("come from the set drawn once (make-demo-pictures.ts), none drawn by the seed, each a JPEG with its width variants", async () => {
+    // Fails after a picture spec changes until `npx tsx scripts/seed/make-demo-pictures.ts` stores its drawing.
+    expect(picturesDrawnAtSeed()).toBe(0);
+    const hero = await env.DB.prepare("SELECT id, width, file_size FROM media WHERE site_id = 'main' AND width = 1280 AND media_type = 'image' LIMIT 1").first<{
+      id: string;
+      width: number;
+      file_size: number;
+    }>();
+    expect(hero).not.toBeNull();
+    const original = await env.MEDIA.get(mediaObjectKey("main", hero!.id, "jpg"));
+    const bytes = new Uint8Array(await original!.arrayBuffer());
+    expect(bytes.byteLength).toBe(hero!.file_size);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    for (const width of [320, 640, 960]) expect(await env.MEDIA.head(mediaObjectKey("main", hero!.id, "jpg", width)), `variant ${width}`).not.toBeNull();
+    expect(await env.MEDIA.head(mediaObjectKey("main", hero!.id, "jpg", 1280))).toBeNull();
+  });
+});
 
 describe("media library list", () => {
   it("lists images newest first, 40 a page, filtered by folder and tags; videos apart", async () => {
