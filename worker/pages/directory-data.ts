@@ -41,7 +41,9 @@ const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street,
  * SQL rows (kind 'business', key, value) for the page loader's site statement: every active business with its
  * logo (media joined for the alt text in locale ?1) and its active branches, but only when the page `pageId`
  * (an SQL expression) has a block in `state` that needs them (`needs.businesses`, e.g. the directory search). Other pages get no rows, and no page pays a
- * statement of its own for the directory.
+ * statement of its own for the directory. That test is an uncorrelated scalar subquery, which SQLite runs once per
+ * statement (an EXISTS ran once per business), and `+g.type` keeps the planner on the page's index rather than the
+ * site's every block.
  */
 /** The block types whose definitions need the directory's businesses, as an SQL list. */
 const BUSINESS_BLOCK_TYPES = sqlTypeList(typesDeclaring("businesses"));
@@ -51,7 +53,7 @@ export function directoryRowsSql(pageId: string, state: "published" | "draft"): 
       'mediaUrl', '/media/' || m.id || '.' || m.extension, 'mediaAlt', json_extract(m.alt, '$.' || ?1),
       'branches', (SELECT json_group_array(json(${BRANCH_JSON})) FROM branches b WHERE b.site_id = $site AND b.business_id = o.id AND b.active = 1)) AS value
     FROM businesses o LEFT JOIN media m ON m.site_id = $site AND m.id = json_extract(o.logo, '$.mediaId') AND m.media_type = 'image'
-    WHERE o.site_id = $site AND o.active = 1 AND EXISTS (SELECT 1 FROM items g WHERE g.site_id = $site AND g.page_id = ${pageId} AND g.type = 'group' AND json_extract(g.${state}, '$.blockType') IN (${BUSINESS_BLOCK_TYPES}))`;
+    WHERE o.site_id = $site AND o.active = 1 AND 1 = (SELECT 1 FROM items g WHERE g.site_id = $site AND g.page_id = ${pageId} AND +g.type = 'group' AND json_extract(g.${state}, '$.blockType') IN (${BUSINESS_BLOCK_TYPES}) LIMIT 1)`;
 }
 
 /** One business row's value as directoryRowsSql builds it. */

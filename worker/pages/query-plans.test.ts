@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { meteredD1 } from "../sites/d1-meter";
 import { request, seedDemo } from "../test/helpers";
 
 // A page-unlock cookie for no page: the page renders in full without the page cache (as the benchmarks do).
@@ -93,4 +94,23 @@ describe("query plans of page renders (issue 31 point 4: every query keeps to it
     }
     expect(scanning).toEqual([]);
   }, 180_000);
+});
+
+describe("rows read by an uncached render (issue 31 point 3)", () => {
+  it("the directory's 'does this page need businesses' test runs once per render, not once per business", async () => {
+    // D1's own count (meta.rows_read) of the demo pages' uncached renders. Before, the test was an EXISTS the
+    // planner ran for every business over the site's every block: /de read 2,269 rows, the directory 1,760.
+    const rows: Record<string, number> = {};
+    for (const path of ["/de", "/de/optikerverzeichnis", "/de/~contact"]) {
+      const meter = meteredD1(env.DB);
+      await request(path, UNCACHED, { DB: meter.db });
+      const again = meteredD1(env.DB);
+      const { status } = await request(path, UNCACHED, { DB: again.db });
+      expect(status, path).toBe(200);
+      rows[path] = again.rowsRead();
+    }
+    expect(rows["/de"]).toBeLessThan(700);
+    expect(rows["/de/optikerverzeichnis"]).toBeLessThan(600);
+    expect(rows["/de/~contact"]).toBeLessThan(500);
+  }, 60_000);
 });
