@@ -1,9 +1,9 @@
-import { type KeyboardEvent, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { BranchContact, type TodayMark } from "../contact/branch-contact";
+import { type KeyboardEvent, memo, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { BranchContact, type ContactLabels, type TodayMark } from "../contact/branch-contact";
 import { contactLabels } from "../contact/labels";
 import { currentLetter, letterIndex, letterOf } from "../../directory/letters";
 import { matchesQuery, searchText } from "../../directory/search";
-import { directoryTexts } from "../../directory/texts";
+import { type DirectoryTexts, directoryTexts } from "../../directory/texts";
 import { type BranchContactView, DIRECTORY_SCROLL_OFFSET, NARROW_QUERY } from "../../directory/types";
 import type { Locale } from "../../locales";
 import { type HoursView, weekdayOfDate } from "../../opening-hours-view";
@@ -35,8 +35,8 @@ const scrollToOffset = (element: Element) => {
  * one open business at a time, and on narrow screens branch tabs whose choice survives closing and reopening.
  */
 export function BusinessDirectory({ id, locale, showLetters, hours, businesses }: BusinessDirectoryProps) {
-  const texts = directoryTexts(locale);
-  const labels = contactLabels(locale);
+  const texts = useMemo(() => directoryTexts(locale), [locale]);
+  const labels = useMemo(() => contactLabels(locale), [locale]);
   // Element ids come from the block id (stable, readable in tests).
   // The first 8 characters of the block id keep ids short (they repeat on every business) and distinct per page.
   const uid = `dir-${id.slice(0, 8)}`;
@@ -117,8 +117,8 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
     item.querySelector<HTMLButtonElement>("button[aria-expanded]")?.focus({ preventScroll: true });
   };
 
-  // Special days outside their showing window (decided by `today` once known) are hidden by the table itself.
-  const branchView = (branch: DirectoryBranchProps): BranchContactView => ({ ...branch, hours: hours[branch.hours] ?? { week: [], special: [], asOf: "" } });
+  const toggle = useCallback((businessId: string) => setOpenId((open) => (open === businessId ? null : businessId)), []);
+  const selectBranch = useCallback((businessId: string, index: number) => setBranchIndex((all) => ({ ...all, [businessId]: index })), []);
 
   return (
     // data-live: hydrated, so search, letters and accordions respond (the browser tests wait for it).
@@ -163,61 +163,114 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
       <ul className="directory__list" ref={listRef}>
         {visible.map(({ business, letter }) => {
           const open = openId === business.id;
-          const panelId = `${uid}-${business.id}-panel`;
-          const buttonId = `${uid}-${business.id}-button`;
-          const towns = [...new Set(business.branches.map((branch) => branch.city))].join(" · ");
+          // A closed panel shows neither hours nor tabs: it gets no clock and no screen width, so the render after
+          // hydration (today, narrow) passes it by (DirectoryItem is memoised) and re-renders only the open one.
           return (
-            <li key={business.id} id={`${uid}-${business.id}`} className="directory__item" data-letter={letter}>
-              <div className="directory__summary">
-                {business.logo ? (
-                  <img
-                    className="directory__logo"
-                    src={business.logo.url}
-                    width={LOGO_SIZE}
-                    height={LOGO_SIZE}
-                    alt={business.logo.alt ?? texts.logo}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="directory__logo directory__logo--none" aria-hidden="true">
-                    {letter}
-                  </span>
-                )}
-                <h3 className="directory__name">
-                  <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : business.id)}>
-                    <span className="directory__title">{business.name}</span>
-                    <span className="directory__towns">{towns}</span>
-                  </button>
-                </h3>
-              </div>
-              <div id={panelId} className="directory__panel" hidden={!open}>
-                {narrow && business.branches.length > 1 ? (
-                  <BranchTabs
-                    business={business}
-                    active={Math.min(branchIndex[business.id] ?? 0, business.branches.length - 1)}
-                    onSelect={(index) => setBranchIndex((all) => ({ ...all, [business.id]: index }))}
-                    idPrefix={`${uid}-${business.id}`}
-                    label={texts.branchesOf(business.name)}
-                    render={(branch) => (
-                      <BranchContact branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} showHours={open} />
-                    )}
-                  />
-                ) : (
-                  <div className="directory__branches">
-                    {business.branches.map((branch) => (
-                      <BranchContact key={branch.id} branch={branchView(branch)} labels={labels} level={4} idPrefix={uid} today={today} showHours={open} />
-                    ))}
-                  </div>
-                )}
-              </div>
-            </li>
+            <DirectoryItem
+              key={business.id}
+              business={business}
+              letter={letter}
+              uid={uid}
+              open={open}
+              narrow={open && narrow}
+              today={open ? today : null}
+              branch={branchIndex[business.id] ?? 0}
+              hours={hours}
+              texts={texts}
+              labels={labels}
+              onToggle={toggle}
+              onSelectBranch={selectBranch}
+            />
           );
         })}
       </ul>
     </div>
   );
 }
+
+type DirectoryItemProps = {
+  business: DirectoryBusinessProps;
+  letter: string;
+  uid: string;
+  open: boolean;
+  narrow: boolean;
+  today: TodayMark;
+  branch: number;
+  hours: HoursView[];
+  texts: DirectoryTexts;
+  labels: ContactLabels;
+  onToggle: (businessId: string) => void;
+  onSelectBranch: (businessId: string, index: number) => void;
+};
+
+/** One business of the list: its summary (logo, name, towns) and its panel of branches, shown while open. */
+const DirectoryItem = memo(function DirectoryItem({
+  business,
+  letter,
+  uid,
+  open,
+  narrow,
+  today,
+  branch,
+  hours,
+  texts,
+  labels,
+  onToggle,
+  onSelectBranch,
+}: DirectoryItemProps) {
+  const panelId = `${uid}-${business.id}-panel`;
+  const buttonId = `${uid}-${business.id}-button`;
+  const towns = [...new Set(business.branches.map((item) => item.city))].join(" · ");
+  // Special days outside their showing window (decided by `today` once known) are hidden by the table itself.
+  const branchView = (item: DirectoryBranchProps): BranchContactView => ({ ...item, hours: hours[item.hours] ?? { week: [], special: [], asOf: "" } });
+  return (
+    <li id={`${uid}-${business.id}`} className="directory__item" data-letter={letter}>
+      <div className="directory__summary">
+        {business.logo ? (
+          <img
+            className="directory__logo"
+            src={business.logo.url}
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            alt={business.logo.alt ?? texts.logo}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <span className="directory__logo directory__logo--none" aria-hidden="true">
+            {letter}
+          </span>
+        )}
+        <h3 className="directory__name">
+          <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(business.id)}>
+            <span className="directory__title">{business.name}</span>
+            <span className="directory__towns">{towns}</span>
+          </button>
+        </h3>
+      </div>
+      <div id={panelId} className="directory__panel" hidden={!open}>
+        {narrow && business.branches.length > 1 ? (
+          <BranchTabs
+            business={business}
+            active={Math.min(branch, business.branches.length - 1)}
+            onSelect={(index) => onSelectBranch(business.id, index)}
+            idPrefix={`${uid}-${business.id}`}
+            label={texts.branchesOf(business.name)}
+            render={(item) => (
+              <BranchContact branch={branchView(item)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} showHours={open} />
+            )}
+          />
+        ) : (
+          <div className="directory__branches">
+            {business.branches.map((item) => (
+              <BranchContact key={item.id} branch={branchView(item)} labels={labels} level={4} idPrefix={uid} today={today} showHours={open} />
+            ))}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+});
 
 /** Branches of one business as tabs (narrow screens): arrow keys, Home and End move between them. */
 function BranchTabs({
