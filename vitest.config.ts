@@ -10,8 +10,10 @@ const uploadFixtures = () => {
 };
 
 /**
- * Browser test files that change site-wide state other files read, and the two that time animations (map drawers,
- * slider tweens), which a second file beside them makes late: they run one at a time (see the browser projects below).
+ * Browser test files that change site-wide state other files read, and the slider tweens' timing file, which a
+ * second file beside it makes late: they run one at a time (see the browser projects below). The course map's file
+ * reads its drawers' animation from their events (session 30) and writes nothing: it runs two at a time, among the
+ * longest first (browser-tests/sequencer.ts), which takes its 130 s off the one-at-a-time lane.
  */
 const SHARED_STATE_FILES = [
   "settings-panel",
@@ -24,7 +26,6 @@ const SHARED_STATE_FILES = [
   "block-picker",
   "dev-server",
   "sites",
-  "map",
   "sliders",
   "journey-first-publish",
   "journey-languages",
