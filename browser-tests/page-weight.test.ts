@@ -41,8 +41,11 @@ async function loadsZod(scripts: string[]): Promise<boolean> {
   return false;
 }
 
-/** The demo pages that check input in the browser (forms, the game's messages): the only ones that load zod. */
-const VALIDATES = ["/de/~contact", "/de/sponsoring", "/de/~start", "/de/golf/loch-1"];
+/**
+ * The demo pages that check input in the browser at load (the game's messages): the only ones that load zod with
+ * the page. The visitor forms check only on submit and load it when a field is first focused (forms.test.ts).
+ */
+const VALIDATES = ["/de/~start", "/de/golf/loch-1"];
 
 const rows: string[] = [];
 let editorOnly: string[] = [];

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { LOCALES, type Locale } from "./locale-list";
 
-/** Every language the builder supports, in the spec's order. */
-export const LOCALES = ["de", "fr", "it", "rm", "en", "sq", "sr", "hr", "es", "pt"] as const;
+export { LOCALES, type Locale };
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
 
 /** True when `value` is one of the ten supported locales. */
 export function isLocale(value: string): value is Locale {

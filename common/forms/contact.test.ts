@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ANREDEN, CONTACT_ERROR_MS, CONTACT_THEMES, contactFormSchema, EXISTING_CUSTOMER, THEME_LABELS } from "./contact";
+import { contactFormSchema } from "./contact";
+import { ANREDEN, CONTACT_ERROR_MS, CONTACT_THEMES, EXISTING_CUSTOMER, THEME_LABELS } from "./contact-fields";
 import { FORM_LANGS, formMessages, HONEYPOT_MESSAGE } from "./messages";
 import { inBothLangs, issuesOf, longText, rules } from "./test-helpers";
 

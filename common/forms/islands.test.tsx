@@ -2,11 +2,11 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactForm } from "../blocks/contact-form/contact-form";
 import { SponsorForm } from "../blocks/aspect-sponsor-form/sponsor-form";
-import { CONTACT_THEMES, THEME_LABELS } from "./contact";
+import { CONTACT_THEMES, THEME_LABELS } from "./contact-fields";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "./labels";
 import { BUTTON_LABELS, FORM_LANGS } from "./messages";
-import { SPONSOR_PACKAGE_KEYS } from "./sponsor";
+import { SPONSOR_PACKAGE_KEYS } from "./sponsor-packages";
 
 // The islands render on the server first (no window there); these tests render them as the worker does.
 const attrs = (html: string, selector: RegExp) => html.match(selector)?.[0] ?? "";

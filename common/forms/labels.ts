@@ -1,5 +1,5 @@
 import type { VisitorTexts } from "../texts-in";
-import { PRICE_PER_ASPECT_PERSON, PRICE_PER_PERSON } from "./sponsor";
+import { PRICE_PER_ASPECT_PERSON, PRICE_PER_PERSON } from "./sponsor-packages";
 
 /** Field labels and thanks of the contact / appointment form in the ten languages (decision 084). */
 export const CONTACT_LABELS = {

@@ -1,4 +1,4 @@
-import { LOCALES } from "../locales";
+import { LOCALES } from "../locale-list";
 import { langIn, textsIn, type VisitorTexts } from "../texts-in";
 
 /** Form texts in the ten languages (decision 084): validation messages, button labels and announcements per submit state. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HONEYPOT_MESSAGE } from "./messages";
+import { sponsorFormSchema } from "./sponsor";
 import {
   MAX_PERSONS,
   PRICE_PER_ASPECT_PERSON,
@@ -7,9 +8,8 @@ import {
   SPONSOR_FEEDBACK_MS,
   SPONSOR_PACKAGE_KEYS,
   SPONSOR_PACKAGES,
-  sponsorFormSchema,
   sponsorTotal,
-} from "./sponsor";
+} from "./sponsor-packages";
 import { inBothLangs, issuesOf, longText, rules } from "./test-helpers";
 
 const valid = { company: "Brillen AG", contactName: "Lea Brunner", phone: "052 000 00 00", email: "lea@example.ch" };

@@ -1,6 +1,6 @@
 import { blockTexts } from "../blocks/shared/block-texts";
 import { directoryTexts } from "../directory/texts";
-import { THEME_LABELS } from "../forms/contact";
+import { THEME_LABELS } from "../forms/contact-fields";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "../forms/labels";
 import { announcement, BUTTON_LABELS, formMessages } from "../forms/messages";
 import { gameLabels } from "../game/labels";

@@ -1,5 +1,5 @@
 import type { EditorLanguage } from "../../../common/editor/boot";
-import { THEME_LABELS } from "../../../common/forms/contact";
+import { THEME_LABELS } from "../../../common/forms/contact-fields";
 import { SPONSOR_LABELS } from "../../../common/forms/labels";
 import { textsIn } from "../../../common/texts-in";
 import type { OptionsTexts } from "../i18n/options-de";

@@ -3,7 +3,7 @@ import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { SponsorForm } from "./sponsor-form";
 import { formLangOf } from "../../forms/messages";
-import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor";
+import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor-packages";
 import { field } from "../../page-model";
 import { Island } from "../../islands/island";
 import { sponsorFormIsland } from "./islands";

@@ -1,6 +1,6 @@
 import { option } from "../../editor/options/block-options";
 import { defineBlockEditor } from "../../editor/block-editor";
-import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor";
+import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor-packages";
 import type { aspectSponsorForm } from "./definition";
 
 /** The editor part of an aspectSponsorForm block: booking closed, and a fully-booked flag per package. */

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { SPONSOR_LABELS } from "../../forms/labels";
 import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
 import { formatChf } from "../../chf";
-import { SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorFormSchema, sponsorTotal } from "../../forms/sponsor";
+import { SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorTotal } from "../../forms/sponsor-packages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
 import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
@@ -27,6 +27,10 @@ type TextKey = Exclude<keyof Values, "packages">;
 const count = (value: string) => (value.trim() === "" ? 0 : Number(value));
 
 /** The sponsor booking form: packages (some booked out), persons, live total; idle again 2 s after a result. */
+
+/** The schema (and zod) load when the form is first used (a field focused), not with the page: it checks only on submit. */
+const loadSchema = () => import("../../forms/sponsor");
+
 export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const t = SPONSOR_LABELS[lang];
   const titleId = useId();
@@ -61,6 +65,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (closed || busy) return;
+    const { sponsorFormSchema } = await loadSchema();
     const data = check(sponsorFormSchema(lang), body);
     if (!data) return;
     show("loading");
@@ -78,7 +83,15 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   );
 
   return (
-    <form ref={form} className="form" noValidate onSubmit={submit} data-state={state} aria-labelledby={title ? titleId : undefined}>
+    <form
+      ref={form}
+      className="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchema()}
+      data-state={state}
+      aria-labelledby={title ? titleId : undefined}
+    >
       {title && (
         <h2 id={titleId} className="form-title">
           {title}

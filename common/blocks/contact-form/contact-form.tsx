@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, contactFormSchema, EXISTING_CUSTOMER, THEME_LABELS } from "../../forms/contact";
+import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, EXISTING_CUSTOMER, THEME_LABELS } from "../../forms/contact-fields";
 import { CONTACT_LABELS } from "../../forms/labels";
 import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
@@ -30,6 +30,10 @@ type TextKey = Exclude<keyof Values, "themes" | "website" | "anrede" | "existing
 const orUndefined = (value: string) => (value.trim() ? value : undefined);
 
 /** The contact / appointment request form: after success it resets and stays sent; after failure idle again after 3 s. */
+
+/** The schema (and zod) load when the form is first used (a field focused), not with the page: it checks only on submit. */
+const loadSchema = () => import("../../forms/contact");
+
 export function ContactForm({ lang, themes, title }: ContactFormProps) {
   const t = CONTACT_LABELS[lang];
   const titleId = useId();
@@ -66,6 +70,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
       existingCustomer: values.existingCustomer || undefined,
       lang,
     };
+    const { contactFormSchema } = await loadSchema();
     const data = check(contactFormSchema(lang), body);
     if (!data) return;
     show("loading");
@@ -85,7 +90,15 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
     ));
 
   return (
-    <form ref={form} className="form" noValidate onSubmit={submit} data-state={state} aria-labelledby={title ? titleId : undefined}>
+    <form
+      ref={form}
+      className="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchema()}
+      data-state={state}
+      aria-labelledby={title ? titleId : undefined}
+    >
       {title && (
         <h2 id={titleId} className="form-title">
           {title}

@@ -2,7 +2,7 @@ import { fieldMarker } from "../../editor/markers";
 import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { ContactForm } from "./contact-form";
-import { CONTACT_THEMES } from "../../forms/contact";
+import { CONTACT_THEMES } from "../../forms/contact-fields";
 import { formLangOf } from "../../forms/messages";
 import { field } from "../../page-model";
 import { Island } from "../../islands/island";
