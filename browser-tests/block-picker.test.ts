@@ -196,8 +196,9 @@ describe("block picker", () => {
     expect(await menu(page).count()).toBe(1);
     expect(await page.evaluate(() => document.querySelector(".editor-selected")?.querySelector("h2")?.textContent ?? null)).toBe("Dritte");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-block-type") ?? null)).not.toBe("spacer");
-    // Tidy: the new draft goes again.
+    // Tidy: the new draft goes again (Dritte's menu closed first).
     await page.keyboard.press("Escape");
+    await expect.poll(() => menu(page).count()).toBe(0);
     await openMenuOf(page, added);
     await menu(page).getByRole("button", { name: "Box entfernen" }).click();
     await clickInPlace(page, page.getByRole("alertdialog", { name: "Entwurf löschen" }).getByRole("button", { name: "Löschen" }));
@@ -323,6 +324,9 @@ describe("field visibility", () => {
 describe("language visibility", () => {
   it("hides a block in French: labelled in edit mode, gone from the French live page, still on the German one", async () => {
     const { page } = editor;
+    // The previous test leaves the fourth block's menu open: closed first, so this one opens on a quiet page.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu(page).count()).toBe(0);
     const block = groupOf(page, "Zweite");
     await openMenuOf(page, block);
     const french = menu(page).getByRole("checkbox", { name: "Sichtbar auf FR" });
