@@ -26,11 +26,10 @@ type TextKey = Exclude<keyof Values, "packages">;
 /** A person count as typed: empty is 0; anything else is left to the schema (NaN and fractions are rejected). */
 const count = (value: string) => (value.trim() === "" ? 0 : Number(value));
 
-/** The sponsor booking form: packages (some booked out), persons, live total; idle again 2 s after a result. */
-
 /** The schema (and zod) load when the form is first used (a field focused), not with the page: it checks only on submit. */
 const loadSchema = () => import("../../forms/sponsor");
 
+/** The sponsor booking form: packages (some booked out), persons, live total; idle again 2 s after a result. */
 export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const t = SPONSOR_LABELS[lang];
   const titleId = useId();

@@ -29,11 +29,10 @@ type Values = typeof EMPTY;
 type TextKey = Exclude<keyof Values, "themes" | "website" | "anrede" | "existingCustomer">;
 const orUndefined = (value: string) => (value.trim() ? value : undefined);
 
-/** The contact / appointment request form: after success it resets and stays sent; after failure idle again after 3 s. */
-
 /** The schema (and zod) load when the form is first used (a field focused), not with the page: it checks only on submit. */
 const loadSchema = () => import("../../forms/contact");
 
+/** The contact / appointment request form: after success it resets and stays sent; after failure idle again after 3 s. */
 export function ContactForm({ lang, themes, title }: ContactFormProps) {
   const t = CONTACT_LABELS[lang];
   const titleId = useId();
