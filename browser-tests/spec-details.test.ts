@@ -143,6 +143,9 @@ describe("the item menu's link part (editor-side section 2, slot 'link')", () =>
     // Removed: the button has no link any more and the part offers to set one.
     await part.getByRole("button", { name: "Link entfernen" }).click();
     await expect.poll(() => cta.locator("a[href]").count()).toBe(0);
+    // Removing closes the menu (once saved); the focus goes back to the block.
+    await page.locator(".editor-menu").waitFor({ state: "detached" });
+    await expect.poll(() => cta.evaluate((element) => element === document.activeElement)).toBe(true);
     await openMenu();
     expect(await part.locator(".editor-link-menu__current").textContent()).toBe("Noch kein Link gesetzt.");
     expect(await part.getByRole("button", { name: "Link setzen" }).count()).toBe(1);

@@ -4,29 +4,23 @@ import { MARKER } from "../../../common/editor/markers";
 import { AddBlockButtons } from "../picker/add-buttons";
 import { revealNewBlock } from "../picker/new-block";
 import { bootAtom, textsAtom } from "../state/store";
-import { disallowedOf } from "./item-data";
+import { labelHidden, labelHiddenBlocks } from "./hidden-labels";
 import { RemoveDraftDialog } from "./remove-dialog";
 import "./placement.css";
 
 /**
  * Labels blocks (and the page) hidden in some languages, in edit mode only: "Ausgeblendet auf FR". The page's
- * label sits on its title, or on the main landmark when a block renders the title.
+ * label sits on its title, or on the main landmark when a block renders the title. Blocks rendered again in place
+ * are labelled as they come in (saving/blocks-in-place.ts); this runs again with the boot data they bring.
  */
 function useHiddenLabels() {
   const t = useAtomValue(textsAtom);
   const boot = useAtomValue(bootAtom);
   useEffect(() => {
     if (!t || !boot) return;
-    const labelled: HTMLElement[] = [];
-    const label = (element: HTMLElement | null, locales: readonly string[]) => {
-      if (!element || locales.length === 0) return;
-      element.dataset.hiddenLabel = t.visibility.hiddenIn(locales.map((l) => l.toUpperCase()).join(", "));
-      if (locales.includes(boot.locale)) element.dataset.hiddenHere = "true";
-      labelled.push(element);
-    };
-    for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`))
-      label(element, disallowedOf(element.getAttribute(MARKER.id) ?? ""));
-    label(document.querySelector<HTMLElement>(`[${MARKER.type}="page"]`) ?? document.getElementById("main"), boot.pageDisallowedLanguages);
+    const labelled = labelHiddenBlocks();
+    const page = document.querySelector<HTMLElement>(`[${MARKER.type}="page"]`) ?? document.getElementById("main");
+    if (labelHidden(page, boot.pageDisallowedLanguages)) labelled.push(page);
     return () => {
       for (const element of labelled) {
         delete element.dataset.hiddenLabel;

@@ -1,6 +1,7 @@
 import { MARKER } from "../../../common/editor/markers";
 import { ISLANDS_RENDERED_EVENT } from "../../../common/islands/rendered-event";
 import { renderApi } from "../api/render";
+import { labelHiddenBlocks } from "../placement/hidden-labels";
 import { bindItems } from "../selection/attach";
 import { elementOfItem, readItem } from "../selection/markers";
 import { blocksRenderedAtom, bootAtom, editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
@@ -139,6 +140,7 @@ export async function showBlocksInPlace(groupIds: readonly string[], options: In
   Object.assign(boot.groups, answer.editor.groups);
   Object.assign(boot.blockOptions, answer.editor.blockOptions);
   editorStore.set(bootAtom, { ...boot, buttonWarnings: answer.editor.buttonWarnings });
+  labelHiddenBlocks(fresh.values());
   for (const element of fresh.values()) {
     bindItems(element);
     // Islands hydrate again where the page runs them (client/islands.tsx listens; edit mode runs none today).

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { menuPartsFor } from "../menu/slots";
 import { TEXT_CONTENT_TYPES } from "../fields/text-field";
-import { bootAtom, type EditableItem, menuOpenAtom, selectionAtom, textsAtom } from "../state/store";
+import { bootAtom, type EditableItem, editorStore, menuOpenAtom, selectionAtom, textsAtom } from "../state/store";
 import { elementOfItem, itemName } from "./markers";
 import { keepMenuState } from "./menu-session";
 import { useEditorRoot } from "../shell/editor-root";
@@ -66,6 +66,12 @@ function useButtonPosition(element: HTMLElement | null, isGroup: boolean) {
   }, [element, isGroup]);
   return position;
 }
+
+/** Whether the focus is on something on the page (not left on the body by a menu that went away). */
+const focusIsPlaced = () => {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active.isConnected;
+};
 
 /** Where the item menu opens as a bottom sheet (editor.css has the same width). */
 const SHEET_QUERY = "(max-width: 600px)";
@@ -136,9 +142,13 @@ export function ItemMenu() {
           aria-label={t.menuFor(name)}
           onCloseAutoFocus={(event) => {
             // Focus goes back to the item itself, so keyboard users continue where they were; the page stays where
-            // it is (a block taller than the window would be scrolled to its top).
+            // it is (a block taller than the window would be scrolled to its top). Radix calls this on a timer
+            // after the menu is gone: an owner who has meanwhile put the focus elsewhere, or opened another item's
+            // menu, keeps it there.
             event.preventDefault();
-            element?.focus({ preventScroll: true });
+            if (editorStore.get(menuOpenAtom) || focusIsPlaced()) return;
+            const current = editorStore.get(selectionAtom);
+            (current ? elementOfItem(current.id) : null)?.focus({ preventScroll: true });
           }}
         >
           <h2 className="editor-menu__title">{name}</h2>
