@@ -50,14 +50,17 @@ export function errorsByField(issues: readonly { path: readonly PropertyKey[]; m
 }
 
 /**
- * Field errors of a form and the check before sending: on failure the errors render first (so the focused field
- * already carries its message for screen readers), then the first invalid field takes focus.
+ * Field errors of a form and the check before sending, against a schema the form loads when it is first used:
+ * `prepare` (the form's first focus) starts loading it (and zod), so a page with the form does not parse and run
+ * zod at load, and `check` on submit rarely waits. On failure the errors render first (so the focused field already
+ * carries its message for screen readers), then the first invalid field takes focus.
  */
-export function useFieldErrors(form: RefObject<HTMLFormElement | null>) {
+export function useFieldErrors<T>(form: RefObject<HTMLFormElement | null>, loadSchema: () => Promise<ZodType<T>>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const prepare = () => void loadSchema();
   /** The parsed body, or null after showing what is wrong. */
-  const check = <T>(schema: ZodType<T>, body: unknown): T | null => {
-    const parsed = schema.safeParse(body);
+  const check = async (body: unknown): Promise<T | null> => {
+    const parsed = (await loadSchema()).safeParse(body);
     if (!parsed.success) {
       flushSync(() => setErrors(errorsByField(parsed.error.issues)));
       focusFirstInvalid(form.current);
@@ -66,5 +69,5 @@ export function useFieldErrors(form: RefObject<HTMLFormElement | null>) {
     setErrors({});
     return parsed.data;
   };
-  return { errors, check };
+  return { errors, check, prepare };
 }

@@ -26,16 +26,14 @@ type TextKey = Exclude<keyof Values, "packages">;
 /** A person count as typed: empty is 0; anything else is left to the schema (NaN and fractions are rejected). */
 const count = (value: string) => (value.trim() === "" ? 0 : Number(value));
 
-/** The schema (and zod) load when the form is first used (a field focused), not with the page: it checks only on submit. */
-const loadSchema = () => import("../../forms/sponsor");
-
 /** The sponsor booking form: packages (some booked out), persons, live total; idle again 2 s after a result. */
 export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const t = SPONSOR_LABELS[lang];
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const { errors, check } = useFieldErrors(form);
+  // The schema (and zod) load when the form is first used (a field focused), not with the page.
+  const { errors, check, prepare } = useFieldErrors(form, () => import("../../forms/sponsor").then((schemas) => schemas.sponsorFormSchema(lang)));
   const { state, show } = useSubmitState();
   const set = (key: TextKey) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   // A package marked booked out can neither be chosen nor sent, even if it was ticked before the page updated.
@@ -64,8 +62,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (closed || busy) return;
-    const { sponsorFormSchema } = await loadSchema();
-    const data = check(sponsorFormSchema(lang), body);
+    const data = await check(body);
     if (!data) return;
     show("loading");
     if (await postForm("/api/v1/aspectSponsorForm", data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
@@ -82,15 +79,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
   );
 
   return (
-    <form
-      ref={form}
-      className="form"
-      noValidate
-      onSubmit={submit}
-      onFocus={() => void loadSchema()}
-      data-state={state}
-      aria-labelledby={title ? titleId : undefined}
-    >
+    <form ref={form} className="form" noValidate onSubmit={submit} onFocus={prepare} data-state={state} aria-labelledby={title ? titleId : undefined}>
       {title && (
         <h2 id={titleId} className="form-title">
           {title}

@@ -29,16 +29,14 @@ type Values = typeof EMPTY;
 type TextKey = Exclude<keyof Values, "themes" | "website" | "anrede" | "existingCustomer">;
 const orUndefined = (value: string) => (value.trim() ? value : undefined);
 
-/** The schema (and zod) load when the form is first used (a field focused), not with the page: it checks only on submit. */
-const loadSchema = () => import("../../forms/contact");
-
 /** The contact / appointment request form: after success it resets and stays sent; after failure idle again after 3 s. */
 export function ContactForm({ lang, themes, title }: ContactFormProps) {
   const t = CONTACT_LABELS[lang];
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const { errors, check } = useFieldErrors(form);
+  // The schema (and zod) load when the form is first used (a field focused), not with the page.
+  const { errors, check, prepare } = useFieldErrors(form, () => import("../../forms/contact").then((schemas) => schemas.contactFormSchema(lang)));
   const { state, show } = useSubmitState();
   const set = (key: keyof Omit<Values, "themes">) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const text = (key: TextKey, required: boolean, type = "text", autoComplete?: string) => (
@@ -69,8 +67,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
       existingCustomer: values.existingCustomer || undefined,
       lang,
     };
-    const { contactFormSchema } = await loadSchema();
-    const data = check(contactFormSchema(lang), body);
+    const data = await check(body);
     if (!data) return;
     show("loading");
     if (await postForm("/api/v1/contact", data)) {
@@ -89,15 +86,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
     ));
 
   return (
-    <form
-      ref={form}
-      className="form"
-      noValidate
-      onSubmit={submit}
-      onFocus={() => void loadSchema()}
-      data-state={state}
-      aria-labelledby={title ? titleId : undefined}
-    >
+    <form ref={form} className="form" noValidate onSubmit={submit} onFocus={prepare} data-state={state} aria-labelledby={title ? titleId : undefined}>
       {title && (
         <h2 id={titleId} className="form-title">
           {title}
