@@ -19,10 +19,25 @@ function editorLoginAddress(): Plugin {
   return { name: "editor-login-address", configureServer: print, configurePreviewServer: print };
 }
 
+/**
+ * The local preview server (tests and benchmarks) keeps idle connections open for 10 minutes instead of Node's 5 s.
+ * Clients that pool connections (Playwright's request context) never close them themselves: with 5 s, a request sent
+ * on a pooled connection the moment the server closed it failed with ECONNRESET (seen once in a CI run).
+ */
+function longKeepAlive(): Plugin {
+  return {
+    name: "preview-keep-alive",
+    configurePreviewServer(server) {
+      if (server.httpServer && "keepAliveTimeout" in server.httpServer) server.httpServer.keepAliveTimeout = 10 * 60_000;
+    },
+  };
+}
+
 // One Vite app: the worker (SSR, API, Durable Object) runs in workerd through the Cloudflare plugin;
 // the client build holds the stylesheet, the small site script, the islands entry and the editor entry.
 export default defineConfig({
   plugins: [
+    longKeepAlive(),
     devServerFiles(),
     react(),
     cloudflare({
