@@ -22,6 +22,14 @@ function Counter({ count }: { count: number }) {
   return <p>{count}</p>;
 }
 
+/** Counts its renders: the island's HTML is remembered per props. */
+let renders = 0;
+function Counted({ count }: { count: number }) {
+  renders++;
+  return <p>{count}</p>;
+}
+const countedIsland = defineIsland("counted", async () => Counted);
+
 const page = () =>
   renderToString(
     <main>
@@ -46,6 +54,17 @@ describe("Island", () => {
 
   it("renders the same page to the same prefixes every time (cached copies and fresh renders agree)", () => {
     expect(page()).toBe(page());
+  });
+
+  it("renders an island once per name, prefix and props in this isolate; other props render anew", () => {
+    renders = 0;
+    const one = (count: number) => renderToString(<Island island={countedIsland} component={Counted} props={{ count }} />);
+    expect(one(1)).toBe(one(1));
+    expect(renders).toBe(1);
+    expect(one(2)).toContain("<p>2</p>");
+    expect(renders).toBe(2);
+    expect(one(1)).toContain("<p>1</p>");
+    expect(renders).toBe(2);
   });
 
   it("puts the props beside the markup as JSON that cannot end its script element", () => {

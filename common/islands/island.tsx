@@ -2,7 +2,18 @@ import type { ComponentType } from "react";
 import { createElement, useId } from "react";
 import { renderToString } from "react-dom/server";
 import { safeJsonForScript } from "../safe-json";
+import { TextMemo } from "../text-memo";
 import type { IslandDeclaration } from "./define";
+
+/**
+ * Each island's HTML, rendered once per name, identifier prefix and props in this isolate (docs/decisions/017). The
+ * browser hydrates the island from the same props as JSON, so its render must already be a function of them (an
+ * island that read the clock or chance while rendering would not hydrate); the directory's 22 businesses were a
+ * sixth of the directory page's uncached render. The JSON is the key: equal JSON, equal HTML.
+ */
+const islandHtml = new TextMemo<string>(() => {
+  throw new Error("an island's HTML is computed by its caller");
+}, 1_000_000);
 
 /**
  * Server side of an island: the component renders as its own React root into a marked element, and its props
@@ -24,7 +35,7 @@ export function Island<P extends object>({
   const { name } = island;
   const json = safeJsonForScript(props);
   const prefix = islandIdPrefix(name, useId());
-  const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
+  const html = islandHtml.get(`${name}\n${prefix}\n${json}`, () => renderToString(createElement(component, props), { identifierPrefix: prefix }));
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own server rendering of the island's component. */}

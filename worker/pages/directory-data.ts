@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sqlTypeList, typesDeclaring } from "../../common/blocks/needs";
 import type { BranchContactView, DirectoryBusiness } from "../../common/directory/types";
 import { hoursView, openingHoursSchema } from "../../common/opening-hours";
-import { StoredJson } from "./stored-json";
+import { TextMemo } from "../../common/text-memo";
 
 /** A branch row as the loader's json_object builds it (site owner's footer branches and directory branches alike). */
 const branchRowSchema = z.object({
@@ -77,7 +77,7 @@ function memoKeyParts(key: string): [string, string, string] {
 }
 
 /** One business row's view: parsed once per row text and day in this isolate (the day drops past special dates). */
-const businessViews = new StoredJson((key: string) => {
+const businessViews = new TextMemo((key: string) => {
   const [id, fromDate, value] = memoKeyParts(key);
   const business = businessValueSchema.parse(JSON.parse(value));
   const url = business.mediaUrl ?? safeLogoUrl(business.logo?.publicUrl);
@@ -100,7 +100,7 @@ export function toDirectory(rows: { key: string; value: string }[], fromDate: st
 }
 
 /** A stored branch row's view, parsed once per row text and day in this isolate (the footer's and contact block's branches). */
-const branchViews = new StoredJson((key: string) => {
+const branchViews = new TextMemo((key: string) => {
   const [id, fromDate, value] = memoKeyParts(key);
   return toBranchView(id, JSON.parse(value), fromDate);
 });

@@ -22,7 +22,7 @@ import type { SiteDb } from "../sites/site-db";
 import { loadPageListings } from "../content/page-listings";
 import type { ListingView } from "../../common/lists/types";
 import type { OutsideData } from "../outside/page-data";
-import { frozen, StoredJson } from "./stored-json";
+import { frozen, TextMemo } from "../../common/text-memo";
 import type { FieldValue } from "../../common/content";
 
 export type ItemRow = {
@@ -210,7 +210,7 @@ function parseMediaJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
  */
 const fieldRowSchema = fieldStateSchema.extend({ content: z.record(z.string(), z.unknown()).default({}) });
 type FieldRowState = z.infer<typeof fieldRowSchema>;
-const fieldRows = new StoredJson((json) => fieldRowSchema.parse(JSON.parse(json)));
+const fieldRows = new TextMemo((json) => fieldRowSchema.parse(JSON.parse(json)));
 const parseFieldIn = (json: string) => fieldRows.get(json);
 /** A stored field's value in one language, parsed once per field text and language (the field text is the key). */
 const fieldValues = new WeakMap<FieldRowState, Map<Locale, FieldValue | undefined>>();
@@ -223,10 +223,10 @@ function fieldValueIn(state: FieldRowState, locale: Locale): FieldValue | undefi
   if (!byLocale.has(locale)) byLocale.set(locale, state.content[locale] === undefined ? undefined : frozen(fieldValueSchema.parse(state.content[locale])));
   return byLocale.get(locale);
 }
-const pageStates = new StoredJson((json) => pageStateSchema.parse(JSON.parse(json)));
-const groupStates = new StoredJson((json) => groupStateSchema.parse(JSON.parse(json)));
-const settingsDocs = new StoredJson((json) => settingsSchema.parse(JSON.parse(json)));
-const navigationDocs = new StoredJson((json) => navigationSchema.parse(JSON.parse(json)));
+const pageStates = new TextMemo((json) => pageStateSchema.parse(JSON.parse(json)));
+const groupStates = new TextMemo((json) => groupStateSchema.parse(JSON.parse(json)));
+const settingsDocs = new TextMemo((json) => settingsSchema.parse(JSON.parse(json)));
+const navigationDocs = new TextMemo((json) => navigationSchema.parse(JSON.parse(json)));
 
 function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInfo: boolean): RenderField {
   const value = fieldValueIn(state, locale);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { StoredJson } from "./stored-json";
+import { TextMemo } from "./text-memo";
 
-describe("StoredJson", () => {
+describe("TextMemo", () => {
   it("parses a text once and hands out the same frozen value for it", () => {
     let parses = 0;
-    const memo = new StoredJson((json) => {
+    const memo = new TextMemo((json) => {
       parses++;
       return JSON.parse(json) as { list: number[]; inner: { a: number } };
     });
@@ -20,7 +20,7 @@ describe("StoredJson", () => {
 
   it("starts over when the texts it keeps would pass its size", () => {
     let parses = 0;
-    const memo = new StoredJson((json) => {
+    const memo = new TextMemo((json) => {
       parses++;
       return json.length;
     }, 10);
@@ -31,7 +31,7 @@ describe("StoredJson", () => {
   });
 
   it("lets a parse error through and remembers nothing for the text", () => {
-    const memo = new StoredJson((json) => JSON.parse(json) as unknown);
+    const memo = new TextMemo((json) => JSON.parse(json) as unknown);
     expect(() => memo.get("{broken")).toThrow(SyntaxError);
     expect(() => memo.get("{broken")).toThrow(SyntaxError);
   });
