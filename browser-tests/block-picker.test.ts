@@ -157,6 +157,14 @@ describe("block picker", () => {
       return { top: r.top, header: document.querySelector(".site-header")!.getBoundingClientRect().bottom };
     });
     expect(box.top).toBeGreaterThanOrEqual(box.header);
+    // Below the page's title the first block's edge has room above it: the button sits on the edge like the others,
+    // not inside the block over its first line (only under the fixed header does it go inside).
+    const edge = await top.evaluate((el) => {
+      const button = el.getBoundingClientRect();
+      const block = document.querySelector('section[data-item-type="group"]')!.getBoundingClientRect();
+      return { center: button.top + button.height / 2, blockTop: block.top };
+    });
+    expect(Math.abs(edge.center - edge.blockTop)).toBeLessThanOrEqual(2);
     await page.screenshot({ path: "/tmp/block-picker-first-1280.png" });
     await top.click();
     const dialog = page.getByRole("dialog", { name: "Box hinzufügen" });
@@ -378,6 +386,19 @@ describe("language visibility", () => {
     expect(await axe(page)).toEqual([]);
     await clickInPlace(page, french);
     expect(await block.getAttribute("data-hidden-label")).toBe("Ausgeblendet auf FR");
+    // The label (a ::after box) shows beside the block's menu button, not under it (at the top right it was covered).
+    const covered = await block.evaluate((element) => {
+      const button = document.querySelector(".editor-menu-button")!.getBoundingClientRect();
+      const style = getComputedStyle(element, "::after");
+      const px = (value: string) => Number.parseFloat(value) || 0;
+      const width = px(style.width) + px(style.paddingLeft) + px(style.paddingRight) + px(style.borderLeftWidth) + px(style.borderRightWidth);
+      const height = px(style.height) + px(style.paddingTop) + px(style.paddingBottom) + px(style.borderTopWidth) + px(style.borderBottomWidth);
+      const box = element.getBoundingClientRect();
+      const left = box.right - px(style.right) - width;
+      const top = box.top + px(style.top);
+      return left < button.right && button.left < left + width && top < button.bottom && button.top < top + height;
+    });
+    expect(covered).toBe(false);
     // The menu stays open on the block (decision 076), its choice ready again: Escape closes it, not the toolbar.
     await expect.poll(() => french.isEnabled({ timeout: 1_000 })).toBe(true);
     expect(await french.isChecked()).toBe(false);

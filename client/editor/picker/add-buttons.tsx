@@ -21,6 +21,22 @@ const slotElement = (modifier?: string) => {
   return element;
 };
 
+/** Room the add button takes below a block's upper edge (half its height, and a little). */
+const HALF_BUTTON_PX = 20;
+
+/**
+ * Whether the site's fixed header covers the room above the first block (a hero under a transparent header): the
+ * top add button then sits just inside the block. Elsewhere it sits on the edge like the others; inside, it covered
+ * the first line of a page that opens with text. In page coordinates, so the answer does not depend on the scroll.
+ */
+function underFixedHeader(slot: HTMLElement): boolean {
+  const header = document.querySelector<HTMLElement>(".site-header");
+  if (!header || getComputedStyle(header).position !== "fixed") return false;
+  // The header's height, not its box: scrolled down, the header is moved out of view.
+  const top = slot.getBoundingClientRect().top + window.scrollY;
+  return top < header.offsetHeight + HALF_BUTTON_PX;
+}
+
 /** Puts the slots next to the page's blocks as they are now. */
 function placeSlots(): Slot[] {
   const blocks = [...document.querySelectorAll<HTMLElement>(`[${MARKER.type}="group"]`)];
@@ -31,8 +47,9 @@ function placeSlots(): Slot[] {
   });
   const first = blocks[0];
   if (first) {
-    const element = slotElement("first");
+    const element = slotElement();
     first.insertAdjacentElement("beforebegin", element);
+    if (underFixedHeader(element)) element.classList.add("editor-add-slot--first");
     made.unshift({ element, nextTo: null, atStart: true, blockType: first.getAttribute(MARKER.blockType) });
   }
   const main = document.getElementById("main");
