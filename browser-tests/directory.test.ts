@@ -144,6 +144,57 @@ describe("business directory", () => {
     await close();
   });
 
+  it("loads the opening hours once, when a business is first pointed at; says so while they load and when they fail", async () => {
+    const { page, close } = await open();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/~directory-hours") asked.push(request.url());
+    });
+    // Held until the loading line has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/~directory-hours", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    const augenblick = toggle(page, "Augenblick Optik");
+    await augenblick.hover();
+    await expect.poll(() => asked.length).toBe(1);
+    await augenblick.click();
+    const panel = item(page, "Augenblick Optik").locator(".directory__panel");
+    const status = panel.locator(".directory__hours-status");
+    await expect.poll(() => status.textContent()).toBe("Öffnungszeiten werden geladen …");
+    expect(await status.getAttribute("role")).toBe("status");
+    expect(await panel.textContent()).toContain("Lindenbühlgasse 14");
+    release();
+    await panel.locator("[data-opening-hours]").first().waitFor();
+    expect(await status.textContent()).toBe("");
+    // Today's state line is filled by the site script once the hours are drawn.
+    await expect.poll(() => panel.locator(".branch__state").first().textContent()).toMatch(/\S/);
+    // Another business: its hours are there at once, with no second request.
+    await toggle(page, "Clair Vision").click();
+    await item(page, "Clair Vision").locator("[data-opening-hours]").first().waitFor();
+    expect(asked).toHaveLength(1);
+    await close();
+
+    const second = await open();
+    await second.page.route("**/~directory-hours", (route) => route.fulfill({ status: 503, body: "" }));
+    await toggle(second.page, "Augenblick Optik").click();
+    const failed = item(second.page, "Augenblick Optik").locator(".directory__hours-status");
+    await expect.poll(() => failed.textContent()).toBe("Die Öffnungszeiten konnten nicht geladen werden. Öffnen Sie den Eintrag später noch einmal.");
+    expect(await item(second.page, "Augenblick Optik").locator(".directory__panel").textContent()).toContain("Lindenbühlgasse 14");
+    // Opening it again asks again.
+    await second.page.unroute("**/~directory-hours");
+    await toggle(second.page, "Augenblick Optik").click();
+    await toggle(second.page, "Augenblick Optik").click();
+    await item(second.page, "Augenblick Optik").locator("[data-opening-hours]").first().waitFor();
+    await second.close();
+  });
+
   it("works with the keyboard: search, letter jump, open and close with Enter and Space", async () => {
     const { page, close } = await open();
     await page.getByLabel("Suche nach Name, Ort oder PLZ").focus();
@@ -222,6 +273,8 @@ describe("business directory", () => {
 
     await toggle(page, "Augenblick Optik").click();
     const panel = item(page, "Augenblick Optik").locator(".directory__panel");
+    // The hours come when the business is opened (decision 116).
+    await panel.locator("[data-opening-hours]").first().waitFor();
     const inPanel = await panel
       .locator('[aria-current="date"]')
       .evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.weekday ?? (el as HTMLElement).dataset.date));

@@ -14,6 +14,8 @@ const de = {
   specialHours: "Besondere Öffnungszeiten",
   today: "heute",
   logo: "Logo",
+  hoursLoading: "Öffnungszeiten werden geladen …",
+  hoursFailed: "Die Öffnungszeiten konnten nicht geladen werden. Öffnen Sie den Eintrag später noch einmal.",
 };
 export type DirectoryTexts = typeof de;
 
@@ -29,6 +31,8 @@ const fr: DirectoryTexts = {
   specialHours: "Horaires particuliers",
   today: "aujourd'hui",
   logo: "Logo",
+  hoursLoading: "Chargement des horaires …",
+  hoursFailed: "Les horaires n'ont pas pu être chargés. Rouvrez l'entrée plus tard.",
 };
 
 const en: DirectoryTexts = {
@@ -43,6 +47,8 @@ const en: DirectoryTexts = {
   specialHours: "Special opening hours",
   today: "today",
   logo: "Logo",
+  hoursLoading: "Loading opening hours …",
+  hoursFailed: "The opening hours could not be loaded. Open the entry again later.",
 };
 
 const it: DirectoryTexts = {
@@ -57,6 +63,8 @@ const it: DirectoryTexts = {
   specialHours: "Orari speciali",
   today: "oggi",
   logo: "Logo",
+  hoursLoading: "Caricamento degli orari …",
+  hoursFailed: "Non è stato possibile caricare gli orari. Riaprite la voce più tardi.",
 };
 
 /** Rumantsch Grischun. */
@@ -72,6 +80,8 @@ const rm: DirectoryTexts = {
   specialHours: "Uras d'avertura spezialas",
   today: "oz",
   logo: "Logo",
+  hoursLoading: "Las uras d'avertura vegnan chargiadas …",
+  hoursFailed: "Las uras d'avertura n'han betg pudì vegnir chargiadas. Avri l'inscripziun pli tard anc ina giada.",
 };
 
 const sq: DirectoryTexts = {
@@ -86,6 +96,8 @@ const sq: DirectoryTexts = {
   specialHours: "Orari i veçantë",
   today: "sot",
   logo: "Logoja",
+  hoursLoading: "Oraret po ngarkohen …",
+  hoursFailed: "Oraret nuk mund të ngarkoheshin. Hapeni sërish më vonë.",
 };
 
 /** Serbian in Latin script. */
@@ -102,6 +114,8 @@ const sr: DirectoryTexts = {
   specialHours: "Posebno radno vreme",
   today: "danas",
   logo: "Logotip",
+  hoursLoading: "Učitavanje radnog vremena …",
+  hoursFailed: "Radno vreme nije moglo da se učita. Otvorite unos ponovo kasnije.",
 };
 
 const hr: DirectoryTexts = {
@@ -117,6 +131,8 @@ const hr: DirectoryTexts = {
   specialHours: "Posebno radno vrijeme",
   today: "danas",
   logo: "Logotip",
+  hoursLoading: "Učitavanje radnog vremena …",
+  hoursFailed: "Radno vrijeme nije se moglo učitati. Otvorite unos ponovno kasnije.",
 };
 
 const es: DirectoryTexts = {
@@ -131,6 +147,8 @@ const es: DirectoryTexts = {
   specialHours: "Horarios especiales",
   today: "hoy",
   logo: "Logotipo",
+  hoursLoading: "Cargando el horario …",
+  hoursFailed: "No se pudo cargar el horario. Vuelva a abrir la entrada más tarde.",
 };
 
 const pt: DirectoryTexts = {
@@ -145,6 +163,8 @@ const pt: DirectoryTexts = {
   specialHours: "Horários especiais",
   today: "hoje",
   logo: "Logótipo",
+  hoursLoading: "A carregar o horário …",
+  hoursFailed: "Não foi possível carregar o horário. Abra novamente a entrada mais tarde.",
 };
 
 const texts: VisitorTexts<DirectoryTexts> = { de, fr, it, rm, en, sq, sr, hr, es, pt };

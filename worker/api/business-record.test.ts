@@ -95,8 +95,8 @@ describe("business record API", () => {
     const fr = await request("/fr");
     expect(fr.body).toContain("08:00–19:15");
     expect(fr.body).toContain("<dt>Mardi</dt><dd>08:00–19:15</dd>");
-    // The directory lists the owner's business too: its hours tables travel in the island's props.
-    expect((await request("/de/optikerverzeichnis")).body).toContain("08:00–19:15");
+    // The directory lists the owner's business too: it loads the hours from /~directory-hours (decision 116).
+    expect((await request("/~directory-hours")).body).toContain("08:00–19:15");
   });
 
   it("adds, reorders and removes branches; the last cannot go, nor one a contact block shows (saying where)", async () => {

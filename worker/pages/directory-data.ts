@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { sqlTypeList, typesDeclaring } from "../../common/blocks/needs";
-import type { BranchContactView, DirectoryBusiness } from "../../common/directory/types";
+import type { BranchContactView, DirectoryBranch, DirectoryBusiness } from "../../common/directory/types";
 import { hoursView, openingHoursSchema } from "../../common/opening-hours";
+import type { HoursView } from "../../common/opening-hours-view";
 import { TextMemo } from "../../common/text-memo";
 
 /** A branch row as the loader's json_object builds it (site owner's footer branches and directory branches alike). */
@@ -15,13 +16,12 @@ const branchRowSchema = z.object({
   phone: z.string().nullish(),
   email: z.string().nullish(),
   website: z.string().nullish(),
-  openingHours: z.unknown(),
+  openingHours: z.unknown().optional(),
 });
 
-/** A stored branch as the contact views show it; special dates before `fromDate` are left out. */
-export function toBranchView(id: string, raw: unknown, fromDate: string): BranchContactView {
+/** A stored branch's address and contact links. */
+function toBranchContact(id: string, raw: unknown): DirectoryBranch {
   const row = branchRowSchema.parse(raw);
-  const hours = openingHoursSchema.safeParse(row.openingHours ?? {});
   return {
     id,
     name: row.name,
@@ -31,11 +31,22 @@ export function toBranchView(id: string, raw: unknown, fromDate: string): Branch
     phone: row.phone || null,
     email: row.email || null,
     website: row.website || null,
-    hours: hoursView(hours.success ? hours.data : { periods: [], special: [] }, fromDate),
   };
 }
 
-const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'website', b.website, 'openingHours', json(b.opening_hours))`;
+/** Stored opening hours as a table shows them; special dates before `fromDate` are left out. */
+export function toHoursView(raw: unknown, fromDate: string): HoursView {
+  const hours = openingHoursSchema.safeParse(raw ?? {});
+  return hoursView(hours.success ? hours.data : { periods: [], special: [] }, fromDate);
+}
+
+/** A stored branch as the contact views show it, with its opening hours from `fromDate` on. */
+export function toBranchView(id: string, raw: unknown, fromDate: string): BranchContactView {
+  return { ...toBranchContact(id, raw), hours: toHoursView(branchRowSchema.parse(raw).openingHours, fromDate) };
+}
+
+/** A directory branch as the loader's json_object builds it: no opening hours (the directory loads them on opening). */
+const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'website', b.website)`;
 
 /**
  * SQL rows (kind 'business', key, value) for the page loader's site statement: every active business with its
@@ -43,8 +54,8 @@ const BRANCH_JSON = `json_object('id', b.id, 'name', b.name, 'street', b.street,
  * (an SQL expression) has a block in `state` that needs them (`needs.businesses`, e.g. the directory search). Other pages get no rows, and no page pays a
  * statement of its own for the directory. That test is an uncorrelated scalar subquery, which SQLite runs once per
  * statement (an EXISTS ran once per business), and `+g.type` keeps the planner on the page's index rather than the
- * site's every block. Each branch's json_object is JSON already: wrapped in json() once more, every branch's opening
- * hours were parsed twice (two fifths of the statement's time in SQLite).
+ * site's every block. The branches' opening hours are not read: they were 28 KB of the statement's 50 KB and the
+ * directory's whole extra cost over other pages (decision 116); the directory loads them when a business is opened.
  */
 /** The block types whose definitions need the directory's businesses, as an SQL list. */
 const BUSINESS_BLOCK_TYPES = sqlTypeList(typesDeclaring("businesses"));
@@ -77,12 +88,12 @@ function memoKeyParts(key: string): [string, string, string] {
   return [key.slice(0, first), key.slice(first + 1, second), key.slice(second + 1)];
 }
 
-/** One business row's view: parsed once per row text and day in this isolate (the day drops past special dates). */
+/** One business row's view: parsed once per row text in this isolate. */
 const businessViews = new TextMemo((key: string) => {
-  const [id, fromDate, value] = memoKeyParts(key);
+  const [id, value] = [key.slice(0, key.indexOf("\n")), key.slice(key.indexOf("\n") + 1)];
   const business = businessValueSchema.parse(JSON.parse(value));
   const url = business.mediaUrl ?? safeLogoUrl(business.logo?.publicUrl);
-  const branches = business.branches.map((raw) => toBranchView(String(raw.id ?? ""), raw, fromDate));
+  const branches = business.branches.map((raw) => toBranchContact(String(raw.id ?? ""), raw));
   return {
     id,
     name: business.name,
@@ -93,9 +104,9 @@ const businessViews = new TextMemo((key: string) => {
 });
 
 /** Directory rows as sorted businesses (by name, branches by town and name); businesses without an active branch are left out. */
-export function toDirectory(rows: { key: string; value: string }[], fromDate: string): DirectoryBusiness[] {
+export function toDirectory(rows: { key: string; value: string }[]): DirectoryBusiness[] {
   return rows
-    .map((row): DirectoryBusiness => businessViews.get(`${row.key}\n${fromDate}\n${row.value}`))
+    .map((row): DirectoryBusiness => businessViews.get(`${row.key}\n${row.value}`))
     .filter((business) => business.branches.length > 0)
     .sort((a, b) => collator.compare(a.name, b.name));
 }

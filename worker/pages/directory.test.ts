@@ -5,7 +5,7 @@ import { publishPage } from "../content/publish";
 import { createBusiness, newBusinessSchema } from "../content/site";
 import { block, text } from "../../scripts/seed/helpers";
 import { request, requestCounting, seedDemo, testDb } from "../test/helpers";
-import { toDirectory } from "./directory-data";
+import { directoryRowsSql, toDirectory } from "./directory-data";
 import { parsePagePath } from "../../common/routes";
 import { loadLivePage } from "./load-live-page";
 
@@ -77,14 +77,14 @@ describe("directory page loader", () => {
     expect(body).not.toMatch(/disabled="" title="Zu O springen"/);
   });
 
-  it("keeps the island's props small: only listed fields, shared hours tables", async () => {
+  it("keeps the island's props small: only listed fields, no opening hours", async () => {
     const { body } = await request("/de/optikerverzeichnis");
     const props = islandProps(body);
     expect(props.businesses).toHaveLength(23);
-    expect(props.hours.length).toBeLessThanOrEqual(6);
+    expect(props.hours).toBeUndefined();
     const bytes = new TextEncoder().encode(JSON.stringify(props)).length;
-    console.log(`directory island props: ${(bytes / 1024).toFixed(1)} KB JSON for ${props.businesses.length} businesses, ${props.hours.length} hours tables`);
-    expect(bytes).toBeLessThan(20 * 1024);
+    console.log(`directory island props: ${(bytes / 1024).toFixed(1)} KB JSON for ${props.businesses.length} businesses`);
+    expect(bytes).toBeLessThan(12 * 1024);
   });
 
   it("speaks French on the French page", async () => {
@@ -153,6 +153,74 @@ describe("contact block", () => {
   });
 });
 
+describe("the directory's opening hours (decision 116)", () => {
+  type Hours = { tables: { week: string[]; special: unknown[]; asOf: string }[]; branches: Record<string, number> };
+  const branchKeys = (body: string): string[] =>
+    islandProps(body).businesses.flatMap((b: { branches: { key: string }[] }) => b.branches.map((branch) => branch.key));
+
+  it("are not read for the page: the directory rows carry no hours, the page draws none", async () => {
+    const { body, status } = await request("/de/optikerverzeichnis");
+    expect(status).toBe(200);
+    expect(body).toContain('class="directory__list"');
+    const list = body.slice(body.indexOf('class="directory__list"'), body.indexOf("data-island-props"));
+    expect(list).not.toContain("opening-hours");
+    expect(list).not.toContain("data-open-state");
+    const pageId = "(SELECT page_id FROM slugs WHERE site_id = $site AND locale = ?1 AND slug = ?2 AND published = 1)";
+    const rows = await testDb()
+      .prepare(`SELECT value FROM (${directoryRowsSql(pageId, "published")})`)
+      .bind("de", "optikerverzeichnis")
+      .all<{ value: string }>();
+    expect(rows.results.length).toBeGreaterThan(20);
+    expect(rows.results.some((row) => row.value.includes("openingHours") || row.value.includes("periods"))).toBe(false);
+  });
+
+  it("are served for every listed branch by its id, each table once, cached like a page (304 on a matching ETag)", async () => {
+    const keys = branchKeys((await request("/de/optikerverzeichnis")).body);
+    const first = await request("/~directory-hours");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const hours = JSON.parse(first.body) as Hours;
+    expect(keys.every((key) => Number.isInteger(hours.branches[key]))).toBe(true);
+    expect(hours.tables.length).toBeLessThan(keys.length);
+    expect(new Set(hours.tables.map((table) => JSON.stringify(table))).size).toBe(hours.tables.length);
+    const augenblick = hours.tables[hours.branches[keys[0]!]!]!;
+    expect(augenblick.week).toHaveLength(7);
+    expect(augenblick.week.some((day) => /^\d{2}:\d{2}–\d{2}:\d{2}/.test(day))).toBe(true);
+
+    const hit = await request("/~directory-hours");
+    expect(hit.headers.get("X-Cache")).toBe("HIT");
+    expect(hit.body).toBe(first.body);
+    const etag = hit.headers.get("ETag")!;
+    const again = await request("/~directory-hours", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("are renewed when a business changes (optician tag): a new branch comes with its hours", async () => {
+    await request("/~directory-hours");
+    expect((await request("/~directory-hours")).headers.get("X-Cache")).toBe("HIT");
+    await createBusiness(database(testDb()), env.PAGE_CACHE, {
+      name: "Abendrot Optik",
+      branches: [
+        {
+          name: "Abendrot Chur",
+          street: "Postgasse",
+          streetNumber: "4",
+          zip: "7000",
+          city: "Chur",
+          openingHours: { periods: [{ open: { day: 3, time: "07:15" }, close: { day: 3, time: "11:45" } }], special: [] },
+        },
+      ],
+    });
+    const page = await request("/de/optikerverzeichnis");
+    const after = await request("/~directory-hours");
+    expect(after.headers.get("X-Cache")).toBe("MISS");
+    const hours = JSON.parse(after.body) as Hours;
+    const key = islandProps(page.body).businesses.find((b: { name: string }) => b.name === "Abendrot Optik").branches[0].key as string;
+    expect(hours.tables[hours.branches[key]!]!.week[2]).toBe("07:15–11:45");
+  });
+});
+
 describe("directory rows", () => {
   const row = (name: string, logo: unknown, branches: unknown[]) => ({
     key: name,
@@ -171,19 +239,25 @@ describe("directory rows", () => {
   });
 
   it("sorts by name the Swiss German way, branches by town; drops businesses without active branches and unsafe logo addresses", () => {
-    const list = toDirectory(
-      [
-        row("Zeta", { publicUrl: "javascript:alert(1)" }, [branch("Bern")]),
-        row("Éclat", { publicUrl: "http://logo.example/l.png" }, [branch("Thun"), branch("Aarau")]),
-        row("Delta", { publicUrl: "https://logo.example/d.png" }, [branch("Chur")]),
-        row("Empty", null, []),
-      ],
-      "2026-06-01",
-    );
+    const list = toDirectory([
+      row("Zeta", { publicUrl: "javascript:alert(1)" }, [branch("Bern")]),
+      row("Éclat", { publicUrl: "http://logo.example/l.png" }, [branch("Thun"), branch("Aarau")]),
+      row("Delta", { publicUrl: "https://logo.example/d.png" }, [branch("Chur")]),
+      row("Empty", null, []),
+    ]);
     expect(list.map((b) => b.name)).toEqual(["Delta", "Éclat", "Zeta"]);
     expect(list.map((b) => b.logo?.url ?? null)).toEqual(["https://logo.example/d.png", null, null]);
     expect(list[1]!.branches.map((b) => b.city)).toEqual(["Aarau", "Thun"]);
-    expect(list[0]!.branches[0]).toMatchObject({ street: "Weg 2", phone: null, email: null, hours: { week: ["", "", "", "", "", "", ""], special: [] } });
+    expect(list[0]!.branches[0]).toEqual({
+      id: "Chur",
+      name: "Filiale Chur",
+      street: "Weg 2",
+      zip: "3000",
+      city: "Chur",
+      phone: null,
+      email: null,
+      website: null,
+    });
     expect(list[0]!.programs).toEqual({ gesundheitsoptik: true });
   });
 });

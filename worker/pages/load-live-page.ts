@@ -150,12 +150,7 @@ export async function loadLivePage(
   if (course && pageNeeds(blocks, "courseHoles") && !collectionNames.includes(course)) collectionNames.push(course);
   // The directory's businesses came with the site statement (only for a page with a block that needs them); the
   // page carries the optician tag like every page (baseTags), so a business change re-renders it.
-  const businesses = pageNeeds(blocks, "businesses")
-    ? toDirectory(
-        siteRows.filter((r) => r.kind === "business"),
-        today,
-      )
-    : null;
+  const businesses = pageNeeds(blocks, "businesses") ? toDirectory(siteRows.filter((r) => r.kind === "business")) : null;
   const guessed = expected && collectionNames.every((name) => expectedCollections.includes(name)) ? (expected.results as ItemRow[]) : null;
   const [collections, listings] = await Promise.all([
     collectionNames.length ? loadCollections(db, collectionNames, locale, paths, tags, state, guessed) : {},

@@ -11,6 +11,8 @@ import { etagMatches, readCachedPage, readGeneration, remember, TagTracker, tags
 import { baseTags, collectionsIn } from "../cache/tags";
 import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
+import { directoryHours } from "./directory-hours";
+import { DIRECTORY_HOURS_PATH } from "../../common/directory/types";
 import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
 import { contentSecurityPolicy, permissionsPolicy } from "../http/security-headers";
 import { hasTracking, trackingHosts, type CspDirective } from "../../common/tracking/providers";
@@ -47,6 +49,8 @@ export const pageRoutes = new Hono<AppEnv>();
 /** Edit mode's submissions page (reserved slug). */
 const SUBMISSIONS_SLUG = "submissions";
 
+// The directory's opening hours, loaded when a business is first opened (decision 116).
+pageRoutes.get(DIRECTORY_HOURS_PATH, directoryHours);
 pageRoutes.get("/", (c) => {
   const site = c.get("site");
   const locale = negotiateLocale(c.req.header("Accept-Language"), site.locales);

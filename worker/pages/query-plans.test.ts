@@ -6,7 +6,7 @@ import { request, seedDemo } from "../test/helpers";
 // A page-unlock cookie for no page: the page renders in full without the page cache (as the benchmarks do).
 const UNCACHED = { headers: { Cookie: "__Host-unlock-none=none" } };
 
-/** The pages whose statements are checked: the benchmarked ones, the other interactive demo pages, sitemap, search. */
+/** The pages whose statements are checked: the benchmarked ones, the other interactive demo pages, sitemap, search, directory hours. */
 const PATHS = [
   "/de",
   "/de/optikerverzeichnis",
@@ -17,6 +17,8 @@ const PATHS = [
   "/de/golf/loch-1",
   "/sitemap.xml",
   "/de/search?searchquery=Linse",
+  // The directory's opening hours, loaded when a business is opened (decision 116; cached, so read on the first request).
+  "/~directory-hours",
 ];
 
 type Recorded = { query: string; values: unknown[] };

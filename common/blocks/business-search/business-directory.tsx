@@ -1,20 +1,23 @@
-import { type KeyboardEvent, memo, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, type KeyboardEvent, memo, type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BranchContact, type ContactLabels, type TodayMark } from "../contact/branch-contact";
 import { contactLabels } from "../contact/labels";
 import { currentLetter, letterIndex, letterOf } from "../../directory/letters";
 import { matchesQuery, searchText } from "../../directory/search";
 import { type DirectoryTexts, directoryTexts } from "../../directory/texts";
-import { type BranchContactView, DIRECTORY_SCROLL_OFFSET, NARROW_QUERY } from "../../directory/types";
+import { type BranchContactView, DIRECTORY_SCROLL_OFFSET, type DirectoryBranch, NARROW_QUERY } from "../../directory/types";
 import type { Locale } from "../../locales";
-import { type HoursView, weekdayOfDate } from "../../opening-hours-view";
+import { weekdayOfDate } from "../../opening-hours-view";
+import { HOURS_IDLE, type HoursState, useDirectoryHours } from "./use-directory-hours";
 
-/** A branch in the island's props: its hours table is an index into `hours` (many branches share one). */
-export type DirectoryBranchProps = Omit<BranchContactView, "hours"> & { hours: number };
+/** A branch in the island's props: `id` its position (short element ids), `key` its id (its opening hours). */
+export type DirectoryBranchProps = DirectoryBranch & { key: string };
 export type DirectoryBusinessProps = { id: string; name: string; logo: { url: string; alt: string | null } | null; branches: DirectoryBranchProps[] };
-/** Only what the list shows: names, logos, branches with contact data, and the distinct hours tables. */
-export type BusinessDirectoryProps = { id: string; locale: Locale; showLetters: boolean; hours: HoursView[]; businesses: DirectoryBusinessProps[] };
+/** Only what the list shows: names, logos and branches with contact data (the hours are loaded on opening). */
+export type BusinessDirectoryProps = { id: string; locale: Locale; showLetters: boolean; businesses: DirectoryBusinessProps[] };
 
 const LOGO_SIZE = 64;
+/** Stands in for a branch's hours until they are loaded (BranchContact then shows none). */
+const NO_HOURS = { week: [], special: [], asOf: "" };
 /** A letter counts as reached when its first business is this close below the reading line (sub-pixel scroll positions). */
 const LINE_TOLERANCE_PX = 2;
 
@@ -30,11 +33,12 @@ const scrollToOffset = (element: Element) => {
 
 /**
  * The business directory: the server renders the whole list (every business with its branches' addresses and
- * contact links in closed panels; opening hours are drawn when a panel opens, which halves the uncached render);
+ * contact links in closed panels); the opening hours are loaded when a visitor first points at, focuses or opens a
+ * business, and drawn when its panel opens (decision 116);
  * here come the search (name, town, postcode), the letter index that follows scrolling and jumps on click,
  * one open business at a time, and on narrow screens branch tabs whose choice survives closing and reopening.
  */
-export function BusinessDirectory({ id, locale, showLetters, hours, businesses }: BusinessDirectoryProps) {
+export function BusinessDirectory({ id, locale, showLetters, businesses }: BusinessDirectoryProps) {
   const texts = useMemo(() => directoryTexts(locale), [locale]);
   const labels = useMemo(() => contactLabels(locale), [locale]);
   // Element ids come from the block id (stable, readable in tests).
@@ -50,6 +54,7 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
   const listRef = useRef<HTMLUListElement>(null);
   const lettersRef = useRef<HTMLUListElement>(null);
   const searched = useRef(false);
+  const [hours, loadHours] = useDirectoryHours();
 
   const indexed = useMemo(() => businesses.map((business) => ({ business, letter: letterOf(business.name), haystack: searchText(business) })), [businesses]);
   const visible = useMemo(() => indexed.filter((entry) => matchesQuery(entry.haystack, query)), [indexed, query]);
@@ -117,7 +122,13 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
     item.querySelector<HTMLButtonElement>("button[aria-expanded]")?.focus({ preventScroll: true });
   };
 
-  const toggle = useCallback((businessId: string) => setOpenId((open) => (open === businessId ? null : businessId)), []);
+  const toggle = useCallback(
+    (businessId: string) => {
+      loadHours();
+      setOpenId((open) => (open === businessId ? null : businessId));
+    },
+    [loadHours],
+  );
   const selectBranch = useCallback((businessId: string, index: number) => setBranchIndex((all) => ({ ...all, [businessId]: index })), []);
 
   return (
@@ -175,7 +186,8 @@ export function BusinessDirectory({ id, locale, showLetters, hours, businesses }
               narrow={open && narrow}
               today={open ? today : null}
               branch={branchIndex[business.id] ?? 0}
-              hours={hours}
+              hours={open ? hours : HOURS_IDLE}
+              onIntent={loadHours}
               texts={texts}
               labels={labels}
               onToggle={toggle}
@@ -196,7 +208,8 @@ type DirectoryItemProps = {
   narrow: boolean;
   today: TodayMark;
   branch: number;
-  hours: HoursView[];
+  hours: HoursState;
+  onIntent: () => void;
   texts: DirectoryTexts;
   labels: ContactLabels;
   onToggle: (businessId: string) => void;
@@ -213,6 +226,7 @@ const DirectoryItem = memo(function DirectoryItem({
   today,
   branch,
   hours,
+  onIntent,
   texts,
   labels,
   onToggle,
@@ -222,7 +236,12 @@ const DirectoryItem = memo(function DirectoryItem({
   const buttonId = `${uid}-${business.id}-button`;
   const towns = [...new Set(business.branches.map((item) => item.city))].join(" · ");
   // Special days outside their showing window (decided by `today` once known) are hidden by the table itself.
-  const branchView = (item: DirectoryBranchProps): BranchContactView => ({ ...item, hours: hours[item.hours] ?? { week: [], special: [], asOf: "" } });
+  const tableOf = (item: DirectoryBranchProps) => (hours.status === "ready" ? hours.hours.tables[hours.hours.branches[item.key] ?? -1] : undefined);
+  const contact = (item: DirectoryBranchProps, showName?: boolean) => {
+    const table = tableOf(item);
+    const branch: BranchContactView = { ...item, hours: table ?? NO_HOURS };
+    return <BranchContact branch={branch} labels={labels} level={4} idPrefix={uid} today={today} showName={showName} showHours={open && table !== undefined} />;
+  };
   return (
     <li id={`${uid}-${business.id}`} className="directory__item" data-letter={letter}>
       <div className="directory__summary">
@@ -242,7 +261,15 @@ const DirectoryItem = memo(function DirectoryItem({
           </span>
         )}
         <h3 className="directory__name">
-          <button type="button" id={buttonId} aria-expanded={open} aria-controls={panelId} onClick={() => onToggle(business.id)}>
+          <button
+            type="button"
+            id={buttonId}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => onToggle(business.id)}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+          >
             <span className="directory__title">{business.name}</span>
             <span className="directory__towns">{towns}</span>
           </button>
@@ -256,16 +283,19 @@ const DirectoryItem = memo(function DirectoryItem({
             onSelect={(index) => onSelectBranch(business.id, index)}
             idPrefix={`${uid}-${business.id}`}
             label={texts.branchesOf(business.name)}
-            render={(item) => (
-              <BranchContact branch={branchView(item)} labels={labels} level={4} idPrefix={uid} today={today} showName={false} showHours={open} />
-            )}
+            render={(item) => contact(item, false)}
           />
         ) : (
           <div className="directory__branches">
             {business.branches.map((item) => (
-              <BranchContact key={item.id} branch={branchView(item)} labels={labels} level={4} idPrefix={uid} today={today} showHours={open} />
+              <Fragment key={item.id}>{contact(item)}</Fragment>
             ))}
           </div>
+        )}
+        {open && (
+          <p className="directory__hours-status" role="status">
+            {hours.status === "loading" ? texts.hoursLoading : hours.status === "failed" ? texts.hoursFailed : ""}
+          </p>
         )}
       </div>
     </li>

@@ -1,40 +1,36 @@
 import { z } from "zod";
 import { type BusinessDirectoryProps, BusinessDirectory } from "./business-directory";
 import { type DirectoryBusiness, HEALTH_OPTICIANS_PROGRAM } from "../../directory/types";
-import { dedupeViews } from "../../opening-hours";
 import { Island } from "../../islands/island";
 import { businessDirectoryIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
 
-/** The island's props: the listed businesses with only what the list shows, hours tables shared between branches. */
+/** The island's props: the listed businesses with only what the list shows (their hours are loaded on opening). */
 export function directoryProps(
   id: string,
   businesses: DirectoryBusiness[],
   locale: BusinessDirectoryProps["locale"],
   showLetters: boolean,
 ): BusinessDirectoryProps {
-  const { tables, indexOf } = dedupeViews(businesses.flatMap((business) => business.branches.map((branch) => branch.hours)));
-  let next = 0;
   return {
     id,
     locale,
     showLetters,
-    hours: tables,
-    // Positions instead of database ids: the list is fixed for the page, and ids would be most of the bytes.
+    // Positions as element ids (short, repeated in the markup); the branch's id as `key`, for its opening hours.
     businesses: businesses.map((business, b) => ({
       id: `b${b}`,
       name: business.name,
       logo: business.logo,
-      branches: business.branches.map((branch, i) => ({ ...branch, id: `${b}-${i}`, hours: indexOf[next++] ?? 0 })),
+      branches: business.branches.map((branch, i) => ({ ...branch, id: `${b}-${i}`, key: branch.id })),
     })),
   };
 }
 
 /**
  * The searchable directory of businesses with a letter index. The server renders the title, intro and the full
- * list (every business with its branches and opening hours) inside the directory island, which adds the search,
+ * list (every business with its branches' addresses and contact links; the opening hours are loaded on opening) inside the directory island, which adds the search,
  * the letter index and the accordions. Option onlyHealthOpticians lists only businesses in that program.
  */
 export const businessSearch = defineBlock({

@@ -1,0 +1,32 @@
+import { useCallback, useRef, useState } from "react";
+import { DIRECTORY_HOURS_PATH, type DirectoryHours, isDirectoryHours } from "../../directory/types";
+
+/** The directory's opening hours as the browser has them: not asked for yet, on the way, there, or failed. */
+export type HoursState = { status: "idle" } | { status: "loading" } | { status: "ready"; hours: DirectoryHours } | { status: "failed" };
+
+export const HOURS_IDLE: HoursState = { status: "idle" };
+
+/**
+ * Loads the site's directory hours once (decision 116), when a visitor first points at, focuses or opens a business.
+ * A failed load is asked again on the next of these.
+ */
+export function useDirectoryHours(): [HoursState, () => void] {
+  const [state, setState] = useState<HoursState>(HOURS_IDLE);
+  const asked = useRef(false);
+  const load = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    setState({ status: "loading" });
+    fetch(DIRECTORY_HOURS_PATH, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((data: unknown) => {
+        if (!isDirectoryHours(data)) throw new Error("unexpected answer");
+        setState({ status: "ready", hours: data });
+      })
+      .catch(() => {
+        asked.current = false;
+        setState({ status: "failed" });
+      });
+  }, []);
+  return [state, load];
+}
