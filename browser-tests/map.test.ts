@@ -455,11 +455,12 @@ describe("course map", () => {
     await expect.poll(() => activeIndex(page)).toBe("7");
     await waitForCenter(page, 8.74, 47.502);
     // A vertical swipe up opens the drawer, down goes back to peek.
+    // The drawer answers a swipe on its next render: polled (read at once, a loaded CI run still saw the old snap).
     await swipe(page, { x: mid, y: y + 40 }, { x: mid, y: y - 120 });
-    expect(await page.locator(".map-drawer--active").getAttribute("data-drawer-snap")).toBe("1");
+    await expect.poll(() => page.locator(".map-drawer--active").getAttribute("data-drawer-snap")).toBe("1");
     await expect.poll(() => page.locator(".map-drawer--active").getAttribute("data-drawer-animating")).toBe("false");
     await swipe(page, { x: mid, y: 200 }, { x: mid, y: 450 });
-    expect(await page.locator(".map-drawer--active").getAttribute("data-drawer-snap")).toBe("0.2");
+    await expect.poll(() => page.locator(".map-drawer--active").getAttribute("data-drawer-snap")).toBe("0.2");
     await close();
   });
 
