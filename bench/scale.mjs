@@ -1,20 +1,23 @@
 // npm run bench:scale: does an uncached render cost the same with 1,000 sites in the database as with the two demo
-// sites? Runs the uncached-render benchmark of a demo page with 2 sites, stops the server, adds 1,000 sites of 30
-// pages each (copies of the demo site's first 30 pages with their collections, directory and media rows) straight
-// into the local D1 file, starts the server again on that state and runs the same benchmark. Prints requests/s, the
-// D1 rows read per render (D1's meta, through the local-only X-D1-Meter header), the sitemap's and the search page's
-// times at both sizes, and last the ratio. It prints figures; it is not a test.
+// sites? Seeds the demo state, keeps a copy of it, adds 1,000 sites of 30 pages each (copies of the demo site's first
+// 30 pages with their collections, directory and media rows) straight into the local D1 file, and starts one server
+// on each state. The uncached-render benchmark of a demo page then takes turns between them (BENCH_ROUNDS rounds of
+// BENCH_SECONDS / BENCH_ROUNDS seconds each, after a warm-up of both), so the machine's drift falls on both sizes
+// alike; before, the large size ran alone, minutes later, on a server just started. Prints requests/s, the D1 rows
+// read per render (D1's meta, through the local-only X-D1-Meter header), the sitemap's and the search page's times at
+// both sizes, and last the median of the rounds' ratios. It prints figures; it is not a test.
 import { spawn } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { build, startServer } from "./server.mjs";
+import { build, copyState, seedState, startServer } from "./server.mjs";
 
 const SITES = Number(process.env.SCALE_SITES ?? 1_000);
 const PAGES_PER_SITE = 30;
 const PATH = process.env.SCALE_PATH ?? "/de";
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = new URL("..", import.meta.url).pathname;
 // Same bypass as bench/pages.mjs: a page-unlock cookie for no page renders in full and writes nothing to KV.
@@ -35,8 +38,8 @@ const COPIED = {
   listings: "all",
 };
 
-function autocannon(url, headers = {}) {
-  const args = [join(root, "node_modules/autocannon/autocannon.js"), "--json", "-c", String(connections), "-d", String(seconds)];
+function autocannon(url, headers = {}, duration = seconds / rounds) {
+  const args = [join(root, "node_modules/autocannon/autocannon.js"), "--json", "-c", String(connections), "-d", String(duration)];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}=${value}`);
   const child = spawn(process.execPath, [...args, url], { stdio: ["ignore", "pipe", "inherit"] });
   let output = "";
@@ -65,7 +68,7 @@ async function timed(url, headers = {}, runs = 9) {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-/** One size's figures: uncached render throughput, D1 rows per render, sitemap and search times. */
+/** One size's figures besides throughput: D1 rows per render, sitemap and search times. */
 async function measure(url, sites) {
   const page = `${url}${PATH}`;
   const metered = await fetch(page, { headers: { ...BYPASS, "X-D1-Meter": "on" } });
@@ -74,12 +77,14 @@ async function measure(url, sites) {
   const rowsRead = Number(metered.headers.get("x-d1-rows-read") ?? Number.NaN);
   const sitemap = await timed(`${url}/sitemap.xml`);
   const search = await timed(`${url}/de/search?searchquery=Linse`);
-  const result = await autocannon(page, BYPASS);
-  console.log(
-    `${String(sites).padStart(5)} sites  uncached ${PATH}: ${result.rps.toFixed(0).padStart(5)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  D1 rows read per render ${rowsRead}  sitemap ${sitemap.toFixed(1)} ms  search ${search.toFixed(1)} ms`,
-  );
-  return result;
+  return { sites, rowsRead, sitemap, search };
 }
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** The local D1 database file of a state folder (wrangler's layout: v3/d1/<object>/<hash>.sqlite). */
 function d1File(persistDir) {
@@ -130,20 +135,45 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(" ")} (${cpus().length} cores)`,
 );
-console.log(`Benchmark: uncached ${PATH}, ${seconds} s, ${connections} connections, autocannon in a second process\n`);
+console.log(
+  `Benchmark: uncached ${PATH}, ${seconds} s a size in ${rounds} rounds of ${seconds / rounds} s taking turns, ${connections} connections, autocannon in a second process\n`,
+);
 build();
-let server = await startServer();
-const state = server.persistDir;
+const state = seedState();
+const servers = [];
+let smallState = null;
 try {
-  const small = await measure(server.url, 2);
-  await server.stop({ keep: true });
+  smallState = copyState(state);
   const grown = addSites(d1File(state), SITES);
   console.log(
     `added ${SITES} sites of ${grown.pages} pages: ${grown.items} items in all, D1 file ${(grown.size / 2 ** 20).toFixed(1)} MiB, ${(grown.bytesPerSite / 1024).toFixed(1)} KiB per site`,
   );
-  server = await startServer({}, state);
-  const large = await measure(server.url, SITES + 2);
-  console.log(`\nscale: uncached render throughput at ${SITES} sites = ${(large.rps / small.rps).toFixed(2)}x of 2 sites`);
+  servers.push(await startServer({}, smallState), await startServer({}, state));
+  const sizes = [2, SITES + 2];
+  const figures = [];
+  for (const [i, each] of servers.entries()) {
+    await autocannon(`${each.url}${PATH}`, BYPASS, 2); // warm-up: isolate, SQLite's cache, the file in memory
+    figures.push(await measure(each.url, sizes[i]));
+  }
+  const byRound = [];
+  for (let round = 0; round < rounds; round++) {
+    const measured = [];
+    for (const each of servers) measured.push(await autocannon(`${each.url}${PATH}`, BYPASS));
+    byRound.push(measured);
+  }
+  figures.forEach((figure, i) => {
+    const rps = median(byRound.map((round) => round[i].rps));
+    const p50 = median(byRound.map((round) => round[i].p50));
+    const p99 = median(byRound.map((round) => round[i].p99));
+    console.log(
+      `${String(figure.sites).padStart(5)} sites  uncached ${PATH}: ${rps.toFixed(0).padStart(5)} req/s  p50 ${String(p50).padStart(4)} ms  p99 ${String(p99).padStart(4)} ms  D1 rows read per render ${figure.rowsRead}  sitemap ${figure.sitemap.toFixed(1)} ms  search ${figure.search.toFixed(1)} ms`,
+    );
+  });
+  const ratios = byRound.map((round) => round[1].rps / round[0].rps);
+  console.log(`\nrounds' ratios: ${ratios.map((r) => r.toFixed(2)).join(" ")} (medians of the rounds above; ratio = median of the rounds' ratios)`);
+  console.log(`scale: uncached render throughput at ${SITES} sites = ${median(ratios).toFixed(2)}x of 2 sites`);
 } finally {
-  await server.stop();
+  for (const each of servers) await each.stop();
+  // State folders no server took (a failure before both started): removed here.
+  for (const dir of [state, smallState]) if (dir && !servers.some((each) => each.persistDir === dir)) rmSync(dir, { recursive: true, force: true });
 }
