@@ -20,8 +20,7 @@ const branchRowSchema = z.object({
 });
 
 /** A stored branch's address and contact links. */
-function toBranchContact(id: string, raw: unknown): DirectoryBranch {
-  const row = branchRowSchema.parse(raw);
+function contactOf(id: string, row: z.infer<typeof branchRowSchema>): DirectoryBranch {
   return {
     id,
     name: row.name,
@@ -35,14 +34,15 @@ function toBranchContact(id: string, raw: unknown): DirectoryBranch {
 }
 
 /** Stored opening hours as a table shows them; special dates before `fromDate` are left out. */
-export function toHoursView(raw: unknown, fromDate: string): HoursView {
+function toHoursView(raw: unknown, fromDate: string): HoursView {
   const hours = openingHoursSchema.safeParse(raw ?? {});
   return hoursView(hours.success ? hours.data : { periods: [], special: [] }, fromDate);
 }
 
 /** A stored branch as the contact views show it, with its opening hours from `fromDate` on. */
 export function toBranchView(id: string, raw: unknown, fromDate: string): BranchContactView {
-  return { ...toBranchContact(id, raw), hours: toHoursView(branchRowSchema.parse(raw).openingHours, fromDate) };
+  const row = branchRowSchema.parse(raw);
+  return { ...contactOf(id, row), hours: toHoursView(row.openingHours, fromDate) };
 }
 
 /** A directory branch as the loader's json_object builds it: no opening hours (the directory loads them on opening). */
@@ -93,7 +93,7 @@ const businessViews = new TextMemo((key: string) => {
   const [id, value] = [key.slice(0, key.indexOf("\n")), key.slice(key.indexOf("\n") + 1)];
   const business = businessValueSchema.parse(JSON.parse(value));
   const url = business.mediaUrl ?? safeLogoUrl(business.logo?.publicUrl);
-  const branches = business.branches.map((raw) => toBranchContact(String(raw.id ?? ""), raw));
+  const branches = business.branches.map((raw) => contactOf(String(raw.id ?? ""), branchRowSchema.parse(raw)));
   return {
     id,
     name: business.name,
@@ -117,3 +117,10 @@ const branchViews = new TextMemo((key: string) => {
   return toBranchView(id, JSON.parse(value), fromDate);
 });
 export const branchViewOf = (id: string, json: string, fromDate: string) => branchViews.get(`${id}\n${fromDate}\n${json}`);
+
+/** Stored opening hours (their JSON text) as a table from `fromDate` on, computed once per text and day in this isolate (the directory's hours). */
+const hoursViews = new TextMemo((key: string) => {
+  const cut = key.indexOf("\n");
+  return toHoursView(JSON.parse(key.slice(cut + 1)), key.slice(0, cut));
+});
+export const hoursViewOf = (json: string, fromDate: string) => hoursViews.get(`${fromDate}\n${json}`);

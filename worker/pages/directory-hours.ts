@@ -2,27 +2,20 @@ import type { Context } from "hono";
 import { DIRECTORY_HOURS_PATH, type DirectoryHours } from "../../common/directory/types";
 import { todayInZone } from "../../common/opening-hours";
 import { dedupeViews, type HoursView } from "../../common/opening-hours-view";
-import { TextMemo } from "../../common/text-memo";
 import type { AppEnv } from "../app-env";
 import { etagMatches, FULL_TAG, readCachedPage, readGeneration, TagTracker, writeCachedPage } from "../cache/page-cache";
 import { OPTICIAN_TAG } from "../cache/tags";
 import { buildId, clientAssets } from "./assets";
-import { toHoursView } from "./directory-data";
+import { hoursViewOf } from "./directory-data";
 
 /** Business data and a full revalidation change the hours; the page cache keeps the answer like a page. */
 const HOURS_TAGS = [FULL_TAG, OPTICIAN_TAG];
 /** Revalidated with the ETag on every use, like visitor pages; the page cache keeps it fast. */
 const HOURS_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate" };
 
-/** Each stored hours text as a table from a day on: computed once per text and day in this isolate. */
-const views = new TextMemo((key: string) => {
-  const cut = key.indexOf("\n");
-  return toHoursView(JSON.parse(key.slice(cut + 1)), key.slice(0, cut));
-});
-
 /** The active directory branches' hours as the directory shows them from `fromDate` on, each distinct table once. */
 export function directoryHoursOf(rows: readonly { id: string; opening_hours: string }[], fromDate: string): DirectoryHours {
-  const tables: HoursView[] = rows.map((row) => views.get(`${fromDate}\n${row.opening_hours}`));
+  const tables: HoursView[] = rows.map((row) => hoursViewOf(row.opening_hours, fromDate));
   const { tables: distinct, indexOf } = dedupeViews(tables);
   return { tables: distinct, branches: Object.fromEntries(rows.map((row, i) => [row.id, indexOf[i] ?? 0])) };
 }
