@@ -17,7 +17,9 @@ import { PresenceList } from "./presence/presence-list";
 import { PagesPanel } from "./panels/pages-panel";
 import { SettingsPanel } from "./panels/settings-panel";
 import { BusinessPanel } from "./panels/business/business-panel";
+import { guardLeaving } from "./saving/leave-guard";
 import { refreshPageStatus } from "./saving/page-status";
+import { replayJournal } from "./saving/replay";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
@@ -50,6 +52,9 @@ function Editor() {
   useEffect(() => attachKeyboard(), []);
   useEffect(() => {
     void refreshPageStatus();
+    // Edits a closed tab left unconfirmed (decision 117); after the Toaster below is mounted, so its prompts show.
+    void replayJournal();
+    return guardLeaving();
   }, []);
   useEffect(() => (mode === "toolbar" ? attachSelection() : undefined), [mode]);
   return (

@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID, editorBootSchema } from "../../common/editor/boot";
 import { EditorApp } from "./app";
 import { keepHistory } from "./history/kept-history";
+import { holdTabLock } from "./saving/replay";
 import { onFieldRestored } from "./saving/save-field";
 import { showRestoredText } from "./fields/text-field";
 import { editorTexts } from "./i18n/texts";
@@ -26,6 +27,7 @@ function start() {
   editorStore.set(textsAtom, editorTexts(boot.language));
   document.documentElement.dataset.editorLanguage = boot.language;
   keepHistory(boot.pageId);
+  holdTabLock();
   onFieldRestored((value) => {
     if (value.locale === boot.locale && value.json === null) showRestoredText(value.fieldId, value.text);
     if (value.json !== null) boot.richText[value.fieldId] = value.json as (typeof boot.richText)[string];

@@ -392,6 +392,10 @@ export const fr: EditorTexts = {
     collectionSaved: "Collection enregistrée",
     savingCollection: "Enregistrement de la collection …",
   },
+  notSavedRetrying: (count: number) => `Non enregistré – nouvel essai en cours (${count})`,
+  conflictValues: (mine: string, theirs: string) => `Votre version : « ${mine} » · Enregistré : « ${theirs} »`,
+  journalReplayed: (count: number) =>
+    count === 1 ? "Une modification non enregistrée a été enregistrée" : `${count} modifications non enregistrées ont été enregistrées`,
   conflict: (who: string | null) => `${who ?? "Quelqu'un"} a modifié ceci entre-temps`,
   keepMine: "Garder la mienne",
   takeTheirs: "Reprendre l'autre",

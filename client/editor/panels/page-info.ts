@@ -4,7 +4,7 @@ import type { Locale } from "../../../common/locales";
 import { contentApi } from "../api/content";
 import { setVersion, versionOf } from "../saving/item-versions";
 import { refreshAfterChange } from "../saving/refresh";
-import { withToast } from "../saving/toasts";
+import { deliver } from "../saving/outbox";
 import { session } from "../state/store";
 
 /** The page's info in every offered locale (slug, meta, the slugs other pages hold there). */
@@ -43,9 +43,14 @@ type Update = Omit<Parameters<typeof contentApi.updatePageInfo>[0], "id" | "lang
 export async function savePageInfo(update: Update): Promise<string> {
   const { boot, t } = session();
   // Based on the page version the server rendered (or the last save answered): a stale one answers 409.
-  const { path, version } = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
-    contentApi.updatePageInfo({ id: boot.pageId, lang: boot.locale, version: versionOf(boot.pageId), ...update }),
-  );
+  // Through the outbox: a save that meets a dropped connection or a server error is sent again (decision 117).
+  const { path, version } = await deliver({
+    key: "page-info",
+    itemId: null,
+    texts: { loading: t.saving, success: t.saved, error: t.errorSave },
+    entry: null,
+    send: () => contentApi.updatePageInfo({ id: boot.pageId, lang: boot.locale, version: versionOf(boot.pageId), ...update }),
+  });
   setVersion(boot.pageId, version);
   void refreshAfterChange(["pageStatus"]);
   return path;

@@ -2,6 +2,7 @@ import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import type { Locale } from "../../../common/locales";
 import { RESERVED_SLUGS, toSlug, toSlugWhileTyping } from "../../../common/routes";
+import { whenNothingUnsaved } from "../saving/leave-guard";
 import { bootAtom, textsAtom } from "../state/store";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
 
@@ -34,7 +35,8 @@ export function PageSlugs({ infos, reload }: PageMenuSectionProps) {
     if (error) return;
     try {
       const path = await savePageInfo({ lang: locale, slug });
-      if (locale === boot.locale) location.assign(`${path}?pagemenu=1`);
+      // What is being typed in another address field is saved before the editor goes to the new address.
+      if (locale === boot.locale) whenNothingUnsaved(() => location.assign(`${path}?pagemenu=1`));
       else await reload();
     } catch {
       // shown by the toast; the typed address stays

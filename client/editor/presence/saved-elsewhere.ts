@@ -8,6 +8,7 @@ import { showBlocksInPlace } from "../saving/blocks-in-place";
 import { setVersion, versionOf } from "../saving/item-versions";
 import { refreshPageStatus } from "../saving/page-status";
 import { showField } from "../saving/save-field";
+import { hasTyped } from "../saving/leave-guard";
 import { onFieldLeft, unsettledFields } from "../saving/unsettled";
 import { fieldBeingEdited } from "../selection/attach";
 import { elementOfItem } from "../selection/markers";
@@ -43,7 +44,11 @@ const held = new Map<string, SavedItem>();
 function holding(left: string | null) {
   const caret = fieldBeingEdited();
   const fields = new Set(unsettledFields());
-  if (caret && caret !== left) fields.add(caret);
+  // A text field with the caret but nothing typed since its last save shows what was saved elsewhere at once: its
+  // owner is not changing it (decision 117; the losing window of a conflict takes the winner's text this way).
+  const caretElement = caret ? elementOfItem(caret) : null;
+  const idle = caretElement !== null && TEXT_CONTENT_TYPES.includes(caretElement.getAttribute(MARKER.contentType) ?? "") && !hasTyped(caretElement);
+  if (caret && caret !== left && !idle) fields.add(caret);
   const blocks = new Set([...fields].map(groupOfField).filter((id) => id !== null));
   return { field: (id: string) => fields.has(id), block: (id: string | null) => id !== null && blocks.has(id) };
 }

@@ -16,11 +16,18 @@ export function conflictOf(error: unknown): Conflict | null {
 
 /**
  * Asks what to do with a save someone else overtook (decision 022): keep mine (saved again on the version the server
- * told) or take theirs. Nothing is decided silently; the toast stays until the editor chooses.
+ * told) or take theirs, with both values when the caller has them. Nothing is decided silently; the toast stays until
+ * the editor chooses.
  */
-export function askConflict(conflict: Conflict, choices: { keepMine: () => Promise<unknown>; takeTheirs: () => void }): void {
+export function askConflict(
+  conflict: Conflict,
+  choices: { keepMine: () => Promise<unknown>; takeTheirs: () => void },
+  values?: { mine: string; theirs: string },
+): void {
   const { t } = session();
   toast.warning(t.conflict(conflict.by), {
+    // Both texts, so the choice can be made without remembering either.
+    description: values ? t.conflictValues(values.mine, values.theirs) : undefined,
     duration: Number.POSITIVE_INFINITY,
     // Laid out as a sentence with its two buttons on a row below (editor.css), not squeezed beside them.
     className: "editor-conflict",

@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { session } from "../state/store";
+import { whenNothingUnsaved } from "./leave-guard";
 import { refreshPageStatus } from "./page-status";
 
 /** What a change can make stale (editor-side section 4, "After changes …"). */
@@ -25,10 +26,13 @@ export function onRefresh(target: RefreshTarget, listener: () => unknown): () =>
   return () => set.delete(listener);
 }
 
-/** Shows the reload notice (30 s) and reloads the page (same address and flags) after 1 s. */
+/**
+ * Shows the reload notice (30 s) and reloads the page (same address and flags) after 1 s, once nothing typed is
+ * unsaved (a field being typed in is saved when it is left first: decision 117).
+ */
 export function reloadPage(): void {
   toast.info(session().t.reloading, { duration: RELOAD_NOTICE_MS });
-  setTimeout(() => location.reload(), RELOAD_DELAY_MS);
+  setTimeout(() => whenNothingUnsaved(() => location.reload()), RELOAD_DELAY_MS);
 }
 
 /**

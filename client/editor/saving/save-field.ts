@@ -1,14 +1,16 @@
 import { fieldStateSchema, type FieldValue } from "../../../common/content";
 import { shouldSave } from "../../../common/editor/save-rules";
 import type { Locale } from "../../../common/locales";
-import type { RichTextDoc } from "../../../common/rich-text";
+import { type RichTextDoc, richTextDocSchema, richTextToPlain } from "../../../common/rich-text";
 import { record } from "../history/undo-stack";
 import { contentApi } from "../api/content";
 import { editorStore, type FieldSnapshot, historyAtom, session } from "../state/store";
-import { askConflict, conflictOf } from "./conflict";
+import { TAB_ID } from "../api/client";
+import { askConflict, type Conflict, conflictOf } from "./conflict";
+import type { JournalEntry } from "./journal";
+import { deliver, forget } from "./outbox";
 import { setVersion, versionOf } from "./item-versions";
 import { refreshAfterChange } from "./refresh";
-import { withToast } from "./toasts";
 import { settle, unsettle } from "./unsettled";
 
 /** A field's value in one language as the editor holds it. */
@@ -29,35 +31,87 @@ const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): Fi
   json: value?.json ?? null,
 });
 
+/** What the conflict prompt shows of a value: its text, or the rich text's words. */
+export const shownText = (value: { text?: string | null; json?: unknown } | null | undefined): string => {
+  const doc = richTextDocSchema.safeParse(value?.json);
+  return value?.text ?? (doc.success ? richTextToPlain(doc.data) : "");
+};
+
+const sameValue = (a: { text?: string | null; json?: unknown } | null | undefined, b: { text?: string | null; json?: unknown } | null | undefined) =>
+  (a?.text ?? null) === (b?.text ?? null) && JSON.stringify(a?.json ?? null) === JSON.stringify(b?.json ?? null);
+
 /**
- * Sends one field value through POST /data under a status toast, based on the version the page showed; throws on
- * failure (the caller keeps the input). A save someone else overtook (409) asks: keep mine or take theirs. Until the
- * server keeps this tab's value (or theirs is taken) the field is unsettled: other tabs' saves wait for it.
+ * Whether a 409's current value of the field is `value` in `locale`: an earlier attempt of this save reached the
+ * server although its answer never came back (a dropped connection, a timeout). Then it is saved, once.
  */
-async function send(fieldId: string, locale: Locale, value: FieldValue | null, version = versionOf(fieldId)): Promise<void> {
-  const { t } = session();
+export function landedAlready(conflict: Conflict, locale: Locale, value: { text?: string | null; json?: unknown } | null): boolean {
+  const current = fieldStateSchema.safeParse(conflict.value);
+  return current.success && sameValue(current.data.content[locale], value);
+}
+
+/** Asks keep mine / take theirs for a field save someone else overtook; the journal entry stays until then. */
+function askFieldConflict(conflict: Conflict, fieldId: string, locale: Locale, value: FieldValue | null, entry: JournalEntry | null): void {
+  const theirs = fieldStateSchema.safeParse(conflict.value);
+  const other = theirs.success ? (theirs.data.content[locale] ?? null) : null;
+  askConflict(
+    conflict,
+    {
+      keepMine: () => send(fieldId, locale, value, conflict.version, entry),
+      takeTheirs: () => {
+        forget(entry);
+        setVersion(fieldId, conflict.version);
+        showField(snapshot(fieldId, locale, other));
+        settle(fieldId);
+      },
+    },
+    { mine: shownText(value), theirs: shownText(other) },
+  );
+}
+
+/**
+ * Sends one field value through POST /data through the outbox (retried on network failures and 5xx, kept in the
+ * journal until confirmed: decision 117), based on the version the page showed when its turn comes. A save someone
+ * else overtook (409) asks: keep mine or take theirs. Until the server keeps this tab's value (or theirs is taken)
+ * the field is unsettled: other tabs' saves wait for it. Rejects on refusal (the caller keeps the input).
+ */
+async function send(fieldId: string, locale: Locale, value: FieldValue | null, version?: number, replaces: JournalEntry | null = null): Promise<void> {
+  const { boot, t } = session();
   const content = { [locale]: { text: value?.text ?? null, json: value?.json ?? null } };
+  const entry: JournalEntry = {
+    id: replaces?.id ?? crypto.randomUUID(),
+    tab: TAB_ID,
+    host: location.host,
+    pageId: boot.pageId,
+    itemId: fieldId,
+    locale,
+    kind: "field",
+    mine: shownText(value),
+    save: { itemType: "field", linkId: fieldId, version: version ?? versionOf(fieldId), data: { content } },
+    at: Date.now(),
+  };
   unsettle(fieldId);
   try {
-    const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
-      contentApi.saveData({ itemType: "field", linkId: fieldId, version, data: { content } }),
-    );
-    setVersion(fieldId, answer.version);
+    await deliver({
+      key: `${fieldId}:${locale}`,
+      itemId: fieldId,
+      texts: { loading: t.saving, success: t.saved, error: t.errorSave },
+      entry,
+      send: async () => {
+        const based = version ?? versionOf(fieldId);
+        try {
+          const answer = await contentApi.saveData({ ...entry.save, version: based });
+          setVersion(fieldId, answer.version);
+        } catch (error) {
+          const conflict = conflictOf(error);
+          if (!conflict || !landedAlready(conflict, locale, value)) throw error;
+          setVersion(fieldId, conflict.version);
+        }
+      },
+    });
     settle(fieldId);
   } catch (error) {
     const conflict = conflictOf(error);
-    if (conflict) {
-      askConflict(conflict, {
-        keepMine: () => send(fieldId, locale, value, conflict.version),
-        takeTheirs: () => {
-          setVersion(fieldId, conflict.version);
-          const theirs = fieldStateSchema.safeParse(conflict.value);
-          const other = theirs.success ? theirs.data.content[locale] : null;
-          showField(snapshot(fieldId, locale, other ?? null));
-          settle(fieldId);
-        },
-      });
-    }
+    if (conflict) askFieldConflict(conflict, fieldId, locale, value, entry);
     throw error;
   } finally {
     // The typed text already shows in place; only the statuses it changes need loading again.

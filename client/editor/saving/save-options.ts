@@ -2,7 +2,12 @@ import { shownChanges, type DisplayCondition } from "../../../common/editor/opti
 import { contentApi } from "../api/content";
 import { record } from "../history/undo-stack";
 import { editorStore, historyAtom, type OptionSnapshot, session } from "../state/store";
-import { versionOf } from "./item-versions";
+import { groupStateSchema } from "../../../common/content";
+import { TAB_ID } from "../api/client";
+import { conflictOf } from "./conflict";
+import { setVersion, versionOf } from "./item-versions";
+import type { JournalEntry } from "./journal";
+import { deliver, forget } from "./outbox";
 import { showChangedBlocks } from "./blocks-in-place";
 import { withToast } from "./toasts";
 
@@ -43,12 +48,52 @@ export async function restoreOption(option: OptionSnapshot): Promise<void> {
   await showChangedBlocks([option.groupId]);
 }
 
-/** Sends block options through POST /data under the status toast, based on the version the page showed. */
+/** Whether a 409's current block already holds these option values (an unconfirmed earlier attempt landed). */
+export function optionsLandedAlready(current: unknown, options: Record<string, Pick<OptionSnapshot, "value">>): boolean {
+  const group = groupStateSchema.safeParse(current);
+  return group.success && Object.entries(options).every(([key, option]) => same(group.data.options[key]?.value, option.value));
+}
+
+/**
+ * Sends block options through POST /data through the outbox (retried, journaled: decision 117), based on the
+ * version the page showed when its turn comes.
+ */
 async function send(groupId: string, options: Record<string, Pick<OptionSnapshot, "type" | "value" | "label">>): Promise<void> {
-  const { t } = session();
-  await withToast({ loading: t.options.saving, success: t.saved, error: t.errorSave }, () =>
-    contentApi.saveData({ itemType: "group", linkId: groupId, version: versionOf(groupId), data: { options } }),
-  );
+  const { boot, t } = session();
+  const entry: JournalEntry = {
+    id: crypto.randomUUID(),
+    tab: TAB_ID,
+    host: location.host,
+    pageId: boot.pageId,
+    itemId: groupId,
+    locale: null,
+    kind: "option",
+    mine: Object.values(options)
+      .map((option) => `${option.label}: ${typeof option.value === "string" ? option.value : JSON.stringify(option.value)}`)
+      .join(", "),
+    save: { itemType: "group", linkId: groupId, version: versionOf(groupId), data: { options } },
+    at: Date.now(),
+  };
+  await deliver({
+    key: `${groupId}:options`,
+    itemId: groupId,
+    texts: { loading: t.options.saving, success: t.saved, error: t.errorSave },
+    entry,
+    send: async () => {
+      try {
+        const answer = await contentApi.saveData({ ...entry.save, version: versionOf(groupId) });
+        setVersion(groupId, answer.version);
+      } catch (error) {
+        const conflict = conflictOf(error);
+        if (!conflict || !optionsLandedAlready(conflict.value, options)) throw error;
+        setVersion(groupId, conflict.version);
+      }
+    },
+  }).catch((error: unknown) => {
+    // A stale block: the page shows the options someone else saved; the journal keeps nothing to ask later.
+    forget(entry);
+    throw error;
+  });
 }
 
 /**

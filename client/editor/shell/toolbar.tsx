@@ -8,6 +8,7 @@ import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from
 import { Icon } from "./icons";
 import { LocaleSwitcher } from "./locale-switcher";
 import { setMode } from "./mode";
+import { SaveStatus } from "./save-status";
 
 /**
  * The toolbar (editor-side section 2): settings, locale switcher, pages, page menu, undo/redo, the publish
@@ -40,6 +41,7 @@ export function Toolbar() {
           <span className="editor-button__label">{t.pageMenu}</span>
         </button>
         <PresenceChip />
+        <SaveStatus />
       </div>
       <div className="editor-toolbar__group">
         <button type="button" className="editor-icon-button" aria-label={t.undo} disabled={history.past.length === 0} onClick={() => void undoLastSave()}>
@@ -84,6 +86,7 @@ export function FloatingButton() {
   const unpublished = (status?.changes ?? 0) > 0;
   return (
     <div className="editor-floating">
+      <SaveStatus />
       <PresenceChip />
       {unpublished && (
         <p className="editor-floating__hint" id="editor-unpublished-hint">

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { type Settings, settingsSchema } from "../../../../common/settings";
 import { z } from "zod";
 import { api, apiCall, EditorApiError } from "../../api/client";
-import { withToast } from "../../saving/toasts";
+import { deliver } from "../../saving/outbox";
 import { editorTexts } from "../../i18n/texts";
 import { bootAtom, editorStore, textsAtom } from "../../state/store";
 
@@ -57,9 +57,14 @@ export function saveSettings(change: (current: Settings) => Settings): Promise<S
     let saved: Settings;
     try {
       saved = remember(
-        await withToast({ loading: t.saving, success: t.saved, error: t.errorSettings }, () =>
-          apiCall(api.settings.$post({ json: body, query }), versionedSettingsSchema),
-        ),
+        // Through the outbox: a dropped connection or a server error sends it again (decision 117).
+        await deliver({
+          key: "settings",
+          itemId: null,
+          texts: { loading: t.saving, success: t.saved, error: t.errorSettings },
+          entry: null,
+          send: () => apiCall(api.settings.$post({ json: body, query }), versionedSettingsSchema),
+        }),
       );
     } catch (error) {
       // Someone else saved the settings meanwhile (409): show theirs, so the next change builds on them.
