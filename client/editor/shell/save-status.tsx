@@ -13,7 +13,7 @@ const SAVED_SHOWN_MS = 4_000;
  */
 export function SaveStatus() {
   const t = useAtomValue(textsAtom);
-  const { retrying } = useAtomValue(outboxAtom);
+  const { pending, retrying } = useAtomValue(outboxAtom);
   const [savedAfterRetry, setSavedAfterRetry] = useState(false);
   const wasRetrying = useRef(false);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function SaveStatus() {
   if (!t) return null;
   const text = retrying > 0 ? t.notSavedRetrying(retrying) : savedAfterRetry ? t.saved : "";
   return (
-    <p className="editor-save-status" role="status" data-state={retrying > 0 ? "retrying" : savedAfterRetry ? "saved" : "idle"}>
+    <p className="editor-save-status" role="status" data-state={retrying > 0 ? "retrying" : savedAfterRetry ? "saved" : "idle"} data-pending={pending}>
       {text}
     </p>
   );
