@@ -48,6 +48,7 @@ const allSaved = (page: Page, timeout = 60_000) => expect.poll(() => status(page
 
 let editor: OpenedPage;
 let fields: string[];
+const field = (index: number): string => fields[index] ?? "";
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
   fields = await openTestPage(editor, "pannen");
@@ -59,7 +60,7 @@ afterAll(async () => {
 describe("a save that meets a fault is retried until the server keeps it", () => {
   it("offline: the field and the toolbar say it is being retried; back online it is saved, once", async () => {
     const { page, context } = editor;
-    const before = await stored(page, fields[0]);
+    const before = await stored(page, field(0));
     await context.setOffline(true);
     await retype(page, 0, "Im Zug getippt");
     await expect.poll(() => status(page).textContent()).toBe("Nicht gespeichert – wird erneut versucht (1)");
@@ -68,12 +69,12 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     await context.setOffline(false);
     await expect.poll(() => status(page).textContent()).toBe("Gespeichert");
     expect(await titles(page).nth(0).getAttribute("data-save-state")).toBeNull();
-    expect(await stored(page, fields[0])).toEqual({ text: "Im Zug getippt", version: before.version + 1 });
+    expect(await stored(page, field(0))).toEqual({ text: "Im Zug getippt", version: before.version + 1 });
   });
 
   it("a 503 and a timeout-like abort are retried; an answer lost after the server applied the save is not applied twice", async () => {
     const { page } = editor;
-    const before = await stored(page, fields[1]);
+    const before = await stored(page, field(1));
     const faults = ["503", "applied-then-dropped", "aborted"];
     await page.route("**/api/v1/data", async (route) => {
       const fault = isData(route) ? faults.shift() : undefined;
@@ -89,13 +90,13 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     await allSaved(page);
     await page.unroute("**/api/v1/data");
     expect(faults).toEqual([]);
-    expect(await stored(page, fields[1])).toEqual({ text: "Trotz Störung", version: before.version + 1 });
+    expect(await stored(page, field(1))).toEqual({ text: "Trotz Störung", version: before.version + 1 });
     expect(await page.locator("[data-sonner-toast]", { hasText: "inzwischen geändert" }).count()).toBe(0);
   });
 
   it("slow answers: quick successive edits of one field arrive in order, the last one wins", async () => {
     const { page } = editor;
-    const before = await stored(page, fields[2]);
+    const before = await stored(page, field(2));
     await page.route("**/api/v1/data", async (route) => {
       if (isData(route)) await new Promise((resolve) => setTimeout(resolve, 700));
       return route.continue();
@@ -103,7 +104,7 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     for (const value of ["Eins", "Zwei", "Drei"]) await retype(page, 2, value);
     await allSaved(page);
     await page.unroute("**/api/v1/data");
-    expect(await stored(page, fields[2])).toEqual({ text: "Drei", version: before.version + 3 });
+    expect(await stored(page, field(2))).toEqual({ text: "Drei", version: before.version + 3 });
     expect(await titles(page).nth(2).textContent()).toBe("Drei");
   });
 
@@ -131,7 +132,7 @@ describe("the journal keeps what a closed tab could not save", () => {
     const slugPage = editor.page.url();
     await tab.goto(slugPage, { waitUntil: "networkidle" });
     await tab.locator(".editor-toolbar").waitFor();
-    const before = await stored(tab, fields[0]);
+    const before = await stored(tab, field(0));
     // The connection is gone: the save cannot be sent, the owner closes the tab anyway.
     await tab.route("**/api/v1/data", (route) => (isData(route) ? route.abort("internetdisconnected") : route.continue()));
     await retype(tab, 0, "Vor dem Schliessen");
@@ -143,7 +144,7 @@ describe("the journal keeps what a closed tab could not save", () => {
     const next = await context.newPage();
     await next.goto(slugPage, { waitUntil: "networkidle" });
     await toast(next, "Eine nicht gespeicherte Änderung wurde nachgetragen").waitFor();
-    expect(await stored(next, fields[0])).toEqual({ text: "Vor dem Schliessen", version: before.version + 1 });
+    expect(await stored(next, field(0))).toEqual({ text: "Vor dem Schliessen", version: before.version + 1 });
     expect(await titles(next).nth(0).textContent()).toBe("Vor dem Schliessen");
     expect(await next.evaluate(() => localStorage.getItem("editor-journal"))).toBeNull();
     await next.close();
@@ -159,10 +160,10 @@ describe("the journal keeps what a closed tab could not save", () => {
     await expect.poll(() => status(tab).getAttribute("data-state")).toBe("retrying");
     await tab.close();
     // Meanwhile someone else saves the field.
-    const current = await stored(editor.page, fields[1]);
+    const current = await stored(editor.page, field(1));
     await api(editor.page, base, "/data", {
       itemType: "field",
-      linkId: fields[1],
+      linkId: field(1),
       version: current.version,
       data: { content: { de: { text: "Andere Fassung" } } },
     });
@@ -170,7 +171,7 @@ describe("the journal keeps what a closed tab could not save", () => {
     await next.goto(editor.page.url(), { waitUntil: "networkidle" });
     await toast(next, "Ihre Fassung: «Meine Fassung» · Gespeichert ist: «Andere Fassung»").waitFor();
     await next.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
-    await expect.poll(async () => (await stored(next, fields[1])).text).toBe("Meine Fassung");
+    await expect.poll(async () => (await stored(next, field(1))).text).toBe("Meine Fassung");
     await expect.poll(() => titles(next).nth(1).textContent()).toBe("Meine Fassung");
     await expect.poll(() => next.evaluate(() => localStorage.getItem("editor-journal"))).toBeNull();
     await next.close();
@@ -234,7 +235,7 @@ describe("two windows on one field", () => {
       const tookMs = Date.now() - savedAt;
       console.log(`conflict decided: the other window showed the saved text after ${tookMs} ms`);
       expect(tookMs).toBeLessThan(1_000);
-      expect((await stored(page, fields[3])).text).toBe("Fassung von Marc");
+      expect((await stored(page, field(3))).text).toBe("Fassung von Marc");
     } finally {
       await marc.close();
     }
@@ -294,6 +295,7 @@ describe("randomised: many edits under random faults", () => {
     const before = await Promise.all(fields.map((id) => stored(page, id)));
     const last: string[] = before.map((value) => value.text ?? "");
     const edits = fields.map(() => 0);
+    const startedAt = Date.now();
     for (let n = 0; n < EDITS; n++) {
       const index = Math.floor(random() * FIELDS);
       const value = `Fassung ${n}`;
@@ -305,15 +307,17 @@ describe("randomised: many edits under random faults", () => {
       last[index] = value;
       edits[index]++;
     }
+    const typedAt = Date.now();
     await page.keyboard.press("Tab");
     await allSaved(page, 240_000);
+    console.log(`${EDITS} edits typed in ${((typedAt - startedAt) / 1000).toFixed(1)} s, all saved ${((Date.now() - typedAt) / 1000).toFixed(1)} s later`);
     await page.unroute("**/api/v1/data");
     const after = await Promise.all(fields.map((id) => stored(page, id)));
     const lost = after.filter((value, index) => value.text !== last[index]).length;
     const twice = after.reduce((sum, value, index) => sum + Math.max(0, value.version - before[index].version - edits[index]), 0);
     const missing = after.reduce((sum, value, index) => sum + Math.max(0, before[index].version + edits[index] - value.version), 0);
     console.log(`lost edits under faults: ${lost + missing} of ${EDITS}, applied twice: ${twice} (faults: ${JSON.stringify(faultCounts)})`);
-    expect({ lost, missing, twice }).toEqual({ lost: 0, missing: 0, twice: 0 });
+    expect({ lost, missing, twice }, JSON.stringify({ last, after, shown: await titles(page).allTextContents() })).toEqual({ lost: 0, missing: 0, twice: 0 });
     // The page shows what is saved.
     expect(await titles(page).allTextContents()).toEqual(last);
   });

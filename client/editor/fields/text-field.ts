@@ -50,15 +50,17 @@ export function editTextField(element: HTMLElement): () => void {
       leaveWhenSaved();
       return;
     }
+    const before = claimed;
     claimed = after;
-    // Saves run one after another, each based on the value the one before it left.
+    // Handed to the saving layer at once (it journals the edit and sends the saves of a field one after another,
+    // each based on the version the one before it left: decision 117); `saved` follows their answers in order.
+    const save = saveField({ fieldId, locale: boot.locale, before: { text: before }, after: { text: after } });
     pending = pending.then(async () => {
-      const before = saved;
       try {
-        if (await saveField({ fieldId, locale: boot.locale, before: { text: before }, after: { text: after } })) saved = after;
+        if (await save) saved = after;
       } catch (error) {
         // Shown and logged by the saving layer; the typed text stays in the field. A conflict's prompt decides
-        // what becomes of this value (keep mine saves it again); any other failure lets the next commit retry it.
+        // what becomes of this value (keep mine saves it again); a refusal lets the next commit try it again.
         if (conflictOf(error)) saved = after;
         else if (claimed === after) claimed = saved;
       }
