@@ -305,7 +305,7 @@ describe("randomised: many edits under random faults", () => {
       await page.keyboard.type(value);
       await page.keyboard.press("Enter");
       last[index] = value;
-      edits[index]++;
+      edits[index] = (edits[index] ?? 0) + 1;
     }
     const typedAt = Date.now();
     await page.keyboard.press("Tab");
@@ -314,8 +314,8 @@ describe("randomised: many edits under random faults", () => {
     await page.unroute("**/api/v1/data");
     const after = await Promise.all(fields.map((id) => stored(page, id)));
     const lost = after.filter((value, index) => value.text !== last[index]).length;
-    const twice = after.reduce((sum, value, index) => sum + Math.max(0, value.version - before[index].version - edits[index]), 0);
-    const missing = after.reduce((sum, value, index) => sum + Math.max(0, before[index].version + edits[index] - value.version), 0);
+    const twice = after.reduce((sum, value, index) => sum + Math.max(0, value.version - (before[index]?.version ?? 0) - (edits[index] ?? 0)), 0);
+    const missing = after.reduce((sum, value, index) => sum + Math.max(0, (before[index]?.version ?? 0) + (edits[index] ?? 0) - value.version), 0);
     console.log(`lost edits under faults: ${lost + missing} of ${EDITS}, applied twice: ${twice} (faults: ${JSON.stringify(faultCounts)})`);
     expect({ lost, missing, twice }, JSON.stringify({ last, after, shown: await titles(page).allTextContents() })).toEqual({ lost: 0, missing: 0, twice: 0 });
     // The page shows what is saved.
