@@ -22,7 +22,13 @@ export const rowStatements = (tables: SiteWrite["tables"]): PlannedStatement[] =
   tables.flatMap(([table, rows]) => rowInserts(table, rows, { site_id: "$site" }));
 
 /** D1 queries the rollback needs: deleteSite's one batch (every site table, memberships, the site row). */
-export const ROLLBACK_QUERIES = SITE_TABLES.length + 2;
+const ROLLBACK_QUERIES = SITE_TABLES.length + 2;
+
+/**
+ * D1 queries an import makes after `reads` checks: the claim, the rows' statements, the hosts' update, and the
+ * rollback's reserve (a failure must still be undone inside the same invocation).
+ */
+export const queriesNeeded = (reads: number, tables: SiteWrite["tables"]) => reads + 1 + rowStatements(tables).length + 1 + ROLLBACK_QUERIES;
 
 /** The claim failed on the sites table's primary key: another site has the id. */
 export class SiteIdTaken extends Error {}

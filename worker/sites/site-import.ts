@@ -22,7 +22,7 @@ import {
 import type { ArchiveBindings } from "./site-export";
 import { hostSchema, siteIdSchema } from "./site";
 import { hostsTakenByOthers } from "./site-admin";
-import { importingHost, ROLLBACK_QUERIES, rowStatements, SiteIdTaken, writeSite } from "./site-import-write";
+import { importingHost, queriesNeeded, SiteIdTaken, writeSite } from "./site-import-write";
 
 /** An archive as the importer reads it: the document's text and its files by path (null: no such file). */
 export type ArchiveSource = { document: string; readFile: (path: string) => Promise<Uint8Array | null> };
@@ -252,10 +252,8 @@ export async function importSite(bindings: ArchiveBindings, source: ArchiveSourc
     (archive.tables[table] ?? []).map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, rewrite(value)]))),
   ]);
   if (options.queriesPerInvocation !== undefined) {
-    // The reads (site, hosts, the columns of each table with rows), the claim, the rows with the hosts' update,
-    // and the rollback's reserve must all fit the invocation.
-    const reads = 2 + 1 + ARCHIVED_TABLES.filter((table) => archive.tables[table]?.length).length;
-    const needed = reads + 1 + rowStatements(tables).length + 1 + ROLLBACK_QUERIES;
+    // Read so far: the site, the hosts, and the columns of the site table and of each table with rows.
+    const needed = queriesNeeded(3 + ARCHIVED_TABLES.filter((table) => archive.tables[table]?.length).length, tables);
     if (needed > options.queriesPerInvocation) {
       throw new ArchiveRefused(
         `the import needs ${needed} D1 queries, more than the ${options.queriesPerInvocation} one Worker invocation may make: import it with npm run site:import`,
