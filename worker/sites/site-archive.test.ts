@@ -1,44 +1,13 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { request, seedDemo, TEST_SITE } from "../test/helpers";
-import { type SiteArchive, sitePrefix } from "./site-archive-format";
+import { bindings, exportToMemory, NOTHING, source, traces } from "../test/site-archive-helpers";
+import type { SiteArchive } from "./site-archive-format";
 import { deleteSite, planIsEmpty, planSiteDelete } from "./site-delete";
-import { exportSite } from "./site-export";
 import { ArchiveRefused, type ArchiveSource, idRewriter, importSite } from "./site-import";
 import { forgetSites } from "./site-lookup";
 import { SITE_TABLES } from "./site-db";
 import { ARCHIVED_TABLES, UNARCHIVED_TABLES } from "./site-archive-format";
-
-const bindings = () => ({ db: env.DB, bucket: env.MEDIA, kv: env.PAGE_CACHE });
-
-/** Exports a site into memory: the document and its files by path. */
-async function exportToMemory(siteId: string, withSubmissions = false) {
-  const files = new Map<string, Uint8Array>();
-  const archive = await exportSite(bindings(), siteId, { withSubmissions }, async (path, bytes) => {
-    files.set(path, bytes);
-  });
-  return { archive, files };
-}
-
-const source = (archive: unknown, files: Map<string, Uint8Array>, document = JSON.stringify(archive)): ArchiveSource => ({
-  document,
-  readFile: async (path) => files.get(path) ?? null,
-});
-
-/** Rows of every site table and objects under the prefix: what a site leaves behind. */
-async function traces(siteId: string) {
-  const rows: Record<string, number> = {};
-  for (const table of SITE_TABLES) {
-    const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE site_id = ?1`).bind(siteId).first<{ n: number }>();
-    if (row?.n) rows[table] = row.n;
-  }
-  const site = await env.DB.prepare("SELECT COUNT(*) AS n FROM sites WHERE id = ?1").bind(siteId).first<{ n: number }>();
-  if (site?.n) rows.sites = site.n;
-  const objects = (await env.MEDIA.list({ prefix: sitePrefix(siteId) })).objects.length;
-  return { rows, objects };
-}
-
-const NOTHING = { rows: {}, objects: 0 };
 
 /** The archive with ids mapped, the site row and export time left out: what two exports of equal sites share. */
 function comparable(archive: SiteArchive, map?: ReadonlyMap<string, string>) {
@@ -224,7 +193,7 @@ describe("site archive", () => {
       );
     });
 
-    it("a write that fails inside the transaction: the copied files are removed again", async () => {
+    it("a write that fails in a batch: the rows and the copied files are removed again", async () => {
       const duplicateSlug = tampered((a) => {
         a.tables.slugs!.push({ ...a.tables.slugs![0]! });
       });

@@ -22,7 +22,7 @@ import {
 import type { ArchiveBindings } from "./site-export";
 import { hostSchema, siteIdSchema } from "./site";
 import { hostsTakenByOthers } from "./site-admin";
-import { siteDb } from "./site-db";
+import { importingHost, queriesNeeded, SiteIdTaken, writeSite } from "./site-import-write";
 
 /** An archive as the importer reads it: the document's text and its files by path (null: no such file). */
 export type ArchiveSource = { document: string; readFile: (path: string) => Promise<Uint8Array | null> };
@@ -201,14 +201,25 @@ function copiedPath(path: string, map: ReadonlyMap<string, string>, rewrite: Ret
   return mapped ? `media/${mapped}${media![2]}` : String(rewrite(path));
 }
 
-export type ImportResult = { siteId: string; ids: Map<string, string>; rows: Record<string, number>; files: number };
+export type ImportResult = {
+  siteId: string;
+  ids: Map<string, string>;
+  rows: Record<string, number>;
+  files: number;
+  /** D1 statements and batches the rows took (docs/decisions/120). */
+  statements: number;
+  batches: number;
+};
+
+/** How the caller runs the import: `queriesPerInvocation` when it all runs in one Worker invocation (D1_LIMITS). */
+export type ImportOptions = { queriesPerInvocation?: number };
 
 /**
  * Creates a new site from an archive, all or nothing: the archive and the target are checked first (the first
- * problem is refused, nothing written), then the objects are copied under the new site's prefix, then every row
- * goes in one D1 batch (a transaction). If the batch fails, the copied objects are deleted again.
+ * problem is refused, nothing written), then `writeSite` claims the id, copies the objects under the new site's
+ * prefix and writes the rows in batches inside D1's limits, removing all of it again if a batch fails.
  */
-export async function importSite(bindings: ArchiveBindings, source: ArchiveSource, target: ImportTarget): Promise<ImportResult> {
+export async function importSite(bindings: ArchiveBindings, source: ArchiveSource, target: ImportTarget, options: ImportOptions = {}): Promise<ImportResult> {
   const { db, bucket } = bindings;
   const archive = readArchive(source.document);
   const id = siteIdSchema.safeParse(target.id);
@@ -220,7 +231,11 @@ export async function importSite(bindings: ArchiveBindings, source: ArchiveSourc
   });
   const [primaryHost, ...aliasHosts] = hosts as [string, ...string[]];
   const siteId = id.data;
-  if (await db.prepare("SELECT 1 AS found FROM sites WHERE id = ?1").bind(siteId).first()) throw new ArchiveRefused(`a site ${siteId} exists already`);
+  const existing = await db.prepare("SELECT primary_host FROM sites WHERE id = ?1").bind(siteId).first<{ primary_host: string }>();
+  if (existing?.primary_host === importingHost(siteId)) {
+    throw new ArchiveRefused(`a site ${siteId} exists already, left by an interrupted import: npm run site:delete -- --site ${siteId} --yes`);
+  }
+  if (existing) throw new ArchiveRefused(`a site ${siteId} exists already`);
   const taken = await hostsTakenByOthers(db, { id: siteId, name: "", primaryHost, aliasHosts, locales: ["de"], programs: [], isDefault: false });
   if (taken.length) throw new ArchiveRefused(`host already used by another site: ${taken.join(", ")}`);
   if ((await bucket.list({ prefix: sitePrefix(siteId), limit: 1 })).objects.length) {
@@ -232,8 +247,22 @@ export async function importSite(bindings: ArchiveBindings, source: ArchiveSourc
 
   const ids = newIds(archive);
   const rewrite = idRewriter(ids);
-  const written: string[] = [];
-  try {
+  const tables = ARCHIVED_TABLES.map((table): [string, ArchiveRow[]] => [
+    table,
+    (archive.tables[table] ?? []).map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, rewrite(value)]))),
+  ]);
+  if (options.queriesPerInvocation !== undefined) {
+    // Read so far: the site, the hosts, and the columns of the site table and of each table with rows.
+    const needed = queriesNeeded(3 + ARCHIVED_TABLES.filter((table) => archive.tables[table]?.length).length, tables);
+    if (needed > options.queriesPerInvocation) {
+      throw new ArchiveRefused(
+        `the import needs ${needed} D1 queries, more than the ${options.queriesPerInvocation} one Worker invocation may make: import it with npm run site:import`,
+      );
+    }
+  }
+  const siteRow: ArchiveRow = { ...archive.site, is_default: 0 };
+  delete siteRow.created_at;
+  const copyObjects = async (written: string[]) => {
     for (const file of archive.files) {
       const key = sitePrefix(siteId) + copiedPath(file.path, ids, rewrite);
       const bytes = await readChecked(source, file);
@@ -242,31 +271,14 @@ export async function importSite(bindings: ArchiveBindings, source: ArchiveSourc
       });
       written.push(key);
     }
-    const scoped = siteDb(db, siteId);
-    const siteRow: ArchiveRow = { ...archive.site, id: siteId, primary_host: primaryHost, alias_hosts: JSON.stringify(aliasHosts), is_default: 0 };
-    delete siteRow.created_at;
-    const statements = [insert(db, "sites", siteRow, false)];
-    const rows: Record<string, number> = {};
-    for (const table of ARCHIVED_TABLES) {
-      const tableRows = archive.tables[table] ?? [];
-      rows[table] = tableRows.length;
-      for (const row of tableRows) {
-        statements.push(insert(scoped, table, Object.fromEntries(Object.entries(row).map(([column, value]) => [column, rewrite(value)])), true));
-      }
-    }
-    await db.batch(statements);
-    if (bindings.kv) await revalidateTag(bindings.kv, siteId, FULL_TAG);
-    return { siteId, ids, rows, files: written.length };
+  };
+  let done: { statements: number; batches: number };
+  try {
+    done = await writeSite(bindings, { siteId, siteRow, primaryHost, aliasHosts, tables, copyObjects });
   } catch (error) {
-    for (const key of written) await bucket.delete(key);
-    throw error;
+    throw error instanceof SiteIdTaken ? new ArchiveRefused(error.message) : error;
   }
-}
-
-/** An INSERT of a whole row (column names were checked against the table); site rows get `site_id` = $site. */
-function insert(db: D1Database, table: string, row: ArchiveRow, scoped: boolean): D1PreparedStatement {
-  const columns = Object.keys(row);
-  const names = [...(scoped ? ["site_id"] : []), ...columns].map((column) => `\`${column}\``).join(", ");
-  const values = [...(scoped ? ["$site"] : []), ...columns.map((_, i) => `?${i + 1}`)].join(", ");
-  return db.prepare(`INSERT INTO ${table} (${names}) VALUES (${values})`).bind(...columns.map((column) => row[column]));
+  if (bindings.kv) await revalidateTag(bindings.kv, siteId, FULL_TAG);
+  const rows = Object.fromEntries(tables.map(([table, list]) => [table, list.length]));
+  return { siteId, ids, rows, files: archive.files.length, ...done };
 }
