@@ -38,6 +38,8 @@ async function richTextPage(slug: string): Promise<EditPage> {
 
 /** Selects `count` characters of the text from `start`, by keyboard, in the editor (opened first if need be). */
 async function selectChars(page: Page, start: number, count: number) {
+  // An edit ended with changes stays open until its save is answered, then closes: wait for that first.
+  await page.locator(".rte-status").waitFor({ state: "detached" });
   if ((await toolbar(page).count()) === 0) await field(page).click();
   await page.locator(".rte-content").click();
   await page.keyboard.press("Home");
