@@ -1,6 +1,7 @@
 import type { EditorLanguage } from "../../../common/editor/boot";
 import type { Locale } from "../../../common/locales";
 import type { RichTextDoc } from "../../../common/rich-text";
+import type { HeldKey } from "./held-keys";
 
 /** What the rich-text editor gets for one field (the seam with fields/rich-text/, built apart). */
 export type RichTextEditContext = {
@@ -9,6 +10,8 @@ export type RichTextEditContext = {
   locale: Locale;
   language: EditorLanguage;
   save: (doc: RichTextDoc | null) => Promise<void>;
+  /** The keys pressed in the field since it got focus, to type once the editor has it (holding stops). */
+  takeHeldKeys: () => HeldKey[];
   close: () => void;
 };
 

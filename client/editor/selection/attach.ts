@@ -1,5 +1,6 @@
 import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
 import { MARKER } from "../../../common/editor/markers";
+import { holdKeys } from "../fields/held-keys";
 import { loadRichTextEditor } from "../fields/rich-text-seam";
 import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { conflictOf } from "../saving/conflict";
@@ -31,14 +32,23 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
   const { boot } = session();
   let dispose: (() => void) | null = null;
   let closed = false;
+  // From the moment the field has focus its keys count, also while the editor's chunk loads; the shell leaves
+  // Escape in a field marked as being edited to this editor (shell/keyboard.ts).
+  const held = holdKeys(element);
+  element.dataset.editing = "rich-text";
+  const stopHolding = () => {
+    held.stop();
+    if (!dispose) delete element.dataset.editing;
+  };
   void loadRichTextEditor().then((editRichText) => {
-    if (!editRichText || closed) return;
+    if (!editRichText || closed) return stopHolding();
     let before = boot.richText[fieldId] ?? null;
     dispose = editRichText({
       element,
       initial: before,
       locale: boot.locale,
       language: boot.language,
+      takeHeldKeys: held.take,
       save: async (doc) => {
         try {
           await saveField({ fieldId, locale: boot.locale, before: { json: before }, after: { json: doc } });
@@ -60,6 +70,7 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
   });
   return () => {
     closed = true;
+    stopHolding();
     dispose?.();
     // Changes were handed to a save (the field waits for its answer) or there were none: the field was left.
     fieldLeft(fieldId);

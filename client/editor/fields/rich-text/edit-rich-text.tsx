@@ -1,5 +1,6 @@
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import type { RichTextDoc } from "../../../../common/rich-text";
 import { RichTextView } from "../../../../common/ui/rich-text-view";
 import type { RichTextEditContext } from "../rich-text-seam";
 import { EditSession } from "./edit-session";
@@ -8,12 +9,17 @@ import "./rich-text.css";
 
 export type { RichTextEditContext };
 
+/** Teardowns of edits ended but not yet taken down, by field (see the disposer below). */
+const teardowns = new WeakMap<HTMLElement, () => void>();
+
 /**
  * Replaces the server-rendered content of `element` with tiptap on the same document and shows the floating
  * toolbar. The returned disposer removes both and puts back static content: the saved (or saving) document
  * through the allowlist renderer, or the original markup when nothing changed.
  */
 export function editRichText(ctx: RichTextEditContext): () => void {
+  // The field's previous edit is taken down first: its content is what this edit starts from.
+  teardowns.get(ctx.element)?.();
   const original = [...ctx.element.childNodes];
   const session = new EditSession(ctx.save);
   const editorHost = document.createElement("div");
@@ -28,25 +34,36 @@ export function editRichText(ctx: RichTextEditContext): () => void {
   const root = createRoot(editorHost);
   root.render(<RichTextEditor ctx={ctx} session={session} toolbarHost={toolbarHost} />);
   let disposed = false;
+  const takeDown = () => {
+    if (teardowns.get(ctx.element) !== takeDown) return;
+    teardowns.delete(ctx.element);
+    root.unmount();
+    const shown = session.handedOver;
+    ctx.element.replaceChildren(...(shown ? staticContent(ctx.element, shown.doc) : original));
+  };
   return () => {
     if (disposed) return;
     disposed = true;
     delete ctx.element.dataset.editing;
     // Disposed by the shell before our own outside-click handling ran (focus moved on): changes are still saved.
     session.saveChanges()?.catch(() => {});
-    root.unmount();
-    const shown = session.handedOver;
-    if (!shown) {
-      ctx.element.replaceChildren(...original);
-      return;
-    }
-    const view = document.createElement("div");
-    const viewRoot = createRoot(view);
-    flushSync(() => viewRoot.render(<RichTextView doc={shown.doc} />));
-    const rendered = view.firstElementChild;
-    // The field is the allowlist renderer's own element (or wraps it): keep the field, take over its children.
-    const inner = ctx.element.classList.contains("rich-text") ? [...(rendered?.childNodes ?? [])] : rendered ? [rendered] : [];
-    ctx.element.replaceChildren(...inner.map((node) => node.cloneNode(true)));
-    viewRoot.unmount();
+    // The shell may end the edit from inside React's own work (an effect's cleanup when the toolbar's mode
+    // changes, a focus event fired while React commits): there React can neither unmount this root nor render the
+    // static view synchronously (flushSync does nothing), and the field was left empty. A microtask runs after it.
+    teardowns.set(ctx.element, takeDown);
+    queueMicrotask(takeDown);
   };
+}
+
+/** The document as the allowlist renderer shows it, as nodes to put into the field. */
+function staticContent(field: HTMLElement, doc: RichTextDoc | null): Node[] {
+  const view = document.createElement("div");
+  const viewRoot = createRoot(view);
+  flushSync(() => viewRoot.render(<RichTextView doc={doc} />));
+  const rendered = view.firstElementChild;
+  // The field is the allowlist renderer's own element (or wraps it): keep the field, take over its children.
+  const inner = field.classList.contains("rich-text") ? [...(rendered?.childNodes ?? [])] : rendered ? [rendered] : [];
+  const nodes = inner.map((node) => node.cloneNode(true));
+  viewRoot.unmount();
+  return nodes;
 }

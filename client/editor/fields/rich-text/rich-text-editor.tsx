@@ -5,6 +5,7 @@ import type { RichTextEditContext } from "../rich-text-seam";
 import type { EditSession } from "./edit-session";
 import { richTextExtensions } from "./extensions";
 import { floatAbove } from "./float";
+import { replayKeys } from "./replay-keys";
 import { toEditorJson } from "./stored-json";
 import { richTextTexts } from "./texts";
 import { Toolbar } from "./toolbar";
@@ -24,7 +25,11 @@ export function RichTextEditor({ ctx, session, toolbarHost }: { ctx: RichTextEdi
     immediatelyRender: false,
     autofocus: "end",
     editorProps: { attributes: { class: "rich-text rte-content", "aria-label": texts.content, "aria-multiline": "true", role: "textbox" } },
-    onCreate: ({ editor: created }) => session.start(created),
+    // tiptap has just taken focus ("end"): what was typed while it loaded goes in first, then the edit is as usual.
+    onCreate: ({ editor: created }) => {
+      session.start(created);
+      if (replayKeys(created.view, ctx.takeHeldKeys()).escaped) finishRef.current();
+    },
   });
 
   const finishRef = useRef<() => void>(() => {});
