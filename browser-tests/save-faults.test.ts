@@ -65,10 +65,13 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     await retype(page, 0, "Im Zug getippt");
     await expect.poll(() => status(page).textContent()).toBe("Nicht gespeichert – wird erneut versucht (1)");
     expect(await titles(page).nth(0).getAttribute("data-save-state")).toBe("retrying");
+    expect(await titles(page).nth(0).getAttribute("data-save-label")).toBe("Nicht gespeichert – wird erneut versucht (1)");
     expect(await titles(page).nth(0).textContent()).toBe("Im Zug getippt");
     await context.setOffline(false);
     await expect.poll(() => status(page).textContent()).toBe("Gespeichert");
-    expect(await titles(page).nth(0).getAttribute("data-save-state")).toBeNull();
+    // The field says so too, for a moment.
+    expect(await titles(page).nth(0).getAttribute("data-save-label")).toBe("Gespeichert");
+    await expect.poll(() => titles(page).nth(0).getAttribute("data-save-state")).toBeNull();
     expect(await stored(page, field(0))).toEqual({ text: "Im Zug getippt", version: before.version + 1 });
   });
 
@@ -122,6 +125,71 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     await page.unroute("**/api/v1/data");
     expect(calls).toBe(1);
     expect(await titles(page).nth(3).textContent()).toBe("Abgelehnt");
+  });
+});
+
+describe("rich text, options and the page menu under faults", () => {
+  it("each is retried until saved, once", { timeout: 120_000 }, async () => {
+    const opened = await signInAs(browser(), base, "/de/edit");
+    try {
+      const { page, context } = opened;
+      const slug = `pannen-mehr-${run}`;
+      const paragraph = (words: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: words }] }] });
+      const id = await createPage(page, base, "Pannen mehr", slug, null, [
+        {
+          blockType: "hero",
+          fields: [text("title", "Mehr Pannen"), { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph("Brillen") } } }],
+        },
+      ]);
+      await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
+      await page.locator(".editor-toolbar").waitFor();
+      const description = page.locator('.rich-text[data-field-name="description"]');
+      const descriptionId = (await description.getAttribute("data-item")) ?? "";
+      const fails = (count: number) => {
+        let left = count;
+        return (route: Route) => (left-- > 0 ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue());
+      };
+
+      // Rich text: two 503s, then saved.
+      await description.click();
+      await page.getByRole("toolbar", { name: "Textformatierung" }).waitFor();
+      await page.keyboard.press("End");
+      await page.keyboard.type(" für Kinder");
+      await page.route("**/api/v1/data", fails(2));
+      await page.mouse.click(640, 880);
+      await expect.poll(() => status(page).getAttribute("data-state")).toBe("retrying");
+      await allSaved(page);
+      await page.unroute("**/api/v1/data");
+      const rich = await api(page, base, `/history/item?id=${descriptionId}`);
+      expect(JSON.stringify(rich.value.content.de.json)).toContain("Brillen für Kinder");
+
+      // An option while offline: saved once the browser is back online.
+      const hero = page.locator('[data-item-type="group"][data-block-type="hero"]').first();
+      const heroId = (await hero.getAttribute("data-item")) ?? "";
+      await hero.focus();
+      await page.keyboard.press("Enter");
+      const part = page.locator('.editor-menu [data-options-for="hero"]');
+      await part.waitFor();
+      await context.setOffline(true);
+      await part.getByLabel("Volle Höhe").check();
+      await expect.poll(() => status(page).getAttribute("data-state")).toBe("retrying");
+      await context.setOffline(false);
+      await allSaved(page);
+      const group = await api(page, base, `/history/item?id=${heroId}`);
+      expect(group.value.options.fullHeight.value).toBe(true);
+      await expect.poll(() => hero.locator(".hero--full").count()).toBe(1);
+
+      // A page menu field: a 503, then saved.
+      await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
+      await page.route("**/api/v1/page/info", (route) => (route.request().method() === "PUT" ? fails(1)(route) : route.continue()));
+      await page.getByLabel("URL (FR)").fill(`${slug}-fr`);
+      await page.keyboard.press("Enter");
+      await allSaved(page);
+      await page.unroute("**/api/v1/page/info");
+      expect((await api(page, base, `/page/info?id=${id}&lang=fr`)).slug).toBe(`${slug}-fr`);
+    } finally {
+      await opened.close();
+    }
   });
 });
 

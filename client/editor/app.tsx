@@ -23,6 +23,7 @@ import { replayJournal } from "./saving/replay";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
+import { SaveStatus } from "./shell/save-status";
 import { SkipToEditor } from "./shell/skip-to-editor";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
 import { FormMailWarnings } from "./shell/form-mail-warnings";
@@ -62,6 +63,12 @@ function Editor() {
       <SkipToEditor />
       {mode === "toolbar" && <Toolbar />}
       {mode === "closed" && <FloatingButton />}
+      {/* A panel open over the page (page menu, settings, pages): the save status floats above it. */}
+      {mode !== "toolbar" && mode !== "closed" && (
+        <div className="editor-save-status-float">
+          <SaveStatus />
+        </div>
+      )}
       {mode === "toolbar" && <ItemMenu />}
       <BlockTools toolbar={mode === "toolbar"} />
       {mode === "toolbar" && <EditPageLinks />}

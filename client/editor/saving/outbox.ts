@@ -34,14 +34,35 @@ export const retryDelay = (attempt: number): number => Math.min(RETRY_FIRST_MS *
 
 const retryingItems = new Map<string, number>();
 let pending = 0;
-const publish = () => editorStore.set(outboxAtom, { pending, retrying: retryingItems.size });
+function publish(): void {
+  editorStore.set(outboxAtom, { pending, retrying: retryingItems.size });
+  // Every field still waiting says the same count as the toolbar.
+  const label = session().t.notSavedRetrying(retryingItems.size);
+  for (const element of document.querySelectorAll<HTMLElement>('[data-save-state="retrying"]')) element.dataset.saveLabel = label;
+}
 
-/** Marks the item's elements on the page while its save is being retried (editor.css shows it). */
-function markItem(itemId: string | null, retrying: boolean): void {
+/** How long a field that waited for a retried save says "Gespeichert" once it went through. */
+const FIELD_SAVED_MS = 3_000;
+
+/**
+ * Marks the item's elements on the page while its save is being retried, and for a moment after it went through
+ * (editor.css shows the label above the field).
+ */
+function markItem(itemId: string | null, state: "retrying" | "saved" | null): void {
   if (!itemId) return;
+  const { t } = session();
   for (const element of document.querySelectorAll<HTMLElement>(`[${MARKER.id}="${CSS.escape(itemId)}"]`)) {
-    if (retrying) element.dataset.saveState = "retrying";
-    else delete element.dataset.saveState;
+    if (state === null) {
+      delete element.dataset.saveState;
+      delete element.dataset.saveLabel;
+      continue;
+    }
+    element.dataset.saveState = state;
+    element.dataset.saveLabel = state === "retrying" ? t.notSavedRetrying(retryingItems.size) : t.saved;
+    if (state === "saved")
+      setTimeout(() => {
+        if (element.dataset.saveState === "saved") markItem(itemId, null);
+      }, FIELD_SAVED_MS);
   }
 }
 
@@ -107,13 +128,13 @@ async function attempts<T>(delivery: Delivery<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       const answer = await withTimeout(delivery.send());
-      settleRetry(delivery);
+      settleRetry(delivery, true);
       forget(delivery.entry);
       toast.success(delivery.texts.success, { id, duration: TOAST_MS });
       return answer;
     } catch (error) {
       if (!retryable(error)) {
-        settleRetry(delivery);
+        settleRetry(delivery, false);
         if (!(error instanceof EditorApiError && error.status === 409)) forget(delivery.entry);
         const message = error instanceof Error ? error.message : String(error);
         toast.error(`${delivery.texts.error}: ${message}`, { id, duration: TOAST_MS });
@@ -122,7 +143,7 @@ async function attempts<T>(delivery: Delivery<T>): Promise<T> {
       }
       retryingItems.set(delivery.key, attempt);
       publish();
-      markItem(delivery.itemId, true);
+      markItem(delivery.itemId, "retrying");
       toast.warning(t.notSavedRetrying(retryingItems.size), { id, duration: Number.POSITIVE_INFINITY });
       console.warn(`save failed (attempt ${attempt}), retrying`, error);
       await waitToRetry(retryDelay(attempt));
@@ -131,9 +152,9 @@ async function attempts<T>(delivery: Delivery<T>): Promise<T> {
 }
 
 /** A retried save went through or was refused: it no longer counts as retrying. */
-function settleRetry(delivery: Pick<Delivery<unknown>, "key" | "itemId">): void {
+function settleRetry(delivery: Pick<Delivery<unknown>, "key" | "itemId">, saved: boolean): void {
   if (!retryingItems.delete(delivery.key)) return;
-  markItem(delivery.itemId, false);
+  markItem(delivery.itemId, saved ? "saved" : null);
   publish();
 }
 
