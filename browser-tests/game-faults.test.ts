@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import type { GameState } from "../common/game/game-state";
-import { browserForThisFile } from "./browser";
+import { axe, browserForThisFile } from "./browser";
 import { button, createGame, phone as makePhone, open as openPage, type Phone, playerNames, press, score, serverState, settled } from "./game-phone";
 import { wire } from "./game-wire";
 
@@ -100,6 +100,7 @@ describe("the game under faults", () => {
     expect(await marked(a.page)).toEqual(["Benno", "Cleo"]);
     // The mark fades in late (a quick answer never flashes it); offline it stays and reads as a word.
     await mark(a.page, "Cleo").waitFor({ state: "visible" });
+    expect(await axe(a.page)).toEqual([]);
     expect(await a.page.locator(".game-connection__queued").textContent()).toBe("3 Eingaben warten auf die Verbindung.");
     await a.context.setOffline(false);
     await settled(a.page);
@@ -114,6 +115,8 @@ describe("the game under faults", () => {
     await press(a.page, "Cleo", "minus");
     expect([await score(a.page, "Benno"), await score(a.page, "Cleo")]).toEqual([3, 1]);
     expect(await marked(a.page)).toEqual(["Benno", "Cleo"]);
+    await mark(a.page, "Cleo").waitFor({ state: "visible" });
+    expect(await axe(a.page)).toEqual([]);
     await a.context.setOffline(false);
     await settled(a.page);
     expect(await marked(a.page)).toEqual([]);
