@@ -1,50 +1,16 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { gameStateSchema } from "../common/game/game-state";
 import { axe, gzipBytes, browserForThisFile } from "./browser";
+import { button, phone as makePhone, open as openPage, type Phone, playerNames, press, score, settled } from "./game-phone";
 
 // The urban golf game end to end: two phones (two browser contexts) play one game through the production build.
 const base = inject("baseURL");
 const browser = browserForThisFile();
 
-type Phone = { context: BrowserContext; page: Page; scripts: string[]; errors: string[] };
+const phone = () => makePhone(browser(), base);
+const open = (p: Phone, path: string, ready?: string) => openPage(p, base, path, ready);
 
-async function phone(): Promise<Phone> {
-  const context = await browser().newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  return { context, page, scripts, errors };
-}
-
-/** Opens a page and waits until its game island is live (connected with nothing queued) or `ready` shows. */
-async function open(p: Phone, path: string, ready = "[data-connection=online][data-queued='0']") {
-  p.scripts.length = 0;
-  await p.page.goto(base + path);
-  await p.page.waitForSelector(ready, { state: "attached", timeout: 15_000 });
-}
-
-const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const playerNames = (page: Page) => page.locator(".game-player__name").allTextContents();
-const score = async (page: Page, name: string) =>
-  Number(
-    await page
-      .locator(".score-card__row", { has: page.locator(".score-card__name", { hasText: new RegExp(`^${name}$`) }) })
-      .locator(".score-card__score")
-      .textContent(),
-  );
-const press = async (page: Page, name: string, change: "plus" | "minus", times = 1) => {
-  for (let i = 0; i < times; i++) await button(page, `${name}: ein Schlag ${change === "plus" ? "mehr" : "weniger"}`).click();
-};
-const settled = (page: Page) => page.waitForSelector("[data-connection=online][data-queued='0']", { state: "attached", timeout: 15_000 });
 const leaderboardRows = (page: Page) =>
   page
     .locator(".leaderboard tbody tr[data-player-id]")

@@ -14,7 +14,7 @@ export function ConnectionStatus({ view, labels }: { view: GameView | null; labe
       <p role="status" className="game-connection__text">
         {text}
       </p>
-      {status === "offline" && queued > 0 && <p className="game-connection__queued">{labels.queued(queued)}</p>}
+      {status !== "online" && queued > 0 && <p className="game-connection__queued">{labels.queued(queued)}</p>}
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function gameSync(gameId: string): GameSync {
     maxReconnectionDelay: 5_000,
     shouldReconnectOnClose: (event) => event.code !== GAME_NOT_FOUND_CLOSE_CODE,
   });
-  const sync = new GameSync(loadQueue(gameId), {
+  const sync = new GameSync(gameId, loadQueue(gameId), {
     send: (frame) => socket.send(frame),
     persist: (queue) => saveQueue(gameId, queue),
     now: () => Date.now(),

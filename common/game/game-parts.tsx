@@ -28,3 +28,8 @@ export function GameLoading({ labels }: { labels: GameLabels }) {
 export function GameLinks({ children, hidden = false }: { children: ReactNode; hidden?: boolean }) {
   return <p className={`game-links${hidden ? " game-links--hidden" : ""}`}>{children}</p>;
 }
+
+/** The mark beside a row whose change this device made and the server has not confirmed yet (it fades in late, so a quick ack never flashes it). */
+export function PendingMark({ labels }: { labels: GameLabels }) {
+  return <span className="game-pending">{labels.pending}</span>;
+}

@@ -65,7 +65,7 @@ class Participant {
     readonly server: FakeServer,
     queue: readonly ClientMessage[] = [],
   ) {
-    this.sync = new GameSync(queue, {
+    this.sync = new GameSync("g1", queue, {
       send: (frame) => {
         this.sent.push(clientMessageSchema.parse(JSON.parse(frame)));
         if (this.online) server.handle(this, frame);
@@ -124,7 +124,7 @@ afterEach(() => {
 describe("GameSync", () => {
   it("is connecting, without state, until the server's state arrives", () => {
     const a = new Participant("a", server);
-    expect(a.sync.view).toEqual({ status: "connecting", state: null, queued: 0 });
+    expect(a.sync.view).toMatchObject({ status: "connecting", state: null, queued: 0 });
     a.connect();
     expect(a.sync.view.status).toBe("online");
     expect(a.sync.view.state?.game.id).toBe("g1");
@@ -244,6 +244,35 @@ describe("GameSync", () => {
     expect(a.sync.view.state).toEqual(b.sync.view.state);
   });
 
+  it("shows a player added before the first state at once, marked pending, and sends it once the state is there", () => {
+    const a = new Participant("a", server);
+    a.addPlayer("anna", "Anna");
+    expect(a.sync.view).toMatchObject({ status: "connecting", state: null, queued: 1 });
+    expect(a.sync.view.early?.players.map((p) => p.playerName)).toEqual(["Anna"]);
+    expect(a.sync.view.pending.players).toEqual(new Set(["anna"]));
+    expect(a.sent).toEqual([]);
+    a.connect();
+    expect(a.sync.view).toMatchObject({ status: "online", queued: 0, early: null });
+    expect(a.sync.view.state?.players.map((p) => p.playerName)).toEqual(["Anna"]);
+    expect(a.sync.view.pending.players.size).toBe(0);
+    expect(server.applied.size).toBe(1);
+  });
+
+  it("marks a hole row pending from the tap until its ack, also across a dropped socket", () => {
+    const a = new Participant("a", server);
+    a.connect();
+    a.addPlayer("anna", "Anna");
+    a.loseAcks = true;
+    a.op("scorePlus", "anna", "h2");
+    expect(a.sync.view.pending.holes).toEqual(new Set(["anna h2"]));
+    a.drop();
+    a.loseAcks = false;
+    expect(a.sync.view.pending.holes).toEqual(new Set(["anna h2"]));
+    a.connect();
+    expect(a.sync.view.pending.holes.size).toBe(0);
+    expect(a.score("anna", "h2")).toBe(1);
+  });
+
   it("drops a refused change from the queue and logs it", () => {
     const a = new Participant("a", server);
     a.connect();
@@ -264,7 +293,7 @@ describe("GameSync", () => {
   });
 
   it("stays notFound once the server says the game does not exist", () => {
-    const sync = new GameSync([], { send: () => {}, persist: () => {}, now: () => 0 });
+    const sync = new GameSync("g1", [], { send: () => {}, persist: () => {}, now: () => 0 });
     sync.receive({ type: "error", code: "game_not_found", message: "this game does not exist" });
     sync.disconnected();
     expect(sync.view.status).toBe("notFound");
@@ -272,7 +301,7 @@ describe("GameSync", () => {
 
   it("reports how long the oldest sent change has waited for its answer", () => {
     let clock = 1000;
-    const sync = new GameSync([], { send: () => {}, persist: () => {}, now: () => clock });
+    const sync = new GameSync("g1", [], { send: () => {}, persist: () => {}, now: () => clock });
     expect(sync.oldestUnanswered()).toBeNull();
     sync.receive({ type: "state", game: { id: "g1", gameName: "x", createdAt: now }, players: [], holes: [] });
     sync.submit({ type: "scorePlus", opId: "o1", playerId: "p", pageId: "h" });
@@ -283,7 +312,7 @@ describe("GameSync", () => {
   });
 
   it("notifies subscribers with a new view object on every change", () => {
-    const sync = new GameSync([], { send: () => {}, persist: () => {}, now: () => 0 });
+    const sync = new GameSync("g1", [], { send: () => {}, persist: () => {}, now: () => 0 });
     const seen: unknown[] = [];
     const unsubscribe = sync.subscribe(() => seen.push(sync.view));
     sync.submit({ type: "scorePlus", opId: "o1", playerId: "p", pageId: "h" });

@@ -1,6 +1,6 @@
 import type { GameState } from "./game-state";
 import type { ClientMessage, ServerMessage } from "./messages";
-import { applyEvent, rebase, settle } from "./pending-ops";
+import { applyEvent, emptyGame, type PendingMarks, pendingMarks, rebase, settle } from "./pending-ops";
 
 /** connecting: no state yet; online: state received on this socket; offline: socket lost; notFound: the game does not exist. */
 export type ConnectionStatus = "connecting" | "online" | "offline" | "notFound";
@@ -12,6 +12,13 @@ export type GameView = {
   state: GameState | null;
   /** Changes made here that the server has not acknowledged yet. */
   queued: number;
+  /**
+   * Until the first state arrives: the queued changes applied to an empty game, so that a player added before the
+   * page heard from the server shows at once (null once the state is known: then `state` holds them).
+   */
+  early: GameState | null;
+  /** The rows the queued changes touch: shown as not confirmed until their acks arrive. */
+  pending: PendingMarks;
 };
 
 /** The outside world of a GameSync: the socket, the persisted queue and the clock. */
@@ -47,6 +54,7 @@ export class GameSync {
   #listeners = new Set<() => void>();
 
   constructor(
+    private readonly gameId: string,
     queue: readonly ClientMessage[],
     private readonly io: GameSyncIo,
   ) {
@@ -150,8 +158,10 @@ export class GameSync {
   }
 
   #makeView(): GameView {
-    const state = this.#confirmed && rebase(this.#confirmed, this.#queue, new Date(this.io.now()).toISOString());
-    return { status: this.#status, state, queued: this.#queue.length };
+    const now = new Date(this.io.now()).toISOString();
+    const state = this.#confirmed && rebase(this.#confirmed, this.#queue, now);
+    const early = this.#confirmed ? null : rebase(emptyGame(this.gameId, now), this.#queue, now);
+    return { status: this.#status, state, queued: this.#queue.length, early, pending: pendingMarks(this.#queue) };
   }
 
   #changed(): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "./game-state";
-import { applyEvent, applyPending, parseQueue, rebase, settle } from "./pending-ops";
+import { applyEvent, applyPending, parseQueue, pendingMarks, rebase, settle } from "./pending-ops";
 
 const now = "2026-05-01T10:00:00.000Z";
 const game = { id: "g1", gameName: "Urban Golf", createdAt: now };
@@ -94,5 +94,17 @@ describe("parseQueue", () => {
     expect(parseQueue(null)).toEqual([]);
     expect(parseQueue("{oops")).toEqual([]);
     expect(parseQueue('{"type":"scorePlus"}')).toEqual([]);
+  });
+});
+
+describe("pendingMarks", () => {
+  it("marks players added or renamed and hole rows with strokes, not removals", () => {
+    const marks = pendingMarks([
+      { type: "addPlayer", opId: "o1", playerId: "ben", playerName: "Ben" },
+      { type: "renamePlayer", opId: "o2", playerId: "anna", playerName: "Berta" },
+      { type: "scoreMinus", opId: "o3", playerId: "anna", pageId: "h1" },
+      { type: "deletePlayer", opId: "o4", playerId: "cleo" },
+    ]);
+    expect(marks).toEqual({ players: new Set(["ben", "anna"]), holes: new Set(["anna h1"]) });
   });
 });

@@ -58,6 +58,28 @@ export function rebase(confirmed: GameState, queue: readonly ClientMessage[], no
   return queue.reduce((state, op) => applyPending(state, op, now), confirmed);
 }
 
+/** What waits for the server: players added or renamed here, and hole rows (see holeKey) with strokes not confirmed yet. */
+export type PendingMarks = { players: ReadonlySet<string>; holes: ReadonlySet<string> };
+
+/** The key of one player's row on one hole in PendingMarks.holes. */
+export const holeKey = (playerId: string, pageId: string): string => `${playerId} ${pageId}`;
+
+/** Which rows the queue changes, so that the screen can mark them as not confirmed until their acks arrive. */
+export function pendingMarks(queue: readonly ClientMessage[]): PendingMarks {
+  const players = new Set<string>();
+  const holes = new Set<string>();
+  for (const op of queue) {
+    if (op.type === "addPlayer" || op.type === "renamePlayer") players.add(op.playerId);
+    else if (op.type === "scorePlus" || op.type === "scoreMinus") holes.add(holeKey(op.playerId, op.pageId));
+  }
+  return { players, holes };
+}
+
+/** A game with nothing in it yet: what queued changes are shown on before the server's first state arrives. */
+export function emptyGame(gameId: string, now: string): GameState {
+  return { game: { id: gameId, gameName: "", createdAt: now }, players: [], holes: [] };
+}
+
 /** The queue without the change whose ack or error arrived (unknown opIds leave it as it is). */
 export function settle(queue: readonly ClientMessage[], opId: string): ClientMessage[] {
   return queue.filter((op) => op.opId !== opId);

@@ -1,16 +1,19 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Player } from "./game-state";
 import { PLAYER_NAME_MAX_LENGTH, renamedPlayerName } from "./player-name";
+import { PendingMark } from "./game-parts";
 import type { GameLabels } from "./labels";
 
-/** One player on the add-players screen: the name, rename in place (same or empty name cancels) and remove. */
+/** One player on the add-players screen: the name (marked while its change is unconfirmed), rename in place (same or empty name cancels) and remove. */
 export function PlayerRow({
   player,
+  pending,
   labels,
   onRename,
   onRemove,
 }: {
   player: Player;
+  pending: boolean;
   labels: GameLabels;
   onRename: (name: string) => void;
   onRemove: () => void;
@@ -64,6 +67,7 @@ export function PlayerRow({
       ) : (
         <>
           <span className="game-player__name">{player.playerName}</span>
+          {pending && <PendingMark labels={labels} />}
           <button
             ref={renameButton}
             type="button"

@@ -1,11 +1,15 @@
 import { useState } from "react";
+import { PendingMark } from "./game-parts";
 import type { GameState } from "./game-state";
+import { holeKey, type PendingMarks } from "./pending-ops";
 import { applyScoreChange, type ScoreChange } from "./score";
 import type { GameLabels } from "./labels";
 import { submitChange } from "./use-game";
 
-/** CARD: a counter per player for one hole, minus and plus; a tap shows at once and is queued while offline. */
-export function ScoreCard({ gameId, state, pageId, labels }: { gameId: string; state: GameState; pageId: string; labels: GameLabels }) {
+type ScoreCardProps = { gameId: string; state: GameState; pending: PendingMarks; pageId: string; labels: GameLabels };
+
+/** CARD: a counter per player for one hole, minus and plus; a tap shows at once (marked until confirmed) and is queued while offline. */
+export function ScoreCard({ gameId, state, pending, pageId, labels }: ScoreCardProps) {
   const [announcement, setAnnouncement] = useState("");
   const scoreOf = (playerId: string) => state.holes.find((hole) => hole.playerId === playerId && hole.pageId === pageId)?.score ?? 0;
   const press = (playerId: string, playerName: string, change: ScoreChange) => {
@@ -20,7 +24,10 @@ export function ScoreCard({ gameId, state, pageId, labels }: { gameId: string; s
           const score = scoreOf(player.id);
           return (
             <li key={player.id} className="score-card__row" data-player-id={player.id}>
-              <span className="score-card__name">{player.playerName}</span>
+              <span className="score-card__who">
+                <span className="score-card__name">{player.playerName}</span>
+                {pending.holes.has(holeKey(player.id, pageId)) && <PendingMark labels={labels} />}
+              </span>
               <span className="score-card__counter">
                 <button
                   type="button"

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef } from "react";
 import { normalizePlayerName, PLAYER_NAME_MAX_LENGTH } from "../../game/player-name";
 import type { Locale } from "../../locales";
 import { ConnectionStatus } from "../../game/connection-status";
@@ -19,7 +19,6 @@ export function GamePlayers({ locale }: GamePlayersProps) {
   const gameId = useGameId();
   const game = useGameView(gameId);
   const inputId = useId();
-  const [name, setName] = useState("");
   const nameInput = useRef<HTMLInputElement>(null);
   const remove = (playerId: string) => {
     if (gameId) submitChange(gameId, { type: "deletePlayer", playerId });
@@ -29,20 +28,24 @@ export function GamePlayers({ locale }: GamePlayersProps) {
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const playerName = normalizePlayerName(name);
-    setName("");
+    const input = nameInput.current;
+    // Until the game is known the button is disabled; whatever is typed stays in the field until it is queued.
+    if (!gameId || !input) return;
+    const playerName = normalizePlayerName(input.value);
     // Empty names are ignored (spec); the player id is made here, so strokes can be queued for a player added offline.
-    if (playerName === null || !gameId) return;
-    submitChange(gameId, { type: "addPlayer", playerId: newId(), playerName });
+    if (playerName !== null) submitChange(gameId, { type: "addPlayer", playerId: newId(), playerName });
+    input.value = "";
   };
 
   if (hydrated && !gameId) return <NoGame locale={locale} labels={labels} />;
-  const players = game?.state?.players;
+  // Before the server's first state, the players added here already show (from the queue).
+  const players = (game?.state ?? game?.early)?.players ?? [];
   return (
     <div className="game-ui game-players" data-game-id={gameId ?? undefined}>
       <form className="game-players__add" onSubmit={add}>
         <label htmlFor={inputId}>{labels.playerName}</label>
         <span className="game-players__add-row">
+          {/* Uncontrolled: a name typed before the island hydrates is kept (a controlled field would be emptied by hydration). */}
           <input
             ref={nameInput}
             id={inputId}
@@ -51,8 +54,7 @@ export function GamePlayers({ locale }: GamePlayersProps) {
             autoComplete="off"
             enterKeyHint="done"
             maxLength={PLAYER_NAME_MAX_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            defaultValue=""
           />
           <button type="submit" className="button button--primary game-button" disabled={!gameId}>
             {labels.addPlayer}
@@ -61,16 +63,15 @@ export function GamePlayers({ locale }: GamePlayersProps) {
       </form>
       {/* Room for a usual party of four is kept from the first paint, so the list arriving moves nothing below it. */}
       <div className="game-players__body">
-        {!players ? (
-          <GameLoading labels={labels} />
-        ) : players.length === 0 ? (
-          <p className="game-empty">{labels.noPlayers}</p>
-        ) : (
+        {!game?.state && <GameLoading labels={labels} />}
+        {game?.state && players.length === 0 && <p className="game-empty">{labels.noPlayers}</p>}
+        {players.length > 0 && (
           <ul className="game-players__list">
             {players.map((player) => (
               <PlayerRow
                 key={player.id}
                 player={player}
+                pending={game?.pending.players.has(player.id) ?? false}
                 labels={labels}
                 onRename={(playerName) => gameId && submitChange(gameId, { type: "renamePlayer", playerId: player.id, playerName })}
                 onRemove={() => remove(player.id)}

@@ -6,6 +6,7 @@ import { useBrowserValue, useHydrated } from "../../game/hydrated";
 import { gameLabels } from "../../game/labels";
 import { LeaderboardTable } from "../../game/leaderboard-table";
 import { gamePath } from "../../game/paths";
+import { pendingMarks } from "../../game/pending-ops";
 import { ScoreCard } from "../../game/score-card";
 import { useGameId, useGameView } from "../../game/use-game";
 
@@ -42,7 +43,11 @@ export function GameScore({ locale, view, holes, liveDots }: GameScoreProps) {
   } else if (gameId && state && view === "table") {
     body = <LeaderboardTable gameId={gameId} state={state} pageIds={holes.map((hole) => hole.pageId)} locale={locale} labels={labels} />;
   } else if (gameId && state) {
-    body = activePageId ? <ScoreCard gameId={gameId} state={state} pageId={activePageId} labels={labels} /> : <p className="game-empty">{labels.notAHole}</p>;
+    body = activePageId ? (
+      <ScoreCard gameId={gameId} state={state} pending={game?.pending ?? pendingMarks([])} pageId={activePageId} labels={labels} />
+    ) : (
+      <p className="game-empty">{labels.notAHole}</p>
+    );
   }
   return (
     <div className={`game-ui game-score game-score--${view}`} data-game-id={gameId ?? undefined}>
