@@ -120,4 +120,4 @@ async function deleteCommand() {
 if (command === "export") await exportCommand();
 else if (command === "import") await importCommand();
 else if (command === "delete") await deleteCommand();
-else fail("usage: scripts/site-archive.ts export|import|delete (see the README, Sites)");
+else fail("usage: scripts/site-archive.ts export|import|delete (see docs/operations.md)");
