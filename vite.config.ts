@@ -51,6 +51,9 @@ export default defineConfig({
     editorLoginAddress(),
   ],
   environments: {
+    // The worker is one bundle: an island's dynamic import (for the browser's code splitting) is ineffective there
+    // by design, since the server renders every island; rolldown's warning about it would print once per island.
+    opticus_edge: { build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } } },
     client: {
       // The dev server has no index.html to scan, so Vite would find the islands' and the editor's dependencies
       // only when a page first loads them, optimise them then and reload that page (and a React optimised apart
@@ -102,6 +105,9 @@ export default defineConfig({
       },
       build: {
         manifest: "asset-manifest.json",
+        // maplibre-gl (1.1 MB) is the one chunk over Vite's 500 kB warning: only the course map loads it, when the
+        // visitor asks for the map (decision 097); page budgets are held by browser-tests/page-weight.test.ts.
+        chunkSizeWarningLimit: 1200,
         rollupOptions: {
           // The editor is its own entry, linked only by edit-mode pages (decision 011).
           input: ["client/styles.ts", "client/site.ts", "client/islands.tsx", "client/editor/main.tsx", "client/consent.ts"],

@@ -60,6 +60,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["common/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "worker/**/*.node.test.ts", "client/**/*.test.{ts,tsx}"],
+          exclude: ["scripts/commands.test.ts"],
           environment: "node",
           // vitest's default on 2 cores is one worker; two keep both busy (docs/decisions/060).
           maxWorkers: 2,
@@ -96,6 +97,16 @@ export default defineConfig({
           testTimeout: 30_000,
           // Two files at a time: on a quiet 2-core machine 216 s instead of 333 s with vitest's default of one.
           maxWorkers: 2,
+        },
+      },
+      // The commands' smoke test (npm run test:commands): every package.json command run as typed, one after another.
+      {
+        test: {
+          name: "commands",
+          include: ["scripts/commands.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
         },
       },
       // Browser tests share one built site and server (global-setup.ts starts it once for both projects). Files that

@@ -4,12 +4,12 @@
 // block visible, move to the moved block in its new place.
 // Prints median and p95 of the runs; a benchmark, not a test.
 import { chromium } from "playwright-core";
-import { build, startServer } from "./server.mjs";
+import { build, QUICK, startServer } from "./server.mjs";
 
-const RUNS = 10; // Meta+E runs (median)
-const SAVES = 20; // saves (p95)
+const RUNS = QUICK ? 1 : 10; // Meta+E runs (median)
+const SAVES = QUICK ? 1 : 20; // saves (p95)
 const SAVE_TIMEOUT_MS = 10_000;
-const BLOCK_RUNS = 10; // option changes, adds and moves each (p95)
+const BLOCK_RUNS = QUICK ? 1 : 10; // option changes, adds and moves each (p95)
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];

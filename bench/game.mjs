@@ -6,13 +6,13 @@
 // It prints figures and never fails on speed; it exits non-zero when a total is wrong (a lost or doubled change).
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { build, startServer } from "./server.mjs";
+import { build, QUICK, startServer } from "./server.mjs";
 
-const LATENCY_CLIENTS = Number(process.env.BENCH_GAME_CLIENTS ?? 30);
-const LATENCY_CHANGES = Number(process.env.BENCH_GAME_CHANGES ?? 300);
-const GAMES = Number(process.env.BENCH_GAMES ?? 100);
-const PER_GAME = Number(process.env.BENCH_GAME_PLAYERS ?? 8);
-const PRESSES = Number(process.env.BENCH_GAME_PRESSES ?? 24);
+const LATENCY_CLIENTS = QUICK ? 3 : Number(process.env.BENCH_GAME_CLIENTS ?? 30);
+const LATENCY_CHANGES = QUICK ? 10 : Number(process.env.BENCH_GAME_CHANGES ?? 300);
+const GAMES = QUICK ? 2 : Number(process.env.BENCH_GAMES ?? 100);
+const PER_GAME = QUICK ? 2 : Number(process.env.BENCH_GAME_PLAYERS ?? 8);
+const PRESSES = QUICK ? 4 : Number(process.env.BENCH_GAME_PRESSES ?? 24);
 const TIMEOUT_MS = 180_000;
 
 /** Socket connections that failed and were tried again (a busy local server refuses some under the burst). */
@@ -92,6 +92,18 @@ class Participant {
   }
 }
 
+/**
+ * Two holes of the demo course (a game counts strokes only on its course's holes, worker/game-route.ts): read from
+ * the first hole page's score card, whose island props list the course.
+ */
+async function courseHoles(origin) {
+  const html = await (await fetch(`${origin}/de/golf/loch-1`)).text();
+  const ids = [...new Set([...html.matchAll(/"pageId":"([^"]+)"/g)].map((match) => match[1]))];
+  if (ids.length < 2) throw new Error("no course holes on /de/golf/loch-1");
+  return { own: ids[0], shared: ids[1] };
+}
+let holes;
+
 async function createGame(origin, gameId) {
   const response = await fetch(`${origin}/parties/game/${gameId}`, {
     method: "POST",
@@ -137,8 +149,11 @@ async function latency(origin) {
           };
         }),
     );
-    sender.send({ type: "scorePlus", opId: id(), playerId, pageId: "bench-hole" });
-    const times = await Promise.all(arrivals);
+    // A refused change never arrives anywhere: fail with the game's answer instead of waiting for it.
+    const answered = sender.send({ type: "scorePlus", opId: id(), playerId, pageId: holes.own }).then((outcome) => {
+      if (outcome.startsWith("error")) throw new Error(`the game refused a score change: ${outcome}`);
+    });
+    const [times] = await Promise.all([Promise.all(arrivals), answered]);
     seen.push(...times);
     lastSeen.push(Math.max(...times));
   }
@@ -187,15 +202,15 @@ async function burst(origin) {
       const changes = [];
       let own = 0;
       for (let i = 0; i < PRESSES; i++) {
-        if (i % 3 === 2) changes.push({ type: "scorePlus", opId: id(), playerId: firstPlayer.get(p.gameId), pageId: "shared" });
+        if (i % 3 === 2) changes.push({ type: "scorePlus", opId: id(), playerId: firstPlayer.get(p.gameId), pageId: holes.shared });
         else {
           const minus = i % 4 === 1 && own > 0;
           own += minus ? -1 : 1;
-          changes.push({ type: minus ? "scoreMinus" : "scorePlus", opId: id(), playerId: p.playerId, pageId: "own" });
+          changes.push({ type: minus ? "scoreMinus" : "scorePlus", opId: id(), playerId: p.playerId, pageId: holes.own });
         }
       }
       p.expectedOwn = own;
-      p.sharedPresses = changes.filter((change) => change.pageId === "shared").length;
+      p.sharedPresses = changes.filter((change) => change.pageId === holes.shared).length;
       const unanswered = new Map(changes.map((change) => [change.opId, change]));
       const sendAll = (list) =>
         list.map((change) => {
@@ -235,10 +250,11 @@ async function burst(origin) {
     const seats = participants.filter((p) => p.gameId === gameId);
     const score = (playerId, pageId) => state.holes.find((hole) => hole.playerId === playerId && hole.pageId === pageId)?.score ?? 0;
     for (const p of seats) {
-      if (score(p.playerId, "own") !== p.expectedOwn) wrong.push(`${gameId} seat ${p.seat}: own hole ${score(p.playerId, "own")}, pressed ${p.expectedOwn}`);
+      if (score(p.playerId, holes.own) !== p.expectedOwn)
+        wrong.push(`${gameId} seat ${p.seat}: own hole ${score(p.playerId, holes.own)}, pressed ${p.expectedOwn}`);
     }
     const sharedExpected = seats.reduce((sum, p) => sum + p.sharedPresses, 0);
-    const shared = score(firstPlayer.get(gameId), "shared");
+    const shared = score(firstPlayer.get(gameId), holes.shared);
     if (shared !== sharedExpected) wrong.push(`${gameId}: shared hole ${shared}, pressed ${sharedExpected}`);
     for (const p of seats) {
       for (const hole of state.holes) {
@@ -267,6 +283,7 @@ process.on("SIGINT", () => stop().then(() => process.exit(130)));
 let failed = false;
 try {
   console.log(`\nGame benchmark against ${server.url} (participants are sockets of this process)\n`);
+  holes = await courseHoles(server.url);
   const one = await latency(server.url);
   console.log(`1. ${LATENCY_CLIENTS} participants in one game, ${LATENCY_CHANGES} score changes one after another`);
   console.log(

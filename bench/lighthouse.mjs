@@ -15,12 +15,12 @@ import { cpus, loadavg } from "node:os";
 import { startCompressingProxy } from "./compressing-proxy.mjs";
 import { DEMO_PAGES } from "./demo-pages.mjs";
 import { startMapStyleStandin } from "./map-style-standin.mjs";
-import { build, startServer } from "./server.mjs";
+import { build, QUICK, startServer } from "./server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? DEMO_PAGES.map(([, path]) => path);
+const PAGES = QUICK ? [DEMO_PAGES[0][1]] : (process.env.LIGHTHOUSE_PAGES?.split(",") ?? DEMO_PAGES.map(([, path]) => path));
 // Three runs a page, the median printed: one run moves with the machine (docs/decisions/016).
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = QUICK ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // "0": the bare preview only; "both": each page bare and compressed, side by side in one run.
 const MODES = process.env.LIGHTHOUSE_COMPRESS === "0" ? [false] : process.env.LIGHTHOUSE_COMPRESS === "both" ? [false, true] : [true];
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };

@@ -10,10 +10,10 @@ import { spawn } from "node:child_process";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { DEMO_PAGES } from "./demo-pages.mjs";
-import { build, startServer } from "./server.mjs";
+import { build, QUICK, startServer } from "./server.mjs";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+const seconds = QUICK ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
+const rounds = QUICK ? 1 : Number(process.env.BENCH_ROUNDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = new URL("..", import.meta.url).pathname;
 const HEAVIEST = ["home", "directory", "contact"];

@@ -4,11 +4,11 @@
 // field at once, round after round, each based on the version it knows: accepted saves, 409s, and a check that no
 // accepted change is lost (the page's audit holds every accepted save). It prints figures and never fails on speed.
 import { performance } from "node:perf_hooks";
-import { build, startServer } from "./server.mjs";
+import { build, QUICK, startServer } from "./server.mjs";
 
-const EDITORS = Number(process.env.BENCH_PRESENCE_EDITORS ?? 10);
-const ROUNDS = Number(process.env.BENCH_PRESENCE_ROUNDS ?? 200);
-const SAVE_ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 20);
+const EDITORS = QUICK ? 3 : Number(process.env.BENCH_PRESENCE_EDITORS ?? 10);
+const ROUNDS = QUICK ? 5 : Number(process.env.BENCH_PRESENCE_ROUNDS ?? 200);
+const SAVE_ROUNDS = QUICK ? 2 : Number(process.env.BENCH_SAVE_ROUNDS ?? 20);
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 build();

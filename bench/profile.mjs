@@ -9,13 +9,17 @@
 // It prints figures; it is not a test.
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { build, freePort, startServer } from "./server.mjs";
+import { build, freePort, QUICK, startServer } from "./server.mjs";
 import { DEMO_PAGES } from "./demo-pages.mjs";
 
-const RENDERS = Number(process.env.PROFILE_RENDERS ?? 60);
+const RENDERS = QUICK ? 3 : Number(process.env.PROFILE_RENDERS ?? 60);
 // PROFILE_PAGES=home,contact profiles only those demo pages (names as in demo-pages.mjs).
-const PAGES = process.env.PROFILE_PAGES ? DEMO_PAGES.filter(([name]) => process.env.PROFILE_PAGES.split(",").includes(name)) : DEMO_PAGES;
-const WARMUP = 15;
+const PAGES = QUICK
+  ? DEMO_PAGES.slice(0, 1)
+  : process.env.PROFILE_PAGES
+    ? DEMO_PAGES.filter(([name]) => process.env.PROFILE_PAGES.split(",").includes(name))
+    : DEMO_PAGES;
+const WARMUP = QUICK ? 2 : 15;
 // Same bypass as bench/pages.mjs: a page-unlock cookie for no page renders in full and writes nothing to KV.
 const BYPASS = { Cookie: "__Host-unlock-bench=none" };
 // Samples that are not the isolate running code: waiting for I/O or another isolate.

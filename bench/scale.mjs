@@ -11,13 +11,13 @@ import { readdirSync, rmSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { build, copyState, seedState, startServer } from "./server.mjs";
+import { build, copyState, QUICK, seedState, startServer } from "./server.mjs";
 
-const SITES = Number(process.env.SCALE_SITES ?? 1_000);
+const SITES = QUICK ? 3 : Number(process.env.SCALE_SITES ?? 1_000);
 const PAGES_PER_SITE = 30;
 const PATH = process.env.SCALE_PATH ?? "/de";
-const seconds = Number(process.env.BENCH_SECONDS ?? 20);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+const seconds = QUICK ? 1 : Number(process.env.BENCH_SECONDS ?? 20);
+const rounds = QUICK ? 1 : Number(process.env.BENCH_ROUNDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = new URL("..", import.meta.url).pathname;
 // Same bypass as bench/pages.mjs: a page-unlock cookie for no page renders in full and writes nothing to KV.

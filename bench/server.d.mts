@@ -1,6 +1,8 @@
 /** Types of bench/server.mjs, a plain ES module shared by the benchmarks and the browser tests. */
+export const QUICK: boolean;
 export function build(): void;
 export function freePort(): Promise<number>;
+export function stopGroup(pid: number): Promise<void>;
 export function seedState(): string;
 export function copyState(persistDir: string): string;
 export function startServer(

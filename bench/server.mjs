@@ -19,6 +19,12 @@ const quietEnv = { ...inherited, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_
 // so that several of them can measure one build and one seeded state in turn (seeding takes minutes when loaded).
 const running = process.env.SERVER_URL ? { url: process.env.SERVER_URL, pid: Number(process.env.SERVER_PID ?? 0), persistDir: "", stop: async () => {} } : null;
 
+/**
+ * `--quick` (npm run bench -- --quick): the shortest run of a benchmark, to see that it works end to end (the
+ * commands' smoke test, scripts/commands.test.ts, runs each so); its figures mean nothing.
+ */
+export const QUICK = process.argv.includes("--quick");
+
 /** Builds the client and the worker (vite build), unless a running server is given. */
 export function build() {
   if (running) return;
@@ -93,7 +99,7 @@ export async function startServer(extraEnv = {}, state = null) {
       // not listening yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop(child.pid);
+      await stopGroup(child.pid);
       rmSync(persistDir, { recursive: true, force: true });
       throw new Error(`preview server did not start on ${url}:\n${log}`);
     }
@@ -105,13 +111,14 @@ export async function startServer(extraEnv = {}, state = null) {
     persistDir,
     /** Stops the server and deletes its state folder, unless `keep` (to start again on it). */
     async stop({ keep = false } = {}) {
-      await stop(child.pid);
+      await stopGroup(child.pid);
       if (!keep) rmSync(persistDir, { recursive: true, force: true });
     },
   };
 }
 
-async function stop(pid) {
+/** Stops a process group started detached (its leader's PID): SIGTERM, then SIGKILL for what is left after 4 s. */
+export async function stopGroup(pid) {
   const alive = () => {
     try {
       process.kill(-pid, 0);

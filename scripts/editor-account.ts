@@ -3,9 +3,9 @@
 // Without --password a strong one is generated and printed once.
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { getPlatformProxy } from "wrangler";
 import { createEditorAccount, editorAccountSchema } from "../worker/auth/accounts";
 import { hashPassword } from "../worker/auth/password";
+import { withStorage } from "./storage";
 
 const { values } = parseArgs({
   options: {
@@ -39,16 +39,7 @@ if (values.remote) {
   ].join(" ");
   execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", "--command", sqlText], { stdio: "inherit" });
 } else {
-  const proxy = await getPlatformProxy<Env>({
-    configPath: "wrangler.toml",
-    remoteBindings: false,
-    persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true,
-  });
-  try {
-    await createEditorAccount(proxy.env.DB, account);
-  } finally {
-    await proxy.dispose();
-  }
+  await withStorage(false, ({ DB }) => createEditorAccount(DB, account));
 }
 const where = account.role === "admin" ? "every site" : account.sites.length ? `sites ${account.sites.join(", ")}` : "no site yet (add --site)";
 console.log(`Editor ${account.email} (${account.role}, ${where}) ${values.remote ? "in the deployed database" : "locally"} is ready.`);

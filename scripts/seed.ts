@@ -1,6 +1,5 @@
 // Loads the two demo sites into the local D1/KV state through the same validated content functions the
 // editor API uses. Idempotent: a site that already holds pages is left alone.
-import { getPlatformProxy } from "wrangler";
 import { database } from "../worker/content/pages";
 import { seedDemoSite } from "./seed/demo-site";
 import { LAUSANNE_SITE, seedLausanneSite } from "./seed/lausanne-site";
@@ -9,6 +8,7 @@ import type { SiteRecord } from "../worker/sites/site";
 import { saveSite } from "../worker/sites/site-admin";
 import { siteDb } from "../worker/sites/site-db";
 import { retried } from "./platform-retry";
+import { withStorage } from "./storage";
 
 /** The first demo site: the optician in Winterthur, default on plain localhost (the migration's site "main"). */
 const MAIN_SITE: SiteRecord = {
@@ -24,21 +24,16 @@ const MAIN_SITE: SiteRecord = {
 /** The local demo editor (this state folder only; deployed sites get accounts from `npm run editor:account`). */
 const DEV_EDITOR = { email: "editor@optik-seeblick.example", password: "seeblick-demo-2026", role: "admin" as const };
 
-const persistTo = process.env.PERSIST_DIR;
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", remoteBindings: false, persist: persistTo ? { path: `${persistTo}/v3` } : true });
-try {
-  const { env } = proxy;
+await withStorage(false, async (env) => {
   const bucket = retryingPuts(env.MEDIA);
   await seedSite(env.DB, MAIN_SITE, (db) => seedDemoSite(database(db), env.PAGE_CACHE, bucket, MAIN_SITE.locales));
   await seedSite(env.DB, LAUSANNE_SITE, (db) => seedLausanneSite(database(db), env.PAGE_CACHE));
-  const editor = await proxy.env.DB.prepare("SELECT 1 AS found FROM users WHERE email = ?1").bind(DEV_EDITOR.email).first();
-  if (!editor) await createEditorAccount(proxy.env.DB, DEV_EDITOR);
+  const editor = await env.DB.prepare("SELECT 1 AS found FROM users WHERE email = ?1").bind(DEV_EDITOR.email).first();
+  if (!editor) await createEditorAccount(env.DB, DEV_EDITOR);
   // Addresses are printed by the server once it listens (vite.config.ts): only it knows the port it got.
   console.log(`\nDemo sites: localhost (${MAIN_SITE.name}) and ${LAUSANNE_SITE.primaryHost} (${LAUSANNE_SITE.name}), on the server's port`);
   console.log(`Local editor account (admin, both sites; sign in at /de/login):\n  e-mail:   ${DEV_EDITOR.email}\n  password: ${DEV_EDITOR.password}\n`);
-} finally {
-  await proxy.dispose();
-}
+});
 
 /** Writes the site row, then its demo content unless the site already has pages. */
 async function seedSite(d1: D1Database, site: SiteRecord, seed: (db: ReturnType<typeof siteDb>) => Promise<void>) {

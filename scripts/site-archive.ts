@@ -4,15 +4,15 @@
 //   npm run site:delete -- --site main-copy [--yes] [--remote]
 // The work is done by worker/sites/site-export.ts, site-import.ts and site-delete.ts over the bindings; this file
 // only reads the options, opens the bindings and reads or writes the archive folder.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { getPlatformProxy } from "wrangler";
 import { ARCHIVE_DOCUMENT, ARCHIVE_FILES_DIR } from "../worker/sites/site-archive-format";
 import { deleteSite, planIsEmpty, planSiteDelete } from "../worker/sites/site-delete";
 import { type ArchiveBindings, exportSite } from "../worker/sites/site-export";
 import { ArchiveRefused, importSite } from "../worker/sites/site-import";
 import { retryingBucket, retryingD1, retryingKv } from "./platform-retry";
+import { withStorage } from "./storage";
 
 const [command = ""] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -37,31 +37,9 @@ function fail(message: string): never {
 
 const required = (value: string | undefined, option: string) => value ?? fail(`missing --${option}`);
 
-/**
- * The bindings: the local state's, or with --remote the deployed D1 database, R2 bucket and KV namespace (wrangler's
- * remote bindings, through a copy of wrangler.toml that marks the three `remote = true`; needs `wrangler login`).
- */
-async function withBindings<T>(remote: boolean, work: (bindings: ArchiveBindings) => Promise<T>): Promise<T> {
-  const remoteConfig = "wrangler.site-archive-remote.toml";
-  if (remote) {
-    const config = readFileSync("wrangler.toml", "utf8").replace(/^(binding = "(?:DB|PAGE_CACHE|MEDIA)")$/gm, "$1\nremote = true");
-    writeFileSync(remoteConfig, config);
-  }
-  try {
-    const proxy = await getPlatformProxy<Env>({
-      configPath: remote ? remoteConfig : "wrangler.toml",
-      remoteBindings: remote,
-      persist: remote ? false : process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true,
-    });
-    try {
-      return await work({ db: retryingD1(proxy.env.DB), bucket: retryingBucket(proxy.env.MEDIA), kv: retryingKv(proxy.env.PAGE_CACHE) });
-    } finally {
-      await proxy.dispose();
-    }
-  } finally {
-    if (remote) rmSync(remoteConfig, { force: true });
-  }
-}
+/** The bindings of the local state, or with --remote of the deployed database, bucket and namespace (scripts/storage.ts). */
+const withBindings = <T>(remote: boolean, work: (bindings: ArchiveBindings) => Promise<T>): Promise<T> =>
+  withStorage(remote, (env) => work({ db: retryingD1(env.DB), bucket: retryingBucket(env.MEDIA), kv: retryingKv(env.PAGE_CACHE) }));
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 const where = values.remote ? "in the deployed database and bucket" : "in the local state";
@@ -142,4 +120,4 @@ async function deleteCommand() {
 if (command === "export") await exportCommand();
 else if (command === "import") await importCommand();
 else if (command === "delete") await deleteCommand();
-else fail("usage: scripts/site-archive.ts export|import|delete (see the README, Sites)");
+else fail("usage: scripts/site-archive.ts export|import|delete (see docs/operations.md)");

@@ -3,9 +3,9 @@
 //   npm run site:update -- --site lac [--host ...] [--name ...] [--locales ...] [--alias ...] [--program ...] [--default] [--remote]
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
-import { getPlatformProxy } from "wrangler";
 import { newSiteRecord, readSite, saveSite, siteUpsertStatements, updatedSiteRecord } from "../worker/sites/site-admin";
 import { isLocalHost, type SiteRecord } from "../worker/sites/site";
+import { withStorage } from "./storage";
 
 const [command = ""] = process.argv.slice(2);
 const { values } = parseArgs({
@@ -86,13 +86,7 @@ if (values.remote) {
   );
   report(record, "in the deployed database");
 } else {
-  const proxy = await getPlatformProxy<Env>({
-    configPath: "wrangler.toml",
-    remoteBindings: false,
-    persist: process.env.PERSIST_DIR ? { path: `${process.env.PERSIST_DIR}/v3` } : true,
-  });
-  try {
-    const db = proxy.env.DB;
+  await withStorage(false, async ({ DB: db }) => {
     let record: SiteRecord;
     if (command === "create") {
       record = parsed(() =>
@@ -104,9 +98,7 @@ if (values.remote) {
     }
     await saveSite(db, record).catch((error: unknown) => fail(String(error instanceof Error ? error.message : error)));
     report(record, "locally");
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }
 
 async function updateOf(current: SiteRecord | null): Promise<SiteRecord> {

@@ -2,7 +2,7 @@
 // blurhashes into assets/demo-pictures.ts, keyed by what the drawing depends on (pictureKey). Drawing and encoding in
 // JavaScript takes seconds per seed, and the seed runs in every Workers test file that reads demo content, so the
 // seed takes the stored bytes instead. Run it after adding or changing a picture spec (the seed's test fails until then):
-//   npx tsx scripts/seed/make-demo-pictures.ts
+//   node scripts/run.mjs scripts/seed/make-demo-pictures.ts
 // It seeds a throwaway state folder (the real seed, so it finds every spec) with drawing forced on, then writes the file.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

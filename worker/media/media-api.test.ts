@@ -42,7 +42,7 @@ async function publishedMedium() {
 
 describe("demo pictures", () => {
   it("come from the set drawn once (make-demo-pictures.ts), none drawn by the seed, each a JPEG with its width variants", async () => {
-    // Fails after a picture spec changes until `npx tsx scripts/seed/make-demo-pictures.ts` stores its drawing.
+    // Fails after a picture spec changes until `node scripts/run.mjs scripts/seed/make-demo-pictures.ts` stores its drawing.
     expect(picturesDrawnAtSeed()).toBe(0);
     const hero = await env.DB.prepare("SELECT id, width, file_size FROM media WHERE site_id = 'main' AND width = 1280 AND media_type = 'image' LIMIT 1").first<{
       id: string;

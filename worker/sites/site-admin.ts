@@ -3,12 +3,11 @@ import { parseOfferedLocales } from "../../common/locales";
 import { hostSchema, siteIdSchema, type SiteRecord, siteRecordSchema } from "./site";
 import { SITE_COLUMNS, toSiteRecord } from "./site-lookup";
 
-/** What `site:create` accepts (a new site's id defaults to the first label of its host). */
-export const newSiteSchema = z.object({
-  id: siteIdSchema.optional(),
+/** A site's fields as the commands take them (`--locales` a comma list). */
+const siteFields = {
   name: z.string().trim().min(1, "a name").max(200),
   primaryHost: hostSchema,
-  aliasHosts: z.array(hostSchema).max(20).default([]),
+  aliasHosts: z.array(hostSchema).max(20),
   locales: z.string().transform((value, ctx) => {
     try {
       return parseOfferedLocales(value);
@@ -17,11 +16,20 @@ export const newSiteSchema = z.object({
       return z.NEVER;
     }
   }),
-  programs: z.array(z.string().regex(/^[a-z0-9-]{1,60}$/, "program: a-z, 0-9 and -")).default([]),
-  isDefault: z.boolean().default(false),
+  programs: z.array(z.string().regex(/^[a-z0-9-]{1,60}$/, "program: a-z, 0-9 and -")),
+  isDefault: z.boolean(),
+};
+
+/** What `site:create` accepts (a new site's id defaults to the first label of its host). */
+export const newSiteSchema = z.object({
+  ...siteFields,
+  id: siteIdSchema.optional(),
+  aliasHosts: siteFields.aliasHosts.default([]),
+  programs: siteFields.programs.default([]),
+  isDefault: siteFields.isDefault.default(false),
 });
-/** What `site:update` accepts: any subset of the fields. */
-export const siteUpdateSchema = newSiteSchema.omit({ id: true }).partial();
+/** What `site:update` accepts: any subset of the fields, without defaults (an option not given keeps its value). */
+export const siteUpdateSchema = z.object(siteFields).partial();
 
 /** The record a new site gets from the command's input. */
 export function newSiteRecord(input: z.input<typeof newSiteSchema>): SiteRecord {

@@ -6,7 +6,7 @@ import { answerLikeModel, UnknownModelError } from "./workers-ai-models";
  * Local stand-in for Workers AI's REST API (mounted at /_standins/workers-ai only when LOCAL_STANDINS is "on"):
  * `POST /client/v4/accounts/{account}/ai/run/{model}` with a bearer token, Cloudflare's envelope, the models'
  * input checks and output shapes (workers-ai-models.ts). It is reached only where the AI account, token and this
- * base are configured: the browser tests' build, or a developer who opts in (README); `npm run dev` alone does not.
+ * base are configured: the browser tests' build, or a developer who opts in (docs/deploy.md); `npm run dev` alone does not.
  */
 export const workersAiStandin = new Hono();
 

@@ -6,7 +6,7 @@ import { ORIGIN, request, signIn, testDb } from "../test/helpers";
 import { TRANSLATION_MODEL } from "./workers-ai";
 import { workersAiRest } from "./workers-ai-rest";
 
-/** The REST API settings a deployment without the binding gives (README "Automatic translation"). */
+/** The REST API settings a deployment without the binding gives (docs/deploy.md, "Automatic translation"). */
 const STANDIN_API = { AI_ACCOUNT_ID: "standin-account", AI_API_TOKEN: "local-standin-token", AI_API_BASE: "/_standins/workers-ai/client/v4" } as Partial<Env>;
 
 let cookie = "";

@@ -14,7 +14,7 @@ const envelope = z.object({
 /**
  * Workers AI over the REST API (`POST {apiBase}/accounts/{account}/ai/run/{model}` with a bearer token), the same
  * models and input and output shapes as the binding. Used when an account and token are configured instead of the
- * binding (README "Automatic translation"); any failure is an error whose message names the status and the API's
+ * binding (docs/deploy.md, "Automatic translation"); any failure is an error whose message names the status and the API's
  * own error codes, never the token.
  */
 export function workersAiRest(config: WorkersAiRestConfig): ModelRunner {

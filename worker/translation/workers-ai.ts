@@ -4,7 +4,7 @@ import { protectTerms, restoreTerms } from "./glossary";
 import type { ModelRunner } from "./model-runner";
 import { TranslationFailedError, TranslationNotConfiguredError, type Translated, type Translator } from "./translator";
 
-/** Workers AI models (README "Automatic translation"). m2m100 has no Romansh; the instruct model covers it. */
+/** Workers AI models (docs/deploy.md, "Automatic translation"). m2m100 has no Romansh; the instruct model covers it. */
 export const TRANSLATION_MODEL = "@cf/meta/m2m100-1.2b";
 export const INSTRUCT_MODEL = "@cf/mistralai/mistral-small-3.1-24b-instruct";
 
