@@ -237,7 +237,7 @@ describe("the journal keeps what a closed tab could not save", () => {
     });
     const next = await context.newPage();
     await next.goto(editor.page.url(), { waitUntil: "networkidle" });
-    await toast(next, "Ihre Fassung: «Meine Fassung» · Gespeichert ist: «Andere Fassung»").waitFor();
+    await toast(next, "Deine Fassung: «Meine Fassung» · Gespeichert ist: «Andere Fassung»").waitFor();
     await next.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
     await expect.poll(async () => (await stored(next, field(1))).text).toBe("Meine Fassung");
     await expect.poll(() => titles(next).nth(1).textContent()).toBe("Meine Fassung");

@@ -398,7 +398,7 @@ export const de = {
     savingCollection: "Sammlung wird gespeichert …",
   },
   notSavedRetrying: (count: number) => `Nicht gespeichert – wird erneut versucht (${count})`,
-  conflictValues: (mine: string, theirs: string) => `Ihre Fassung: «${mine}» · Gespeichert ist: «${theirs}»`,
+  conflictValues: (mine: string, theirs: string) => `Deine Fassung: «${mine}» · Gespeichert ist: «${theirs}»`,
   journalReplayed: (count: number) =>
     count === 1 ? "Eine nicht gespeicherte Änderung wurde nachgetragen" : `${count} nicht gespeicherte Änderungen wurden nachgetragen`,
   conflict: (who: string | null) => `${who ?? "Jemand"} hat dies inzwischen geändert`,

@@ -67,7 +67,8 @@ export function guardLeaving(): () => void {
  */
 export function whenNothingUnsaved(go: () => void): void {
   const check = () => {
-    const active = document.activeElement;
+    // No document (a unit test of the refresh rules): nothing can be typed.
+    const active = globalThis.document?.activeElement ?? null;
     // Still in a field with typed text: wait for it to be left (its save is then counted as pending).
     if (!somethingUnsaved() && !(active && typed.has(active))) go();
     else setTimeout(check, 200);
