@@ -54,14 +54,17 @@ describe("typing into a field as soon as it has focus", () => {
       // Editing now as usual: arrows, Space and Enter in the text scroll nothing either.
       for (const key of ["ArrowDown", "ArrowLeft", "ArrowRight", "Space", "Enter", "Backspace", "Backspace"]) await page.keyboard.press(key);
       expect(await page.locator(".rte-content p").allTextContents()).toEqual(typedInto(before));
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
       await tabInto(page, title(page));
+      // Reaching the title may scroll it clear of the fixed header (scroll-padding); typing in it scrolls nothing.
+      const titleScrollY = await page.evaluate(() => window.scrollY);
       await page.keyboard.type(" neu");
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Backspace");
       await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      expect(await page.evaluate(() => window.scrollY)).toBe(titleScrollY);
       expect(await savedValues(opened, 2)).toEqual({ paragraphs: typedInto(before), title: "Titel neu" });
       expect(opened.errors).toEqual([]);
     } finally {
@@ -120,6 +123,27 @@ describe("typing into a field as soon as it has focus", () => {
       } finally {
         await page.close();
       }
+    }
+  });
+  it("left before the rich-text editor was ready: what was typed still arrives in its document and is saved", async () => {
+    const slug = `tippen-weg-${stamp}`;
+    await createTypingPage(editor.page, base, slug, [
+      { blockType: "richTextBlock", fields: [{ name: "textBlock", contentType: "localizedRichText", content: { de: { json: paragraphs("Erster Absatz") } } }] },
+      { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Titel" } } }] },
+    ]);
+    const opened = await openEditPage(editor.context, `${base}/de/edit/${slug}?toolbar=1`, { holdRichText: true });
+    const { page } = opened;
+    try {
+      await tabInto(page, rich(page));
+      await page.keyboard.type(" schnell");
+      // Away at once, while the editor's chunk is still held back.
+      await page.keyboard.press("Tab");
+      expect(await page.locator(".rte-content").count()).toBe(0);
+      await expect.poll(() => paragraphsOf(page), { timeout: 10_000 }).toEqual(["Erster Absatz schnell"]);
+      expect((await savedValues(opened, 1)).paragraphs).toEqual(["Erster Absatz schnell"]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await page.close();
     }
   });
 });

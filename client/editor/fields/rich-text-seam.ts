@@ -22,3 +22,15 @@ export type RichTextEditor = (ctx: RichTextEditContext) => () => void;
 export async function loadRichTextEditor(): Promise<RichTextEditor | null> {
   return (await import("./rich-text/edit-rich-text")).editRichText;
 }
+
+/**
+ * Types keys held in a rich-text field that was left before its editor was ready into its document, and shows the
+ * result in the field (the editor's chunk, loaded anyway by then).
+ */
+export async function loadHeldKeysTyping(): Promise<{
+  typeHeldKeys: (initial: RichTextDoc | null, keys: HeldKey[]) => RichTextDoc | null;
+  showDocument: (field: HTMLElement, doc: RichTextDoc | null) => void;
+}> {
+  const { typeHeldKeys, showDocument } = await import("./rich-text/edit-rich-text");
+  return { typeHeldKeys, showDocument };
+}

@@ -1,7 +1,7 @@
 import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
 import { MARKER } from "../../../common/editor/markers";
-import { holdKeys } from "../fields/held-keys";
-import { loadRichTextEditor } from "../fields/rich-text-seam";
+import { type HeldKey, holdKeys } from "../fields/held-keys";
+import { loadHeldKeysTyping, loadRichTextEditor } from "../fields/rich-text-seam";
 import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { conflictOf } from "../saving/conflict";
 import { saveField } from "../saving/save-field";
@@ -70,11 +70,25 @@ function activateRichText(element: HTMLElement, fieldId: string, onClosed: () =>
   });
   return () => {
     closed = true;
+    // Left before its editor was ready: what was typed meanwhile is typed into its document and saved all the same.
+    const keys = dispose ? [] : held.take();
     stopHolding();
+    if (keys.length > 0) void saveHeldKeys(element, fieldId, keys);
     dispose?.();
     // Changes were handed to a save (the field waits for its answer) or there were none: the field was left.
     fieldLeft(fieldId);
   };
+}
+
+/** Types held keys into a rich-text field's document without its editor (it was left first), shows and saves it. */
+async function saveHeldKeys(element: HTMLElement, fieldId: string, keys: HeldKey[]): Promise<void> {
+  const { boot } = session();
+  const before = boot.richText[fieldId] ?? null;
+  const { typeHeldKeys, showDocument } = await loadHeldKeysTyping();
+  const doc = typeHeldKeys(before, keys);
+  showDocument(element, doc);
+  boot.richText[fieldId] = doc;
+  await saveField({ fieldId, locale: boot.locale, before: { json: before }, after: { json: doc } }).catch(() => undefined);
 }
 
 /**

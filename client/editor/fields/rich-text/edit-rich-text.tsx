@@ -8,6 +8,7 @@ import { RichTextEditor } from "./rich-text-editor";
 import "./rich-text.css";
 
 export type { RichTextEditContext };
+export { typeHeldKeys } from "./type-held-keys";
 
 /** Teardowns of edits ended but not yet taken down, by field (see the disposer below). */
 const teardowns = new WeakMap<HTMLElement, () => void>();
@@ -53,6 +54,11 @@ export function editRichText(ctx: RichTextEditContext): () => void {
     teardowns.set(ctx.element, takeDown);
     queueMicrotask(takeDown);
   };
+}
+
+/** Shows `doc` in the field as the allowlist renderer draws it (a field not being edited). */
+export function showDocument(field: HTMLElement, doc: RichTextDoc | null): void {
+  field.replaceChildren(...staticContent(field, doc));
 }
 
 /** The document as the allowlist renderer shows it, as nodes to put into the field. */
