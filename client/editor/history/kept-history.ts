@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { OPTION_TYPES } from "../../../common/editor/options/option-types";
 import { localeSchema } from "../../../common/locales";
-import { editorStore, historyAtom, type SavedValue } from "../state/store";
-import { emptyHistory, HISTORY_LIMIT, type UndoHistory } from "./undo-stack";
+import { editorStore } from "../state/store";
+import { historyAtom, type SavedValue } from "../state/saves";
+import { emptyHistory, HISTORY_LIMIT, type UndoHistory } from "../state/undo-stack";
 
 /**
  * The undo history outlives the page's own reloads: an option change, a new or moved block and a media change

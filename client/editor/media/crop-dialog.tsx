@@ -3,7 +3,7 @@ import type { Area } from "react-easy-crop";
 import type { CropArea, MediaEntry } from "../../../common/media/media-api";
 import { cropMedium } from "./media-actions";
 import { MediaEditDialog } from "./media-edit-dialog";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
 // The cropper loads on first use only (the editor budget: cropper code is not part of the editor entry).
 const Cropper = lazy(() => import("react-easy-crop"));

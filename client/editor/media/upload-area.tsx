@@ -2,7 +2,7 @@ import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { acceptsDrop, bulkOutcome, type FileResult, filesFor, uploadErrorHint } from "../../../common/media/upload-status";
-import { type MediaTexts, uploadReason } from "./media-texts";
+import { type MediaTexts, uploadReason } from "./texts";
 import { uploadFile } from "./upload-media";
 import { useUploadStatus } from "./use-upload-status";
 

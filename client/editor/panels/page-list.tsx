@@ -3,7 +3,8 @@ import type { Locale } from "../../../common/locales";
 import { pageName } from "../../../common/editor/page-picker";
 import type { PageList as Pages, PageListEntry } from "../../../common/page-list";
 import { pagePath } from "../../../common/routes";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { collectionTitle } from "./collection-title";
 import type { CollectionList } from "../../../common/collection-list";
 

@@ -1,6 +1,6 @@
 import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
 import { editorStore } from "../state/store";
-import { outboxAtom } from "./outbox";
+import { outboxAtom } from "../state/saves";
 import { unsettledFields } from "./unsettled";
 
 /**

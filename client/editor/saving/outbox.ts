@@ -1,8 +1,9 @@
-import { atom } from "jotai";
 import { toast } from "sonner";
 import { MARKER } from "../../../common/editor/markers";
 import { EditorApiError } from "../api/client";
-import { editorStore, session } from "../state/store";
+import { editorStore } from "../state/store";
+import { session } from "../i18n/session";
+import { outboxAtom } from "../state/saves";
 import { type JournalEntry, removeEntries, writeEntry } from "./journal";
 import type { ToastTexts } from "./toasts";
 
@@ -22,9 +23,6 @@ export const RETRY_FIRST_MS = 1_000;
 export const RETRY_MAX_MS = 30_000;
 /** A toast that followed the retry notice (which stays) lasts as long as any other. */
 const TOAST_MS = 4_000;
-
-/** How many saves wait for the server, and how many of them failed and are being retried. */
-export const outboxAtom = atom<{ pending: number; retrying: number }>({ pending: 0, retrying: 0 });
 
 /** Whether a failure is worth sending again: no answer (offline, aborted, timed out) or a server error. */
 export const retryable = (error: unknown): boolean => error instanceof EditorApiError && (error.status === 0 || error.status >= 500);
