@@ -24,7 +24,7 @@ const stepSchema = z.object({ key: z.string(), before: savedValueSchema, after: 
 const keptSchema = z.object({ past: z.array(stepSchema).max(HISTORY_LIMIT), future: z.array(stepSchema).max(HISTORY_LIMIT) });
 
 /** The history kept for the page, or an empty one (none kept, or unreadable). */
-export function readKeptHistory(pageId: string): UndoHistory<SavedValue> {
+function readKeptHistory(pageId: string): UndoHistory<SavedValue> {
   try {
     const parsed = keptSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey(pageId)) ?? "null"));
     // The schema checked every field; `json` and `value` are any JSON, which the stored text can only hold.

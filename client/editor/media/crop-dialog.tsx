@@ -9,7 +9,7 @@ import type { MediaTexts } from "./texts";
 const Cropper = lazy(() => import("react-easy-crop"));
 
 /** Rounds the cropper's percentages and keeps them inside the image (the worker refuses anything else). */
-export function toCropArea(area: Area): CropArea {
+function toCropArea(area: Area): CropArea {
   const clamp = (v: number) => Math.min(100, Math.max(0, Math.round(v * 100) / 100));
   const x = clamp(area.x);
   const y = clamp(area.y);

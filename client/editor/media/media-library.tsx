@@ -19,7 +19,7 @@ function pageShows(entry: MediaEntry): boolean {
   return document.querySelector(`main [src*="${file}"], main [srcset*="${file}"]`) !== null;
 }
 
-export type MediaLibraryProps = {
+type MediaLibraryProps = {
   texts: MediaTexts;
   open: boolean;
   onOpenChange: (open: boolean) => void;

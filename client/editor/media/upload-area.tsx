@@ -6,7 +6,7 @@ import { type MediaTexts, uploadReason } from "./texts";
 import { uploadFile } from "./upload-media";
 import { useUploadStatus } from "./use-upload-status";
 
-export type UploadAreaProps = {
+type UploadAreaProps = {
   /** single: the first file only (an error toast names the failure); bulk: every file, one error toast per failure. */
   mode: "single" | "bulk";
   texts: MediaTexts;

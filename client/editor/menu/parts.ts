@@ -12,7 +12,7 @@ import { type MenuSlot, partsFor } from "./slots";
  * The context menu's parts, one per slot: a new part is its module (exporting a `MenuPart`) plus its line here. A
  * slot without a part yet says null, so a new slot in MENU_SLOTS fails the type check until it is decided here.
  */
-export const MENU_PARTS = {
+const MENU_PARTS = {
   options: optionsMenuPart,
   link: linkMenuPart,
   media: mediaMenuPart,

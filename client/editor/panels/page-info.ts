@@ -8,7 +8,7 @@ import { deliver } from "../saving/outbox";
 import { session } from "../i18n/session";
 
 /** The page's info in every offered locale (slug, meta, the slugs other pages hold there). */
-export type PageInfos = Partial<Record<Locale, PageInfo>>;
+type PageInfos = Partial<Record<Locale, PageInfo>>;
 /** What every section of the page menu gets: the infos and a way to load them again after a change. */
 export type PageMenuSectionProps = { infos: PageInfos; reload: () => Promise<void> };
 

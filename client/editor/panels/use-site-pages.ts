@@ -5,8 +5,8 @@ import type { PageList } from "../../../common/page-list";
 import { contentApi } from "../api/content";
 import { on } from "../state/events";
 
-export type SitePages = { pages: PageList; navigation: Navigation & { version: number }; collections: CollectionList };
-export type SitePagesState = { data: SitePages | null; failed: boolean; reload: () => Promise<void> };
+type SitePages = { pages: PageList; navigation: Navigation & { version: number }; collections: CollectionList };
+type SitePagesState = { data: SitePages | null; failed: boolean; reload: () => Promise<void> };
 
 /**
  * The pages panel's server data (every page with drafts, the navigation, the collections), loaded when the panel

@@ -27,7 +27,7 @@ const blocksOnPage = () =>
  * What to do with the changed blocks once shown: bring one into view (moved), focus one; `addedElsewhere`: also
  * render the blocks this page does not show yet (another tab added them).
  */
-export type InPlaceOptions = { reveal?: string; focus?: string; addedElsewhere?: boolean };
+type InPlaceOptions = { reveal?: string; focus?: string; addedElsewhere?: boolean };
 
 /**
  * The block's section out of its rendered markup. React writes hoisted elements before it (a page renders them into

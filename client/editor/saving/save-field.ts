@@ -17,7 +17,7 @@ import { refreshAfterChange } from "./refresh";
 import { settle, unsettle } from "./unsettled";
 
 /** A field's value in one language as the editor holds it. */
-export type FieldEdit = { fieldId: string; locale: Locale; before: FieldValue | null; after: FieldValue | null };
+type FieldEdit = { fieldId: string; locale: Locale; before: FieldValue | null; after: FieldValue | null };
 
 const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): FieldSnapshot => ({
   fieldId,

@@ -14,7 +14,7 @@ import { showChangedBlocks } from "./blocks-in-place";
 import { withToast } from "./toasts";
 
 /** One option change of a block: its key, type, label and the value before and after. */
-export type OptionEdit = Omit<OptionSnapshot, "value"> & { before: unknown; after: unknown };
+type OptionEdit = Omit<OptionSnapshot, "value"> & { before: unknown; after: unknown };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

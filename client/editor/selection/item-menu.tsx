@@ -22,7 +22,7 @@ const BUTTON_GAP = 4;
  * The box whose corner the menu button marks. A block spans the page's width while its content sits in a narrower
  * box (container, hero, card row): the first element down its first-child chain that is narrower than the block.
  */
-export function cornerBox(element: HTMLElement, isGroup: boolean): DOMRect {
+function cornerBox(element: HTMLElement, isGroup: boolean): DOMRect {
   const outer = element.getBoundingClientRect();
   if (!isGroup) return outer;
   let inner: Element | null = element.firstElementChild;

@@ -7,7 +7,7 @@ export type RefreshTarget = "files" | "pageStatus" | "groupStatus" | "translatio
  * What happens once, rather than what is (that is the atoms): each event with what it carries. One list instead of a
  * listener list per module, so who tells whom is found by searching for the event's name.
  */
-export type EditorEvents = {
+type EditorEvents = {
   /** A field settled (null: its save went through) or was left (its id): held-back saves of other tabs may show. */
   fieldLeft: string | null;
   /** A value to show in a field's in-page view (undo, redo, take theirs, a save from another tab). */

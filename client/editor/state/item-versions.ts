@@ -6,7 +6,7 @@ import { editorStore } from "./store";
  * page/item-versions.ts reads them in once at boot and again from blocks swapped in place, and every save, take-over
  * or refresh sets the one it learned. The markers' attributes stay as the server rendered them.
  */
-export const itemVersionsAtom = atom<ReadonlyMap<string, number>>(new Map());
+const itemVersionsAtom = atom<ReadonlyMap<string, number>>(new Map());
 
 /** The version the server rendered (or the last save answered) for an item; undefined: not on the page. */
 export const versionOf = (id: string): number | undefined => editorStore.get(itemVersionsAtom).get(id);

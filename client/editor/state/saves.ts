@@ -8,7 +8,7 @@ export const outboxAtom = atom<{ pending: number; retrying: number }>({ pending:
 
 /** The toolbar's view of the page: unpublished changes, whether it was ever published (a page that never was has
  * nothing to revert to), and per language of the page missing (with the first such field) and stale translations. */
-export type PageStatus = {
+type PageStatus = {
   changes: number;
   published: boolean;
   missing: Partial<Record<Locale, number>>;

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from "jotai";
+import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { type Settings, settingsSchema } from "../../../../common/settings";
 import { z } from "zod";
@@ -85,6 +85,3 @@ function applyEditorLanguage(language: Settings["editor"]["locale"]): void {
   editorStore.set(bootAtom, { ...boot, language });
   document.documentElement.dataset.editorLanguage = language;
 }
-
-/** The current settings (for parts that only read them). */
-export const useCurrentSettings = () => useAtomValue(settingsAtom);
