@@ -5,7 +5,7 @@ import { EDITOR_ROOT_ID } from "../../common/editor/boot";
 import { MARKER } from "../../common/editor/markers";
 import { GalleryDeleteButtons } from "./media/gallery-delete";
 import { MediaLibraryHost } from "./media/library-host";
-import { mediaTexts } from "./media/media-texts";
+import { mediaTexts } from "./media/texts";
 import { MediaToolHost } from "./media/tool-host";
 import { ChangelogDialog } from "./panels/changelog/changelog-dialog";
 import { CollectionsEditor } from "./panels/collections-editor";
@@ -27,7 +27,10 @@ import { SaveStatus } from "./shell/save-status";
 import { SkipToEditor } from "./shell/skip-to-editor";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
 import { FormMailWarnings } from "./shell/form-mail-warnings";
-import { blocksRenderedAtom, bootAtom, editorStore, modeAtom, textsAtom } from "./state/store";
+import { blocksRenderedAtom } from "./state/selection";
+import { bootAtom, editorStore } from "./state/store";
+import { modeAtom } from "./state/overlays";
+import { textsAtom } from "./i18n/session";
 
 /** Labels the status indicators of items that are not live (CSS shows them; edit mode only). */
 function useStatusLabels() {

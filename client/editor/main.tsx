@@ -5,13 +5,12 @@ import "@vitejs/plugin-react/preamble";
 import { createRoot } from "react-dom/client";
 import { EDITOR_BOOT_ID, EDITOR_ROOT_ID, editorBootSchema } from "../../common/editor/boot";
 import { EditorApp } from "./app";
+import { readRenderedVersions } from "./page/item-versions";
 import { keepHistory } from "./history/kept-history";
 import { holdTabLock } from "./saving/replay";
-import { onFieldRestored } from "./saving/save-field";
 import { showRestoredText } from "./fields/text-field";
-import { editorTexts } from "./i18n/texts";
-import "./menu/parts";
-import { bootAtom, editorStore, textsAtom } from "./state/store";
+import { on } from "./state/events";
+import { bootAtom, editorStore } from "./state/store";
 import "./editor.css";
 
 /**
@@ -24,11 +23,11 @@ function start() {
   if (!root || !source) return;
   const boot = editorBootSchema.parse(JSON.parse(source));
   editorStore.set(bootAtom, boot);
-  editorStore.set(textsAtom, editorTexts(boot.language));
   document.documentElement.dataset.editorLanguage = boot.language;
+  readRenderedVersions();
   keepHistory(boot.pageId);
   holdTabLock();
-  onFieldRestored((value) => {
+  on("fieldShown", (value) => {
     if (value.locale === boot.locale && value.json === null) showRestoredText(value.fieldId, value.text);
     if (value.json !== null) boot.richText[value.fieldId] = value.json as (typeof boot.richText)[string];
   });

@@ -16,7 +16,7 @@ export type RichTextEditContext = {
 };
 
 /** The rich-text editor's loader, or null while no rich-text module is part of this build. */
-export type RichTextEditor = (ctx: RichTextEditContext) => () => void;
+type RichTextEditor = (ctx: RichTextEditContext) => () => void;
 
 /** The one place that loads the rich-text editor: tiptap and its toolbar are a chunk of their own, fetched on first use. */
 export async function loadRichTextEditor(): Promise<RichTextEditor | null> {

@@ -1,9 +1,10 @@
 import type { FieldDataType } from "../../../common/content";
 import { validateFieldValue } from "../../../common/editor/validation";
 import { conflictOf } from "../saving/conflict";
-import { onFieldRestored, saveField } from "../saving/save-field";
+import { saveField } from "../saving/save-field";
+import { on } from "../state/events";
 import { fieldLeft } from "../saving/unsettled";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 import { clearFieldError, showFieldError } from "./field-error";
 
 /** Content types edited as plain text in place. */
@@ -79,7 +80,7 @@ export function editTextField(element: HTMLElement): () => void {
   };
   const onBlur = () => commit();
   // A value shown from elsewhere (undo, redo, "take theirs") is what the server holds now.
-  const stopRestored = onFieldRestored((value) => {
+  const stopRestored = on("fieldShown", (value) => {
     if (value.fieldId !== fieldId || value.locale !== boot.locale || value.json !== null) return;
     saved = value.text ?? "";
     claimed = saved;

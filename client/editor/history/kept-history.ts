@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { OPTION_TYPES } from "../../../common/editor/options/option-types";
 import { localeSchema } from "../../../common/locales";
-import { editorStore, historyAtom, type SavedValue } from "../state/store";
-import { emptyHistory, HISTORY_LIMIT, type UndoHistory } from "./undo-stack";
+import { editorStore } from "../state/store";
+import { historyAtom, type SavedValue } from "../state/saves";
+import { emptyHistory, HISTORY_LIMIT, type UndoHistory } from "../state/undo-stack";
 
 /**
  * The undo history outlives the page's own reloads: an option change, a new or moved block and a media change
@@ -23,7 +24,7 @@ const stepSchema = z.object({ key: z.string(), before: savedValueSchema, after: 
 const keptSchema = z.object({ past: z.array(stepSchema).max(HISTORY_LIMIT), future: z.array(stepSchema).max(HISTORY_LIMIT) });
 
 /** The history kept for the page, or an empty one (none kept, or unreadable). */
-export function readKeptHistory(pageId: string): UndoHistory<SavedValue> {
+function readKeptHistory(pageId: string): UndoHistory<SavedValue> {
   try {
     const parsed = keptSchema.safeParse(JSON.parse(sessionStorage.getItem(storageKey(pageId)) ?? "null"));
     // The schema checked every field; `json` and `value` are any JSON, which the stored text can only hold.

@@ -1,9 +1,11 @@
 import { toast } from "sonner";
 import { restoreField } from "../saving/save-field";
-import { versionOf } from "../saving/item-versions";
+import { versionOf } from "../state/item-versions";
 import { restoreOption } from "../saving/save-options";
-import { editorStore, historyAtom, type SavedValue, session } from "../state/store";
-import { redo, type UndoHistory, undo } from "./undo-stack";
+import { editorStore } from "../state/store";
+import { historyAtom, type SavedValue } from "../state/saves";
+import { session } from "../i18n/session";
+import { redo, type UndoHistory, undo } from "../state/undo-stack";
 
 /** Saves a recorded value again through the call that saved it. */
 const restore = (value: SavedValue) => (value.kind === "field" ? restoreField(value.field) : restoreOption(value.option));

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useRef, useState } from "react";
 import type { MediaUsage } from "../../../common/media/media-api";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
 /**
  * The question before deleting a medium that published pages show: names those pages. `ask` resolves true only

@@ -3,13 +3,13 @@ import type { Area } from "react-easy-crop";
 import type { CropArea, MediaEntry } from "../../../common/media/media-api";
 import { cropMedium } from "./media-actions";
 import { MediaEditDialog } from "./media-edit-dialog";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
 // The cropper loads on first use only (the editor budget: cropper code is not part of the editor entry).
 const Cropper = lazy(() => import("react-easy-crop"));
 
 /** Rounds the cropper's percentages and keeps them inside the image (the worker refuses anything else). */
-export function toCropArea(area: Area): CropArea {
+function toCropArea(area: Area): CropArea {
   const clamp = (v: number) => Math.min(100, Math.max(0, Math.round(v * 100) / 100));
   const x = clamp(area.x);
   const y = clamp(area.y);

@@ -3,7 +3,7 @@ import { EDITOR_FOCAL_DEFAULT, objectPosition } from "../../../common/media/foca
 import type { FocalPoint, MediaEntry } from "../../../common/media/media-api";
 import { saveFocalPoint } from "./media-actions";
 import { MediaEditDialog } from "./media-edit-dialog";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
 const STEP = 0.05;
 const clamp = (v: number) => Math.min(1, Math.max(0, Math.round(v * 1000) / 1000));

@@ -3,7 +3,7 @@ import { createPortal } from "react-dom";
 import { mediaEntrySchema } from "../../../common/media/media-api";
 import { useConfirmDelete } from "./confirm-delete";
 import { deleteMedium } from "./media-actions";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 import { api } from "../api/client";
 import { mediaCall } from "./transport";
 

@@ -2,7 +2,7 @@ import { encode } from "blurhash";
 import { blurhashComponents, blurhashSize, variantPlan } from "../../../common/media/derivatives";
 
 /** What the browser makes of an image before upload: its size, a blurhash from a 32 px copy, width variants. */
-export type ImageDerivatives = { width: number; height: number; blurHash: string | null; variants: { width: number; blob: Blob }[] };
+type ImageDerivatives = { width: number; height: number; blurHash: string | null; variants: { width: number; blob: Blob }[] };
 
 function draw(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement("canvas");

@@ -16,7 +16,7 @@ import {
 import { deleteErrorMessage, VIDEO_LINK_ERROR_MS, VIDEO_LINK_SUCCESS_MS } from "../../../common/media/upload-status";
 import { api } from "../api/client";
 import { withToast } from "../saving/toasts";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 import { MediaCallError, mediaCall } from "./transport";
 
 /**

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type ReactNode, useState } from "react";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
 type MediaEditDialogProps = {
   title: string;

@@ -5,7 +5,7 @@ import { useConfirmDelete } from "./confirm-delete";
 import { CropDialog } from "./crop-dialog";
 import { FocalPointDialog } from "./focal-point-dialog";
 import { deleteMedium } from "./media-actions";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 import { MediaTile } from "./media-tile";
 import { api } from "../api/client";
 import { mediaCall } from "./transport";
@@ -19,7 +19,7 @@ function pageShows(entry: MediaEntry): boolean {
   return document.querySelector(`main [src*="${file}"], main [srcset*="${file}"]`) !== null;
 }
 
-export type MediaLibraryProps = {
+type MediaLibraryProps = {
   texts: MediaTexts;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { formatFileSize } from "../../../common/media/upload-rules";
 import { MediaImage } from "../../../common/ui/media-image";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 import { waitUntilReady } from "./upload-media";
 
 type Props = {

@@ -1,4 +1,5 @@
 import "./media.css";
+import type { MenuPart } from "../state/selection";
 import { toast } from "sonner";
 import { isBlockType } from "../../../common/blocks/types";
 import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
@@ -6,20 +7,19 @@ import { fieldStateSchema } from "../../../common/content";
 import { type MediaEntry, SINGLE_UPLOAD_TAG } from "../../../common/media/media-api";
 import { contentApi } from "../api/content";
 import { historyApi } from "../api/history";
-import { elementOfItem } from "../selection/markers";
-import { registerMenuPart } from "../menu/slots";
+import { elementOfItem } from "../page/markers";
 import { refreshPageStatus } from "../saving/page-status";
 import { withToast } from "../saving/toasts";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 import { openMediaLibrary } from "./library-host";
 import { mediumById } from "./media-actions";
 import { openMediaTool } from "./tool-host";
-import { mediaTexts } from "./media-texts";
+import { mediaTexts } from "./texts";
 import { UploadArea } from "./upload-area";
-import { setVersion, versionOf } from "../saving/item-versions";
+import { setVersion, versionOf } from "../state/item-versions";
 import { showBlocksInPlace } from "../saving/blocks-in-place";
 import { reloadPage } from "../saving/refresh";
-import { groupOfField } from "../placement/item-data";
+import { groupOfField } from "../page/item-data";
 
 /** The block shows the new media after a save: rendered again and swapped in place (decision 076). */
 const showFieldBlock = (fieldId: string) => {
@@ -128,8 +128,10 @@ function BulkUploaderPart({ item }: { item: { id: string } }) {
   return <UploadArea mode="bulk" texts={texts} accept="image/*" onUploaded={added} />;
 }
 
-registerMenuPart("media", { appliesTo: (item) => item.type === "field" && item.contentType === "media", Part: MediaPart });
-registerMenuPart("bulkUploader", {
+/** The context menu's "media" part (listed in menu/parts.ts). */
+export const mediaMenuPart: MenuPart = { appliesTo: (item) => item.type === "field" && item.contentType === "media", Part: MediaPart };
+/** The context menu's "bulkUploader" part (listed in menu/parts.ts). */
+export const bulkUploaderMenuPart: MenuPart = {
   appliesTo: (item) => item.type === "group" && item.blockType !== null && isBlockType(item.blockType) && BLOCK_EDITORS[item.blockType].bulkUpload,
   Part: BulkUploaderPart,
-});
+};

@@ -1,44 +1,30 @@
-import { useSyncExternalStore } from "react";
-import type { MediaEntry } from "../../../common/media/media-api";
+import { useAtomValue } from "jotai";
+import { mediaToolAtom, type ToolRequest } from "../state/overlays";
+import { editorStore } from "../state/store";
 import { CropDialog } from "./crop-dialog";
 import { FocalPointDialog } from "./focal-point-dialog";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
-/** A crop or focal point edit opened from a picture's own menu, and what follows it (the page shows the result). */
-export type ToolRequest = { entry: MediaEntry; tool: "crop" | "focal"; onCropped: (copy: MediaEntry) => void; onFocalSaved: () => void };
-
-let current: ToolRequest | null = null;
-const listeners = new Set<() => void>();
-const set = (next: ToolRequest | null) => {
-  current = next;
-  for (const listener of listeners) listener();
-};
+const close = () => editorStore.set(mediaToolAtom, null);
 
 /** Opens the crop or focal point dialog for one medium (it lives outside the menu, which closes). */
 export function openMediaTool(request: ToolRequest): void {
-  set(request);
+  editorStore.set(mediaToolAtom, request);
 }
 
 /** The crop and focal point dialogs of a picture's menu (the library has its own, over its tiles). */
 export function MediaToolHost({ texts, container }: { texts: MediaTexts; container?: HTMLElement | null }) {
-  const request = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => current,
-    () => null,
-  );
+  const request = useAtomValue(mediaToolAtom);
   if (!request) return null;
-  const close = (open: boolean) => !open && set(null);
+  const closed = (open: boolean) => !open && close();
   return request.tool === "crop" ? (
     <CropDialog
       entry={request.entry}
       texts={texts}
       open
-      onOpenChange={close}
+      onOpenChange={closed}
       onCropped={(copy) => {
-        set(null);
+        close();
         request.onCropped(copy);
       }}
       container={container}
@@ -48,9 +34,9 @@ export function MediaToolHost({ texts, container }: { texts: MediaTexts; contain
       entry={request.entry}
       texts={texts}
       open
-      onOpenChange={close}
+      onOpenChange={closed}
       onSaved={() => {
-        set(null);
+        close();
         request.onFocalSaved();
       }}
       container={container}

@@ -2,11 +2,11 @@ import { type DragEvent, useId, useState } from "react";
 import { toast } from "sonner";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { acceptsDrop, bulkOutcome, type FileResult, filesFor, uploadErrorHint } from "../../../common/media/upload-status";
-import { type MediaTexts, uploadReason } from "./media-texts";
+import { type MediaTexts, uploadReason } from "./texts";
 import { uploadFile } from "./upload-media";
 import { useUploadStatus } from "./use-upload-status";
 
-export type UploadAreaProps = {
+type UploadAreaProps = {
   /** single: the first file only (an error toast names the failure); bulk: every file, one error toast per failure. */
   mode: "single" | "bulk";
   texts: MediaTexts;

@@ -6,7 +6,7 @@ import { imageDerivatives } from "./image-derivatives";
 import { api } from "../api/client";
 import { MediaCallError, mediaCall, sendWithProgress } from "./transport";
 
-export type UploadTarget = { bucketFolder?: string; tags?: string[]; onProgress: (loaded: number, total: number) => void };
+type UploadTarget = { bucketFolder?: string; tags?: string[]; onProgress: (loaded: number, total: number) => void };
 
 /** Checks name and size in the browser (the worker checks again, by the bytes); throws with the spec's message. */
 function precheck(file: File, kind: "image" | "video") {
@@ -36,7 +36,7 @@ const createEntry = (uploadId: string) => mediaCall(api.media.createEntry.$post(
  * Uploads one image: checks, address, the bytes with progress (original and browser-made width variants count
  * together), the entry, then its blurhash. Resolves with the new media entry.
  */
-export async function uploadImage(file: File, target: UploadTarget): Promise<MediaEntry> {
+async function uploadImage(file: File, target: UploadTarget): Promise<MediaEntry> {
   precheck(file, "image");
   const derived = await imageDerivatives(file).catch((error: unknown) => {
     console.warn("no derivatives for", file.name, error);
@@ -67,7 +67,7 @@ export async function uploadImage(file: File, target: UploadTarget): Promise<Med
  * Uploads an own video to the address Stream gave: one POST up to 200 MB, above that in resumable tus chunks
  * (tus-js-client, loaded only then). Resolves with the new media entry, whose video Stream then encodes.
  */
-export async function uploadVideo(file: File, target: UploadTarget): Promise<MediaEntry> {
+async function uploadVideo(file: File, target: UploadTarget): Promise<MediaEntry> {
   precheck(file, "video");
   const { url, id, protocol } = await uploadAddress(file, "video", target);
   if (protocol === "tus") {

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { MediaEntry } from "../../../common/media/media-api";
 import { addYoutube } from "./media-actions";
-import type { MediaTexts } from "./media-texts";
+import type { MediaTexts } from "./texts";
 
 /** A YouTube link as a medium; the spec's validation texts show under the field. */
 export function YoutubeForm({ texts, onAdded }: { texts: MediaTexts; onAdded: (entry: MediaEntry) => void }) {

@@ -10,9 +10,11 @@ import { type LinkValue, linkHref } from "../../../common/link";
 import type { Locale } from "../../../common/locales";
 import type { PageListEntry } from "../../../common/page-list";
 import { loadPickerData } from "../fields/rich-text/page-data";
-import { type MenuPartProps, registerMenuPart } from "../menu/slots";
+import type { MenuPart, MenuPartProps } from "../state/selection";
 import { saveOption } from "../saving/save-options";
-import { bootAtom, type EditableItem, editorStore, textsAtom } from "../state/store";
+import { bootAtom, editorStore } from "../state/store";
+import type { EditableItem } from "../state/selection";
+import { textsAtom } from "../i18n/session";
 import { LinkEditor, readLink } from "./link-editor";
 import { optionLabel } from "./option-label";
 
@@ -176,4 +178,5 @@ function LinkPart(props: MenuPartProps) {
   );
 }
 
-registerMenuPart("link", { appliesTo: (item) => linkOptionsOf(item).length > 0, Part: LinkPart });
+/** The context menu's "link" part (listed in menu/parts.ts). */
+export const linkMenuPart: MenuPart = { appliesTo: (item) => linkOptionsOf(item).length > 0, Part: LinkPart };

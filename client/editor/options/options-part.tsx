@@ -3,10 +3,10 @@ import { useState } from "react";
 import { isOptionShown } from "../../../common/editor/options/display-conditions";
 import type { OptionDescription } from "../../../common/editor/options/description";
 import { MARKER } from "../../../common/editor/markers";
-import { registerMenuPart, type MenuPartProps } from "../menu/slots";
+import type { MenuPart, MenuPartProps } from "../state/selection";
 import { saveBlockMedia, saveOption } from "../saving/save-options";
-import { elementOfItem } from "../selection/markers";
-import { session } from "../state/store";
+import { elementOfItem } from "../page/markers";
+import { session } from "../i18n/session";
 import { optionLabel } from "./option-label";
 import { optionEditorFor } from "./registry";
 import { UnknownOption } from "./unknown-option";
@@ -84,4 +84,5 @@ function OptionsPart({ item }: MenuPartProps) {
   );
 }
 
-registerMenuPart("options", { appliesTo: (item) => item.type === "group" && Boolean(item.blockType), Part: OptionsPart });
+/** The context menu's "options" part (listed in menu/parts.ts). */
+export const optionsMenuPart: MenuPart = { appliesTo: (item) => item.type === "group" && Boolean(item.blockType), Part: OptionsPart };

@@ -19,7 +19,7 @@ import type { OptionEditorProps } from "./types";
  * The option editor of every option type. Typed over the whole union: a type without an editor does not compile.
  * The choice types share one component (radios of the values the block accepts).
  */
-export const OPTION_EDITORS = {
+const OPTION_EDITORS = {
   text: TextOption,
   checkbox: CheckboxOption,
   alignment: ChoiceOption,

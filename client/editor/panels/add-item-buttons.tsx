@@ -4,8 +4,9 @@ import { createPortal } from "react-dom";
 import { isBlockType } from "../../../common/blocks/types";
 import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
 import { MARKER } from "../../../common/editor/markers";
-import { EDITOR_UI_IN_PAGE } from "../selection/markers";
-import { collectionsEditorAtom, textsAtom } from "../state/store";
+import { EDITOR_UI_IN_PAGE } from "../page/markers";
+import { collectionsEditorAtom } from "../state/overlays";
+import { textsAtom } from "../i18n/session";
 
 type Listing = { element: HTMLElement; id: string; kind: string };
 

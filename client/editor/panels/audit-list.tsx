@@ -2,7 +2,8 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { type ChangeEntry, historyApi } from "../api/history";
 import { blockName, fieldName } from "../i18n/block-names";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 
 /**
  * The page's last 100 changes in the page menu (decision 022): who changed what and when, newest first. Loaded

@@ -6,8 +6,9 @@ import type { CollectionList, CollectionListEntry } from "../../../common/collec
 import { neighbour, sortEntries, toggleEntry } from "../../../common/editor/collection-moves";
 import { contentApi } from "../api/content";
 import { withToast } from "../saving/toasts";
-import { useEditorRoot } from "../shell/editor-root";
-import { bootAtom, textsAtom } from "../state/store";
+import { useEditorRoot } from "../page/editor-root";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { CreatePageForm } from "./create-page-form";
 import { DRAG_ACTIVATION_PX, MoveButtons, refocus, SortableRow } from "./sortable-row";
 

@@ -1,8 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { isBlockType } from "../../../common/blocks/types";
 import { BLOCK_EDITORS } from "../../../common/editor/block-editors";
-import { type MenuPartProps, registerMenuPart } from "../menu/slots";
-import { collectionsEditorAtom, type EditableItem, textsAtom } from "../state/store";
+import type { MenuPart, MenuPartProps } from "../state/selection";
+import { collectionsEditorAtom } from "../state/overlays";
+import type { EditableItem } from "../state/selection";
+import { textsAtom } from "../i18n/session";
 
 /** The kind of collection a block lists (its editor part's `collection`), or null. */
 const listedKind = (item: EditableItem) =>
@@ -28,4 +30,5 @@ function CollectionPart({ item, closeMenu }: MenuPartProps) {
   );
 }
 
-registerMenuPart("collection", { appliesTo, Part: CollectionPart });
+/** The context menu's "collection" part (listed in menu/parts.ts). */
+export const collectionMenuPart: MenuPart = { appliesTo, Part: CollectionPart };

@@ -4,7 +4,8 @@ import type { CollectionList } from "../../../common/collection-list";
 import { initialGroups } from "../../../common/editor/initial-groups";
 import { contentApi } from "../api/content";
 import { withToast } from "../saving/toasts";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { collectionTitle } from "./collection-title";
 
 /**

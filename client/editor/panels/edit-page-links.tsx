@@ -2,8 +2,9 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { editPathOf } from "../../../common/edit-path";
-import { EDITOR_UI_IN_PAGE } from "../selection/markers";
-import { bootAtom, textsAtom } from "../state/store";
+import { EDITOR_UI_IN_PAGE } from "../page/markers";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 
 type Entry = { element: HTMLElement; path: string; name: string };
 

@@ -2,7 +2,8 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { historyApi, type PublicationEntry } from "../api/history";
 import { withToast } from "../saving/toasts";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { Overlay } from "./overlay";
 
 /** What restoring a publication replaces: the number of blocks with unpublished changes (null while loading). */

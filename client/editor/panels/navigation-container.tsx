@@ -3,7 +3,8 @@ import { useAtomValue } from "jotai";
 import { type ReactNode, useId, useState } from "react";
 import type { Navigation, PageLink } from "../../../common/navigation";
 import type { PageListEntry } from "../../../common/page-list";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { type DropLine, LevelButton, NavigationRow } from "./navigation-row";
 import { MoveButtons } from "./sortable-row";
 

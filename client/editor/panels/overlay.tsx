@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import { textsAtom } from "../state/store";
-import { useEditorRoot } from "../shell/editor-root";
+import { textsAtom } from "../i18n/session";
+import { useEditorRoot } from "../page/editor-root";
 
 /**
  * An accessible overlay (Radix dialog inside the editor root): a heading, focus trapped while open and returned

@@ -2,7 +2,8 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { contentApi } from "../api/content";
 import { withToast } from "../saving/toasts";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { Overlay } from "./overlay";
 
 /** Page menu: deleting the page, after a confirmation; then the editor goes to the home page (editor-side section 2). */

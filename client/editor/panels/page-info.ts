@@ -2,13 +2,13 @@ import { useCallback, useEffect, useState } from "react";
 import type { PageInfo } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { contentApi } from "../api/content";
-import { setVersion, versionOf } from "../saving/item-versions";
+import { setVersion, versionOf } from "../state/item-versions";
 import { refreshAfterChange } from "../saving/refresh";
 import { deliver } from "../saving/outbox";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 
 /** The page's info in every offered locale (slug, meta, the slugs other pages hold there). */
-export type PageInfos = Partial<Record<Locale, PageInfo>>;
+type PageInfos = Partial<Record<Locale, PageInfo>>;
 /** What every section of the page menu gets: the infos and a way to load them again after a change. */
 export type PageMenuSectionProps = { infos: PageInfos; reload: () => Promise<void> };
 

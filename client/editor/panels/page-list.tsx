@@ -3,16 +3,16 @@ import type { Locale } from "../../../common/locales";
 import { pageName } from "../../../common/editor/page-picker";
 import type { PageList as Pages, PageListEntry } from "../../../common/page-list";
 import { pagePath } from "../../../common/routes";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { collectionTitle } from "./collection-title";
 import type { CollectionList } from "../../../common/collection-list";
 
 /** The key of pages outside any collection (editor-side section 3). */
-export const UNCATEGORIZED = "Uncategorized";
+const UNCATEGORIZED = "Uncategorized";
 
 /** A page's edit address in `locale`: its slug there, else its id (an unpublished page without one). */
-export const editPath = (page: PageListEntry, locale: Locale) =>
-  pagePath({ locale, slug: page.slugs[locale] ?? page.id, collection: page.collection, edit: true });
+const editPath = (page: PageListEntry, locale: Locale) => pagePath({ locale, slug: page.slugs[locale] ?? page.id, collection: page.collection, edit: true });
 
 /**
  * Every page of the site, the uncategorised ones first, then one list per collection; each links the page in edit

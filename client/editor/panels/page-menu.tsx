@@ -1,8 +1,10 @@
 import { useAtomValue } from "jotai";
 import type { ComponentType } from "react";
 import { RESERVED_SLUGS } from "../../../common/routes";
-import { setMode } from "../shell/mode";
-import { bootAtom, modeAtom, textsAtom } from "../state/store";
+import { setMode } from "../state/overlays";
+import { bootAtom } from "../state/store";
+import { modeAtom } from "../state/overlays";
+import { textsAtom } from "../i18n/session";
 import { AuditList } from "./audit-list";
 import { HistoryList } from "./history-list";
 import { Overlay } from "./overlay";

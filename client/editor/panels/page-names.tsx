@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import type { Locale } from "../../../common/locales";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
 
 /** Page menu: the page's name per language; saved on Enter or leaving the field when changed, never empty. */

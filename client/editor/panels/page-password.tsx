@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { type FormEvent, useId, useState } from "react";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
 
 /** Page menu: the page's password (set, change, remove) and whether it is protected now. */

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import type { Locale } from "../../../common/locales";
 import { RESERVED_SLUGS, toSlug, toSlugWhileTyping } from "../../../common/routes";
 import { whenNothingUnsaved } from "../saving/leave-guard";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
 
 /**

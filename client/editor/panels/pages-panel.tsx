@@ -1,7 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useRef } from "react";
 import { refreshAfterChange } from "../saving/refresh";
-import { bootAtom, collectionsEditorAtom, pagesPanelAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { collectionsEditorAtom, pagesPanelAtom } from "../state/overlays";
+import { textsAtom } from "../i18n/session";
 import { CreatePageForm } from "./create-page-form";
 import { Overlay } from "./overlay";
 import { PageList } from "./page-list";

@@ -1,8 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
-import { bootAtom, modeAtom, textsAtom } from "../state/store";
-import { setMode } from "../shell/mode";
-import { GlossarySettings } from "../translation/glossary-settings";
-import { changelogAtom } from "./changelog/changelog-dialog";
+import { bootAtom } from "../state/store";
+import { modeAtom } from "../state/overlays";
+import { textsAtom } from "../i18n/session";
+import { setMode } from "../state/overlays";
+import { GlossarySettings } from "./settings/glossary-settings";
+import { changelogAtom } from "../state/overlays";
 import { Overlay } from "./overlay";
 import { SettingsSections } from "./settings/sections";
 import { useSettings } from "./settings/use-settings";

@@ -3,10 +3,10 @@ import type { CollectionList } from "../../../common/collection-list";
 import type { Navigation } from "../../../common/navigation";
 import type { PageList } from "../../../common/page-list";
 import { contentApi } from "../api/content";
-import { onRefresh } from "../saving/refresh";
+import { on } from "../state/events";
 
-export type SitePages = { pages: PageList; navigation: Navigation & { version: number }; collections: CollectionList };
-export type SitePagesState = { data: SitePages | null; failed: boolean; reload: () => Promise<void> };
+type SitePages = { pages: PageList; navigation: Navigation & { version: number }; collections: CollectionList };
+type SitePagesState = { data: SitePages | null; failed: boolean; reload: () => Promise<void> };
 
 /**
  * The pages panel's server data (every page with drafts, the navigation, the collections), loaded when the panel
@@ -28,7 +28,7 @@ export function useSitePages(open: boolean): SitePagesState {
   useEffect(() => {
     if (!open) return;
     void reload();
-    return onRefresh("navigation", reload);
+    return on("stale", (target) => (target === "navigation" ? reload() : undefined));
   }, [open, reload]);
   return { data, failed, reload };
 }

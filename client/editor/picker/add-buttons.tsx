@@ -5,9 +5,11 @@ import type { BlockType } from "../../../common/blocks/types";
 import { MARKER } from "../../../common/editor/markers";
 import { blockName } from "../i18n/block-names";
 import { addBlock } from "../saving/save-group";
-import { blocksRenderedAtom, bootAtom, editorStore, textsAtom } from "../state/store";
+import { blocksRenderedAtom } from "../state/selection";
+import { bootAtom, editorStore } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { BlockPicker } from "./block-picker";
-import { rememberNewBlock } from "./new-block";
+import { rememberNewBlock } from "../saving/new-block";
 
 /**
  * Where an add button sits: before the first block (atStart), after a block (nextTo its id), or in an empty page

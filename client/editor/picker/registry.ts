@@ -17,7 +17,7 @@ export const PICKER_REGISTRY = Object.fromEntries(
 ) as Record<BlockType, PickerEntry>;
 
 /** One group of the dialog with the block types it offers. */
-export type PickerSection = { group: PickerGroup; items: { type: BlockType; icon: PickerIcon }[] };
+type PickerSection = { group: PickerGroup; items: { type: BlockType; icon: PickerIcon }[] };
 
 /**
  * The dialog's sections: each offered block type in its group, known types in no group in Remaining with the

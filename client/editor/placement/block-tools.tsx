@@ -2,9 +2,10 @@ import { useAtomValue } from "jotai";
 import { useEffect } from "react";
 import { MARKER } from "../../../common/editor/markers";
 import { AddBlockButtons } from "../picker/add-buttons";
-import { revealNewBlock } from "../picker/new-block";
-import { bootAtom, textsAtom } from "../state/store";
-import { labelHidden, labelHiddenBlocks } from "./hidden-labels";
+import { revealNewBlock } from "../saving/new-block";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
+import { labelHidden, labelHiddenBlocks } from "../page/hidden-labels";
 import { RemoveDraftDialog } from "./remove-dialog";
 import "./placement.css";
 

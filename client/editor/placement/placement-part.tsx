@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { registerMenuPart, type MenuPartProps } from "../menu/slots";
+import type { MenuPart, MenuPartProps } from "../state/selection";
 import { moveBlock, removeBlock, setBlockStatus } from "../saving/save-group";
-import { textsAtom } from "../state/store";
-import { blockIds, previousStatusOf } from "./item-data";
-import { confirmRemoveAtom } from "./state";
+import { textsAtom } from "../i18n/session";
+import { blockIds, previousStatusOf } from "../page/item-data";
+import { confirmRemoveAtom } from "../state/overlays";
 
 /**
  * The context menu's group placement (editor-side sections 2 and 4): move the block up or down, remove it (a draft
@@ -68,4 +68,5 @@ function PlacementPart({ item, closeMenu }: MenuPartProps) {
   );
 }
 
-registerMenuPart("groupPlacement", { appliesTo: (item) => item.type === "group", Part: PlacementPart });
+/** The context menu's "groupPlacement" part (listed in menu/parts.ts). */
+export const groupPlacementMenuPart: MenuPart = { appliesTo: (item) => item.type === "group", Part: PlacementPart };

@@ -2,9 +2,9 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useAtom, useAtomValue } from "jotai";
 import { useState } from "react";
 import { removeBlock } from "../saving/save-group";
-import { useEditorRoot } from "../shell/editor-root";
-import { textsAtom } from "../state/store";
-import { confirmRemoveAtom } from "./state";
+import { useEditorRoot } from "../page/editor-root";
+import { textsAtom } from "../i18n/session";
+import { confirmRemoveAtom } from "../state/overlays";
 
 /** The confirm dialog before a draft block is deleted (at once and for good: editor-side sections 4 and 5). */
 export function RemoveDraftDialog() {

@@ -2,10 +2,11 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { Locale } from "../../../common/locales";
 import { fieldName } from "../i18n/block-names";
-import { registerMenuPart, type MenuPartProps } from "../menu/slots";
+import type { MenuPart, MenuPartProps } from "../state/selection";
 import { setDisallowedLanguages, setFieldsVisible, setFieldVisible } from "../saving/save-group";
-import { bootAtom, textsAtom } from "../state/store";
-import { disallowedOf, fieldsOf, groupOfField } from "./item-data";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
+import { disallowedOf, fieldsOf, groupOfField } from "../page/item-data";
 
 /**
  * Field visibility (editor-side section 2): a field can be hidden from its own menu; a block's menu lists its
@@ -79,5 +80,7 @@ function LanguageVisibilityPart({ item }: MenuPartProps) {
   );
 }
 
-registerMenuPart("fieldVisibility", { appliesTo: (item) => item.type === "field" || item.type === "group", Part: FieldVisibilityPart });
-registerMenuPart("languageVisibility", { appliesTo: (item) => item.type === "group" || item.type === "page", Part: LanguageVisibilityPart });
+/** The context menu's "fieldVisibility" part (listed in menu/parts.ts). */
+export const fieldVisibilityMenuPart: MenuPart = { appliesTo: (item) => item.type === "field" || item.type === "group", Part: FieldVisibilityPart };
+/** The context menu's "languageVisibility" part (listed in menu/parts.ts). */
+export const languageVisibilityMenuPart: MenuPart = { appliesTo: (item) => item.type === "group" || item.type === "page", Part: LanguageVisibilityPart };

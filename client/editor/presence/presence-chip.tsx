@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
-import { textsAtom } from "../state/store";
-import { othersAtom } from "./room";
+import { textsAtom } from "../i18n/session";
+import { othersAtom } from "../state/site";
 
 /**
  * Who else edits this page (decision 023), shown inside the editor's own bar (the toolbar, or beside the floating

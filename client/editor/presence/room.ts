@@ -1,12 +1,11 @@
-import { atom } from "jotai";
 import { PartySocket } from "partysocket";
 import { type PresentEditor, ROOM_PARTY, type RoomClientMessage, roomServerMessageSchema, type SavedItem } from "../../../common/presence/messages";
 import { MARKER } from "../../../common/editor/markers";
-import { editorStore, selectionAtom, session } from "../state/store";
+import { editorStore } from "../state/store";
+import { selectionAtom } from "../state/selection";
+import { session } from "../i18n/session";
+import { othersAtom } from "../state/site";
 import { TAB_ID } from "../api/client";
-
-/** The other editors on this page (not this tab), as the room last said. */
-export const othersAtom = atom<PresentEditor[]>([]);
 
 const SELECTED_BY = "data-selected-by";
 

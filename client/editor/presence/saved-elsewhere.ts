@@ -3,16 +3,16 @@ import { MARKER } from "../../../common/editor/markers";
 import type { SavedItem } from "../../../common/presence/messages";
 import { historyApi } from "../api/history";
 import { TEXT_CONTENT_TYPES } from "../fields/text-field";
-import { groupOfField } from "../placement/item-data";
+import { groupOfField } from "../page/item-data";
 import { showBlocksInPlace } from "../saving/blocks-in-place";
-import { setVersion, versionOf } from "../saving/item-versions";
+import { setVersion, versionOf } from "../state/item-versions";
 import { refreshPageStatus } from "../saving/page-status";
-import { showField } from "../saving/save-field";
 import { hasTyped } from "../saving/leave-guard";
-import { onFieldLeft, unsettledFields } from "../saving/unsettled";
+import { unsettledFields } from "../saving/unsettled";
+import { emit, on } from "../state/events";
 import { fieldBeingEdited } from "../selection/attach";
-import { elementOfItem } from "../selection/markers";
-import { session } from "../state/store";
+import { elementOfItem } from "../page/markers";
+import { session } from "../i18n/session";
 
 /** Whether this tab already shows `version` of the item (a save it made, or one it has shown). */
 const shown = (id: string, version: number | null) => {
@@ -28,7 +28,7 @@ async function showText(fieldId: string): Promise<void> {
   const { boot } = session();
   setVersion(fieldId, current.version);
   const value = field.data.content[boot.locale];
-  showField({ fieldId, locale: boot.locale, text: value?.text ?? null, json: value?.json ?? null });
+  emit("fieldShown", { fieldId, locale: boot.locale, text: value?.text ?? null, json: value?.json ?? null });
 }
 
 /**
@@ -96,7 +96,7 @@ async function catchUp(left: string | null): Promise<void> {
 
 /** Shows held-back saves whenever a field is left or settled (after the focus has moved on); returns an unsubscribe. */
 export function catchUpWhenLeft(): () => void {
-  return onFieldLeft((left) => {
+  return on("fieldLeft", (left) => {
     setTimeout(() => void catchUp(left).catch((error: unknown) => console.warn("presence: catching up failed", error)));
   });
 }

@@ -7,7 +7,9 @@ import { Overlay } from "../panels/overlay";
 import { endHistory } from "../history/kept-history";
 import { refreshAfterChange } from "../saving/refresh";
 import { withToast } from "../saving/toasts";
-import { bootAtom, pageStatusAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { pageStatusAtom } from "../state/saves";
+import { textsAtom } from "../i18n/session";
 
 /**
  * The page's half-filled buttons, read each time the dialog opens (the drafts as they are then, not as the page was

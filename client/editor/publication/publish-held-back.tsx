@@ -3,8 +3,10 @@ import type { Locale } from "../../../common/locales";
 import { contentApi } from "../api/content";
 import { savePageInfo } from "../panels/page-info";
 import { openFieldIn } from "../selection/open-field";
-import { withMode } from "../shell/query-flags";
-import { pageStatusAtom, session, textsAtom, bootAtom } from "../state/store";
+import { withMode } from "../state/query-flags";
+import { pageStatusAtom } from "../state/saves";
+import { session, textsAtom } from "../i18n/session";
+import { bootAtom } from "../state/store";
 import { TranslatePageButton } from "../translation/translate-page-button";
 
 /** Takes a language off the page (its languages, "Sprachen der Seite"); from that language's own page, goes to another. */

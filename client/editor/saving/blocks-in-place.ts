@@ -1,12 +1,15 @@
 import { MARKER } from "../../../common/editor/markers";
 import { ISLANDS_RENDERED_EVENT } from "../../../common/islands/rendered-event";
 import { renderApi } from "../api/render";
-import { labelHiddenBlocks } from "../placement/hidden-labels";
-import { bindItems } from "../selection/attach";
-import { elementOfItem, readItem } from "../selection/markers";
-import { blocksRenderedAtom, bootAtom, editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
-import { setVersion } from "./item-versions";
-import { type RefreshTarget, refreshAfterChange, reloadPage } from "./refresh";
+import { labelHiddenBlocks } from "../page/hidden-labels";
+import { elementOfItem, readItem } from "../page/markers";
+import { blocksRenderedAtom, menuOpenAtom, selectionAtom } from "../state/selection";
+import { bootAtom, editorStore } from "../state/store";
+import { session } from "../i18n/session";
+import { itemIdsIn, renderedVersions } from "../page/item-versions";
+import { replaceVersions } from "../state/item-versions";
+import { emit, type RefreshTarget } from "../state/events";
+import { refreshAfterChange, reloadPage } from "./refresh";
 
 /**
  * Shows a change of blocks in place (decision 076): the worker renders the changed blocks again in edit mode
@@ -24,7 +27,7 @@ const blocksOnPage = () =>
  * What to do with the changed blocks once shown: bring one into view (moved), focus one; `addedElsewhere`: also
  * render the blocks this page does not show yet (another tab added them).
  */
-export type InPlaceOptions = { reveal?: string; focus?: string; addedElsewhere?: boolean };
+type InPlaceOptions = { reveal?: string; focus?: string; addedElsewhere?: boolean };
 
 /**
  * The block's section out of its rendered markup. React writes hoisted elements before it (a page renders them into
@@ -125,6 +128,9 @@ export async function showBlocksInPlace(groupIds: readonly string[], options: In
     const element = fromHtml(block.html);
     if (element) fresh.set(block.id, element);
   }
+  // The versions of what leaves the page go, those of what comes in are taken: no marker is read for them later.
+  const order = new Set(answer.order.map((entry) => entry.id));
+  const gone = [...blocksOnPage()].flatMap(([id, element]) => (!order.has(id) || fresh.has(id) ? itemIdsIn(element) : []));
   if (
     !applyOrder(
       answer.order.map((entry) => entry.id),
@@ -134,7 +140,11 @@ export async function showBlocksInPlace(groupIds: readonly string[], options: In
     reloadPage();
     return;
   }
-  for (const entry of answer.order) if (entry.version !== null && !fresh.has(entry.id)) setVersion(entry.id, entry.version);
+  const onPage = blocksOnPage();
+  const kept = answer.order.flatMap((entry) =>
+    entry.version !== null && !fresh.has(entry.id) && onPage.has(entry.id) ? [[entry.id, entry.version] as const] : [],
+  );
+  replaceVersions(gone, [...[...fresh.values()].flatMap(renderedVersions), ...kept]);
   // The boot data of the re-rendered blocks: their nested records are shared with code that holds the boot object.
   Object.assign(boot.richText, answer.editor.richText);
   Object.assign(boot.groups, answer.editor.groups);
@@ -142,7 +152,7 @@ export async function showBlocksInPlace(groupIds: readonly string[], options: In
   editorStore.set(bootAtom, { ...boot, buttonWarnings: answer.editor.buttonWarnings });
   labelHiddenBlocks(fresh.values());
   for (const element of fresh.values()) {
-    bindItems(element);
+    emit("markupSwapped", element);
     // Islands hydrate again where the page runs them (client/islands.tsx listens; edit mode runs none today).
     element.dispatchEvent(new CustomEvent(ISLANDS_RENDERED_EVENT, { bubbles: true }));
   }

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 import { conflictAnswerSchema } from "../../../common/content-api";
 import { EditorApiError } from "../api/client";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 
 export type Conflict = { version: number; value: unknown; by: string | null };
 

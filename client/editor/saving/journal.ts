@@ -9,7 +9,7 @@ import { localeSchema } from "../../../common/locales";
  * the save's body and the version it was based on, never a session secret. localStorage is per origin, and every
  * site has its own host: the journal is per site.
  */
-export const journalEntrySchema = z.object({
+const journalEntrySchema = z.object({
   id: z.string(),
   /** The tab that wrote it (client/editor/api/client.ts TAB_ID): an entry of a tab still open is that tab's. */
   tab: z.string(),
@@ -65,7 +65,7 @@ export function removeEntries(ids: readonly string[], storage: Storage = localSt
 }
 
 /** The key of what an entry saves: sends of one key go out one after another, the last one counts. */
-export const entryKey = (entry: Pick<JournalEntry, "itemId" | "locale">): string => `${entry.itemId}:${entry.locale ?? "-"}`;
+const entryKey = (entry: Pick<JournalEntry, "itemId" | "locale">): string => `${entry.itemId}:${entry.locale ?? "-"}`;
 
 /**
  * The entries no open tab owns (`alive`: the tabs still open), grouped by what they save, oldest first within a group:

@@ -1,6 +1,6 @@
 import { EDITOR_ROOT_ID } from "../../../common/editor/boot";
 import { editorStore } from "../state/store";
-import { outboxAtom } from "./outbox";
+import { outboxAtom } from "../state/saves";
 import { unsettledFields } from "./unsettled";
 
 /**
@@ -18,7 +18,7 @@ const editable = (target: EventTarget | null): target is HTMLElement =>
 export const hasTyped = (element: Element | null): boolean => element !== null && [...typed].some((node) => node instanceof Node && element.contains(node));
 
 /** Whether leaving now would lose something the owner typed. */
-export function somethingUnsaved(): boolean {
+function somethingUnsaved(): boolean {
   const { pending } = editorStore.get(outboxAtom);
   return pending > 0 || typed.size > 0 || unsettledFields().length > 0;
 }

@@ -1,8 +1,9 @@
-import { atom } from "jotai";
 import { toast } from "sonner";
 import { MARKER } from "../../../common/editor/markers";
 import { EditorApiError } from "../api/client";
-import { editorStore, session } from "../state/store";
+import { editorStore } from "../state/store";
+import { session } from "../i18n/session";
+import { outboxAtom } from "../state/saves";
 import { type JournalEntry, removeEntries, writeEntry } from "./journal";
 import type { ToastTexts } from "./toasts";
 
@@ -16,21 +17,18 @@ import type { ToastTexts } from "./toasts";
  */
 
 /** One request may take this long before it counts as failed (and is sent again). */
-export const SAVE_TIMEOUT_MS = 10_000;
+const SAVE_TIMEOUT_MS = 10_000;
 /** The wait before the first retry; it doubles per attempt up to RETRY_MAX_MS. */
-export const RETRY_FIRST_MS = 1_000;
-export const RETRY_MAX_MS = 30_000;
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 /** A toast that followed the retry notice (which stays) lasts as long as any other. */
 const TOAST_MS = 4_000;
 
-/** How many saves wait for the server, and how many of them failed and are being retried. */
-export const outboxAtom = atom<{ pending: number; retrying: number }>({ pending: 0, retrying: 0 });
-
 /** Whether a failure is worth sending again: no answer (offline, aborted, timed out) or a server error. */
-export const retryable = (error: unknown): boolean => error instanceof EditorApiError && (error.status === 0 || error.status >= 500);
+const retryable = (error: unknown): boolean => error instanceof EditorApiError && (error.status === 0 || error.status >= 500);
 
 /** The wait before attempt `attempt + 1` (attempt counts from 1). */
-export const retryDelay = (attempt: number): number => Math.min(RETRY_FIRST_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
+const retryDelay = (attempt: number): number => Math.min(RETRY_FIRST_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
 
 const retryingItems = new Map<string, number>();
 let pending = 0;
@@ -89,7 +87,7 @@ function waitToRetry(ms: number): Promise<void> {
 /** Sends of one item go out one after another, in the order they were handed over. */
 const queues = new Map<string, Promise<unknown>>();
 
-export type Delivery<T> = {
+type Delivery<T> = {
   /** Sends of one key (an item in a language) go one after another. */
   key: string;
   /** The item whose elements show the retry state, if it has some on the page. */

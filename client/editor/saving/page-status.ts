@@ -1,5 +1,7 @@
 import { contentApi } from "../api/content";
-import { editorStore, pageStatusAtom, session } from "../state/store";
+import { editorStore } from "../state/store";
+import { pageStatusAtom } from "../state/saves";
+import { session } from "../i18n/session";
 
 /**
  * Reloads the page's publication and translation status (after every save, publish or revert: editor-side

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { de } from "../i18n/de";
-import { bootAtom, editorStore, textsAtom } from "../state/store";
-import { onRefresh, RELOAD_DELAY_MS, RELOAD_NOTICE_MS, refreshAfterChange } from "./refresh";
+import { on } from "../state/events";
+import { bootAtom, editorStore } from "../state/store";
+import { RELOAD_DELAY_MS, RELOAD_NOTICE_MS, refreshAfterChange } from "./refresh";
 
 const toastInfo = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { info: toastInfo } }));
@@ -11,8 +12,9 @@ describe("refresh rules after a change (editor-side sections 4 and 9)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal("location", { reload, search: "" });
-    editorStore.set(textsAtom, de);
-    editorStore.set(bootAtom, { pageId: "p1" } as never);
+    // The reload waits until no field with typed text has the focus (saving/leave-guard.ts).
+    vi.stubGlobal("document", { activeElement: null });
+    editorStore.set(bootAtom, { pageId: "p1", language: "de" } as never);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -33,7 +35,7 @@ describe("refresh rules after a change (editor-side sections 4 and 9)", () => {
 
   it("a file-list or navigation change refetches through its listeners without reloading", async () => {
     const files = vi.fn();
-    const stop = onRefresh("files", files);
+    const stop = on("stale", (target) => target === "files" && files());
     expect(await refreshAfterChange(["files"])).toBe(false);
     expect(files).toHaveBeenCalledOnce();
     stop();

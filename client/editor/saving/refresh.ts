@@ -1,10 +1,8 @@
+import { emit, type RefreshTarget } from "../state/events";
 import { toast } from "sonner";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 import { whenNothingUnsaved } from "./leave-guard";
 import { refreshPageStatus } from "./page-status";
-
-/** What a change can make stale (editor-side section 4, "After changes …"). */
-export type RefreshTarget = "files" | "pageStatus" | "groupStatus" | "translationStatus" | "pageData" | "navigation";
 
 /** Editor-side section 9: the reload notice stays 30 s; the reload follows after 1 s. */
 export const RELOAD_NOTICE_MS = 30_000;
@@ -15,16 +13,6 @@ export const RELOAD_DELAY_MS = 1_000;
  * the only way to show them fresh is to load the page again.
  */
 const SERVER_RENDERED: ReadonlySet<RefreshTarget> = new Set(["groupStatus", "pageData"]);
-
-const listeners = new Map<RefreshTarget, Set<() => unknown>>();
-
-/** Lets a panel holding cached data (file list, navigation) refetch when it goes stale; returns an unsubscribe. */
-export function onRefresh(target: RefreshTarget, listener: () => unknown): () => void {
-  const set = listeners.get(target) ?? new Set();
-  set.add(listener);
-  listeners.set(target, set);
-  return () => set.delete(listener);
-}
 
 /**
  * Shows the reload notice (30 s) and reloads the page (same address and flags) after 1 s, once nothing typed is
@@ -37,7 +25,7 @@ export function reloadPage(): void {
 
 /**
  * The one place that applies the refresh rules after a save: page and translation status reload through the
- * status calls, listeners of other targets refetch, and server-rendered targets reload the page. Resolves to
+ * status calls, listeners of the "stale" event refetch, and server-rendered targets reload the page. Resolves to
  * whether a full reload was started.
  */
 export async function refreshAfterChange(targets: readonly RefreshTarget[]): Promise<boolean> {
@@ -47,7 +35,8 @@ export async function refreshAfterChange(targets: readonly RefreshTarget[]): Pro
   }
   const work: Promise<unknown>[] = [];
   if (targets.includes("pageStatus") || targets.includes("translationStatus")) work.push(refreshPageStatus());
-  for (const target of targets) for (const listener of listeners.get(target) ?? []) work.push(Promise.resolve().then(listener));
+  // In a task of their own: a listener that throws fails its own refresh, not the others or the caller.
+  for (const target of targets) work.push(Promise.resolve().then(() => Promise.allSettled(emit("stale", target))));
   await Promise.allSettled(work);
   return false;
 }

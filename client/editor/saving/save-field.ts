@@ -2,27 +2,22 @@ import { fieldStateSchema, type FieldValue } from "../../../common/content";
 import { shouldSave } from "../../../common/editor/save-rules";
 import type { Locale } from "../../../common/locales";
 import { type RichTextDoc, richTextDocSchema, richTextToPlain } from "../../../common/rich-text";
-import { record } from "../history/undo-stack";
+import { record } from "../state/undo-stack";
 import { contentApi } from "../api/content";
-import { editorStore, type FieldSnapshot, historyAtom, session } from "../state/store";
+import { emit } from "../state/events";
+import { editorStore } from "../state/store";
+import { type FieldSnapshot, historyAtom } from "../state/saves";
+import { session } from "../i18n/session";
 import { TAB_ID } from "../api/client";
 import { askConflict, type Conflict, conflictOf } from "./conflict";
 import type { JournalEntry } from "./journal";
 import { deliver, forget } from "./outbox";
-import { setVersion, versionOf } from "./item-versions";
+import { setVersion, versionOf } from "../state/item-versions";
 import { refreshAfterChange } from "./refresh";
 import { settle, unsettle } from "./unsettled";
 
 /** A field's value in one language as the editor holds it. */
-export type FieldEdit = { fieldId: string; locale: Locale; before: FieldValue | null; after: FieldValue | null };
-
-const restoreListeners = new Set<(snapshot: FieldSnapshot) => void>();
-
-/** Called when undo or redo restored a field's value, so its in-page view shows it; returns an unsubscribe. */
-export function onFieldRestored(listener: (snapshot: FieldSnapshot) => void): () => void {
-  restoreListeners.add(listener);
-  return () => restoreListeners.delete(listener);
-}
+type FieldEdit = { fieldId: string; locale: Locale; before: FieldValue | null; after: FieldValue | null };
 
 const snapshot = (fieldId: string, locale: Locale, value: FieldValue | null): FieldSnapshot => ({
   fieldId,
@@ -121,7 +116,7 @@ async function send(fieldId: string, locale: Locale, value: FieldValue | null, v
 
 /** Shows a value in the field's in-page view (undo, redo, another editor's value). */
 export function showField(value: FieldSnapshot): void {
-  for (const listener of restoreListeners) listener(value);
+  emit("fieldShown", value);
 }
 
 /**

@@ -1,18 +1,20 @@
 import { shownChanges, type DisplayCondition } from "../../../common/editor/options/display-conditions";
 import { contentApi } from "../api/content";
-import { record } from "../history/undo-stack";
-import { editorStore, historyAtom, type OptionSnapshot, session } from "../state/store";
+import { record } from "../state/undo-stack";
+import { editorStore } from "../state/store";
+import { historyAtom, type OptionSnapshot } from "../state/saves";
+import { session } from "../i18n/session";
 import { groupStateSchema } from "../../../common/content";
 import { TAB_ID } from "../api/client";
 import { conflictOf } from "./conflict";
-import { setVersion, versionOf } from "./item-versions";
+import { setVersion, versionOf } from "../state/item-versions";
 import type { JournalEntry } from "./journal";
 import { deliver, forget } from "./outbox";
 import { showChangedBlocks } from "./blocks-in-place";
 import { withToast } from "./toasts";
 
 /** One option change of a block: its key, type, label and the value before and after. */
-export type OptionEdit = Omit<OptionSnapshot, "value"> & { before: unknown; after: unknown };
+type OptionEdit = Omit<OptionSnapshot, "value"> & { before: unknown; after: unknown };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -1,10 +1,10 @@
+import { emit } from "../state/events";
 /**
  * Fields holding a value this tab has not got the server to keep yet (a save in flight, a failed one, or one
  * waiting for the conflict prompt's choice), and the moment an editor leaves a field with nothing unsaved in it.
  * A save announced from another tab leaves such a field alone until then (decision 113).
  */
 const unsettled = new Set<string>();
-const leftListeners = new Set<(left: string | null) => void>();
 
 /** The fields whose value in this tab still waits for the server. */
 export const unsettledFields = (): string[] => [...unsettled];
@@ -20,7 +20,7 @@ export function unsettle(fieldId: string): void {
  */
 export function settle(fieldId: string): void {
   unsettled.delete(fieldId);
-  for (const listener of leftListeners) listener(null);
+  emit("fieldLeft", null);
 }
 
 /**
@@ -28,11 +28,5 @@ export function settle(fieldId: string): void {
  * saved: what other tabs saved of it may be shown now, even with the caret still in it.
  */
 export function fieldLeft(fieldId: string): void {
-  for (const listener of leftListeners) listener(fieldId);
-}
-
-/** Called when a field settles (null) or is left (its id); returns an unsubscribe. */
-export function onFieldLeft(listener: (left: string | null) => void): () => void {
-  leftListeners.add(listener);
-  return () => leftListeners.delete(listener);
+  emit("fieldLeft", fieldId);
 }

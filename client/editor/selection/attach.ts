@@ -6,9 +6,12 @@ import { editTextField, TEXT_CONTENT_TYPES } from "../fields/text-field";
 import { conflictOf } from "../saving/conflict";
 import { saveField } from "../saving/save-field";
 import { fieldLeft } from "../saving/unsettled";
-import { editorStore, menuOpenAtom, selectionAtom, session } from "../state/store";
+import { on } from "../state/events";
+import { editorStore } from "../state/store";
+import { menuOpenAtom, selectionAtom } from "../state/selection";
+import { session } from "../i18n/session";
 import { fieldName } from "../i18n/block-names";
-import { EDITOR_UI_IN_PAGE, elementOfItem, itemElementOf, itemElements, readItem } from "./markers";
+import { EDITOR_UI_IN_PAGE, elementOfItem, itemElementOf, itemElements, readItem } from "../page/markers";
 import { openMenuOfSession } from "./menu-session";
 import { fieldToOpen, focusField } from "./open-field";
 
@@ -112,13 +115,8 @@ function showPlaceholders(elements: HTMLElement[]): HTMLElement[] {
   return marked;
 }
 
-/** The attached selection's hooks for markup swapped in later (null while the toolbar is closed). */
-let attached: { bind: (root: HTMLElement) => void; editing: () => string | null } | null = null;
-
-/** Makes the items inside markup swapped into the page selectable like the page's own (saving/blocks-in-place.ts). */
-export function bindItems(root: HTMLElement): void {
-  attached?.bind(root);
-}
+/** The attached selection's way to tell the field being edited (null while the toolbar is closed). */
+let attached: { editing: () => string | null } | null = null;
 
 /** The field being edited in place right now, if any (a save announced by the room leaves it alone). */
 export function fieldBeingEdited(): string | null {
@@ -146,15 +144,16 @@ export function attachSelection(): () => void {
   bind(itemElements());
   document.documentElement.classList.add("editor-active");
   let active: { element: HTMLElement; dispose: (() => void) | null } | null = null;
+  // Markup swapped into the page (saving/blocks-in-place.ts): its items become selectable like the page's own.
+  const stopSwapped = on("markupSwapped", (root) => {
+    // The item being edited was rendered again: its editor closes with the old markup.
+    if (active && !active.element.isConnected) {
+      active.dispose?.();
+      active = null;
+    }
+    bind([...(root.matches(`[${MARKER.id}]`) ? [root] : []), ...root.querySelectorAll<HTMLElement>(`[${MARKER.id}]`)]);
+  });
   attached = {
-    bind: (root) => {
-      // The item being edited was rendered again: its editor closes with the old markup.
-      if (active && !active.element.isConnected) {
-        active.dispose?.();
-        active = null;
-      }
-      bind([...(root.matches(`[${MARKER.id}]`) ? [root] : []), ...root.querySelectorAll<HTMLElement>(`[${MARKER.id}]`)]);
-    },
     // Editing: the caret (focus) is in the active field.
     editing: () => {
       const element = active?.element;
@@ -221,6 +220,7 @@ export function attachSelection(): () => void {
   if (pending) focusField(pending);
   return () => {
     attached = null;
+    stopSwapped();
     select(null);
     for (const element of added) element.removeAttribute("tabindex");
     for (const element of placeheld) {

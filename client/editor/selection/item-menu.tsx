@@ -1,12 +1,14 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { menuPartsFor } from "../menu/slots";
+import { menuPartsFor } from "../menu/parts";
 import { TEXT_CONTENT_TYPES } from "../fields/text-field";
-import { bootAtom, type EditableItem, editorStore, menuOpenAtom, selectionAtom, textsAtom } from "../state/store";
-import { elementOfItem, itemName } from "./markers";
+import { bootAtom, editorStore } from "../state/store";
+import { type EditableItem, menuOpenAtom, selectionAtom } from "../state/selection";
+import { textsAtom } from "../i18n/session";
+import { elementOfItem, itemName } from "../page/markers";
 import { keepMenuState } from "./menu-session";
-import { useEditorRoot } from "../shell/editor-root";
+import { useEditorRoot } from "../page/editor-root";
 
 /** Editor-side section 9: window resizes re-place the menu button at most every 100 ms. */
 const RESIZE_DEBOUNCE_MS = 100;
@@ -20,7 +22,7 @@ const BUTTON_GAP = 4;
  * The box whose corner the menu button marks. A block spans the page's width while its content sits in a narrower
  * box (container, hero, card row): the first element down its first-child chain that is narrower than the block.
  */
-export function cornerBox(element: HTMLElement, isGroup: boolean): DOMRect {
+function cornerBox(element: HTMLElement, isGroup: boolean): DOMRect {
   const outer = element.getBoundingClientRect();
   if (!isGroup) return outer;
   let inner: Element | null = element.firstElementChild;
@@ -105,7 +107,7 @@ function useSelectionEffects(selection: EditableItem | null, open: boolean) {
   }, [selection, open]);
 }
 
-/** The selected item's menu button and context menu, with the registered parts (menu/slots.ts). */
+/** The selected item's menu button and context menu, with the parts of menu/parts.ts. */
 export function ItemMenu() {
   const selection = useAtomValue(selectionAtom);
   const [open, setOpen] = useAtom(menuOpenAtom);

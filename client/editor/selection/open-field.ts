@@ -1,7 +1,7 @@
 import type { Locale } from "../../../common/locales";
-import { withMode } from "../shell/query-flags";
-import { session } from "../state/store";
-import { elementOfItem } from "./markers";
+import { withMode } from "../state/query-flags";
+import { session } from "../i18n/session";
+import { elementOfItem } from "../page/markers";
 
 /** A field to open once the page in another language has loaded (this tab only; read once). */
 const OPEN_FIELD_KEY = "editor.openField";

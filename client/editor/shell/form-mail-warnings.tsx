@@ -3,8 +3,9 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { MARKER } from "../../../common/editor/markers";
 import { openBusinessPanel } from "../panels/business/open";
-import { contactEmailMissingAtom } from "../panels/business/business-panel";
-import { bootAtom, textsAtom } from "../state/store";
+import { contactEmailMissingAtom } from "../state/site";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 
 /**
  * Edit mode only (the boot data exists nowhere else): while the business record has no "E-Mail für

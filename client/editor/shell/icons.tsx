@@ -10,7 +10,7 @@ const PATHS = {
   close: "M5 5l10 10M15 5L5 15",
 } as const;
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 export function Icon({ name }: { name: IconName }) {
   return (

@@ -1,6 +1,8 @@
 import { redoLastSave, undoLastSave } from "../history/undo-redo";
-import { editorStore, menuOpenAtom, modeAtom, pagesPanelAtom } from "../state/store";
-import { setMode } from "./mode";
+import { editorStore } from "../state/store";
+import { menuOpenAtom } from "../state/selection";
+import { modeAtom, pagesPanelAtom } from "../state/overlays";
+import { setMode } from "../state/overlays";
 
 /** Typing in a control or a field being edited (rich text marks its field before tiptap has focus). */
 const isTyping = (target: EventTarget | null) =>

@@ -1,8 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useAtomValue } from "jotai";
-import { bootAtom, textsAtom } from "../state/store";
-import { useEditorRoot } from "./editor-root";
-import { withMode } from "./query-flags";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
+import { useEditorRoot } from "../page/editor-root";
+import { withMode } from "../state/query-flags";
 
 /**
  * The locale switcher (editor-side section 2): upper-cased codes opening upwards; only when the site has several

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { outboxAtom } from "../saving/outbox";
-import { textsAtom } from "../state/store";
+import { outboxAtom } from "../state/saves";
+import { textsAtom } from "../i18n/session";
 
 /** How long "Gespeichert" stays after the last retried save went through. */
 const SAVED_SHOWN_MS = 4_000;

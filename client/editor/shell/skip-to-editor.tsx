@@ -2,9 +2,9 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { TEXT_CONTENT_TYPES } from "../fields/text-field";
-import { itemElements, readItem } from "../selection/markers";
-import { textsAtom } from "../state/store";
-import { setMode } from "./mode";
+import { itemElements, readItem } from "../page/markers";
+import { textsAtom } from "../i18n/session";
+import { setMode } from "../state/overlays";
 
 /**
  * The page's first stop for the keyboard in edit mode: "Zum Editor", before the site's own skip link. It opens the

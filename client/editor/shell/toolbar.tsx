@@ -4,10 +4,13 @@ import { redoLastSave, undoLastSave } from "../history/undo-redo";
 import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
 import { PresenceChip } from "../presence/presence-chip";
 import { PublishHeldBack } from "../publication/publish-held-back";
-import { bootAtom, historyAtom, pagesPanelAtom, pageStatusAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { historyAtom, pageStatusAtom } from "../state/saves";
+import { pagesPanelAtom } from "../state/overlays";
+import { textsAtom } from "../i18n/session";
 import { Icon } from "./icons";
 import { LocaleSwitcher } from "./locale-switcher";
-import { setMode } from "./mode";
+import { setMode } from "../state/overlays";
 import { SaveStatus } from "./save-status";
 
 /**

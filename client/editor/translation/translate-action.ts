@@ -5,7 +5,7 @@ import type { Locale } from "../../../common/locales";
 import { api, apiCall, settle } from "../api/client";
 import { refreshPageStatus } from "../saving/page-status";
 import { refreshAfterChange } from "../saving/refresh";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 
 /** POST /translation as runTranslation wants it: status and JSON, never throwing on an error status. */
 const postTranslation: TranslationPost = async (body) => {

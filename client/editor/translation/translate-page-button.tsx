@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { Locale } from "../../../common/locales";
-import { bootAtom, textsAtom } from "../state/store";
+import { bootAtom } from "../state/store";
+import { textsAtom } from "../i18n/session";
 import { translateWithToast } from "./translate-action";
 
 /** The toolbar's translations area: translates the whole page from `from` (default: the shown language) into every other one of the page. */

@@ -2,9 +2,11 @@ import { useAtomValue } from "jotai";
 import { useId, useState } from "react";
 import type { Locale } from "../../../common/locales";
 import { MARKER } from "../../../common/editor/markers";
-import { registerMenuPart, type MenuPartProps } from "../menu/slots";
-import { elementOfItem } from "../selection/markers";
-import { bootAtom, type EditableItem, textsAtom } from "../state/store";
+import type { MenuPart, MenuPartProps } from "../state/selection";
+import { elementOfItem } from "../page/markers";
+import { bootAtom } from "../state/store";
+import type { EditableItem } from "../state/selection";
+import { textsAtom } from "../i18n/session";
 import { confirmTranslation, translateWithToast } from "./translate-action";
 
 const TRANSLATABLE = ["localizedSingleValue", "localizedRichText"];
@@ -63,4 +65,5 @@ function TranslationPart({ item, closeMenu }: MenuPartProps) {
   );
 }
 
-registerMenuPart("translation", { appliesTo, Part: TranslationPart });
+/** The context menu's "translation" part (listed in menu/parts.ts). */
+export const translationMenuPart: MenuPart = { appliesTo, Part: TranslationPart };

@@ -19,7 +19,7 @@ export function useLinkDraft(initial: { kind: LinkKind; text: string; pageId: st
   }, [kind, data]);
   return { kind, setKind, text, setText, pageId, setPageId, data };
 }
-export type LinkDraft = ReturnType<typeof useLinkDraft>;
+type LinkDraft = ReturnType<typeof useLinkDraft>;
 
 type LinkFieldsProps = {
   id: string;

@@ -1,14 +1,10 @@
-import { atom, useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { lazy, Suspense, useRef } from "react";
 import { refreshAfterChange } from "../../saving/refresh";
-import { textsAtom } from "../../state/store";
+import { textsAtom } from "../../i18n/session";
 import { Overlay } from "../overlay";
+import { businessPanelAtom } from "../../state/overlays";
 import "./business.css";
-
-/** Whether the business panel is open (from the settings' contact section or a contact block's location option). */
-export const businessPanelAtom = atom(false);
-/** Whether the business record has no contact e-mail, once the panel has loaded or saved it (null: ask the boot data). */
-export const contactEmailMissingAtom = atom<boolean | null>(null);
 
 // The form loads on first use: the editor entry stays small.
 const BusinessForm = lazy(() => import("./business-form").then((module) => ({ default: module.BusinessForm })));

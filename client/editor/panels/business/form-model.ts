@@ -18,7 +18,7 @@ export type BusinessForm = { name: string; contactEmail: string; branches: FormB
 const EMPTY: TimeRange = { open: "", close: "" };
 let counter = 0;
 /** A key for a row made in this panel (saved rows use their id). */
-export const newKey = (prefix: string) => `${prefix}-new-${++counter}`;
+const newKey = (prefix: string) => `${prefix}-new-${++counter}`;
 
 const slots = (ranges: readonly TimeRange[]): [TimeRange, TimeRange] => [ranges[0] ?? EMPTY, ranges[1] ?? EMPTY];
 const isEmpty = (range: TimeRange) => !range.open.trim() && !range.close.trim();

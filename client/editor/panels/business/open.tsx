@@ -1,7 +1,10 @@
 import { useAtomValue } from "jotai";
-import { setMode } from "../../shell/mode";
-import { bootAtom, editorStore, modeAtom, textsAtom } from "../../state/store";
-import { businessPanelAtom, contactEmailMissingAtom } from "./business-panel";
+import { setMode } from "../../state/overlays";
+import { bootAtom, editorStore } from "../../state/store";
+import { modeAtom } from "../../state/overlays";
+import { textsAtom } from "../../i18n/session";
+import { businessPanelAtom } from "../../state/overlays";
+import { contactEmailMissingAtom } from "../../state/site";
 
 /** Opens the business panel; an open settings panel or item menu closes first (one overlay at a time). */
 export function openBusinessPanel(): void {

@@ -1,14 +1,14 @@
-import { atom, useAtom, useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { mayDo } from "../../../../common/editor/permissions";
 import { useEffect, useState } from "react";
 import { changelogAnswerSchema, okAnswerSchema } from "../../../../common/content-api";
 import { api, apiCall } from "../../api/client";
-import { bootAtom, textsAtom } from "../../state/store";
+import { bootAtom } from "../../state/store";
+import { textsAtom } from "../../i18n/session";
+import { changelogAtom } from "../../state/overlays";
 import { Overlay } from "../overlay";
 import { ChangelogEntryForm } from "./changelog-entry-form";
 
-/** Which changelog is open: none, the entries this editor has not seen, or all of them (the settings link). */
-export const changelogAtom = atom<"closed" | "unseen" | "all">("closed");
 /** The dialog opens by itself once a session (editor-side section 4). */
 const SHOWN_KEY = "editor.changelogShown";
 

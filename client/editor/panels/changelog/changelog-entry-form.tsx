@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { changelogEntrySchema } from "../../../../common/content-api";
 import { api, apiCall } from "../../api/client";
 import { withToast } from "../../saving/toasts";
-import { textsAtom } from "../../state/store";
+import { textsAtom } from "../../i18n/session";
 
 type Entry = z.infer<typeof changelogEntrySchema>;
 

@@ -8,7 +8,8 @@ import type { Settings } from "../../../../common/settings";
 import { contentApi } from "../../api/content";
 import { shake } from "../../fields/field-error";
 import { bootAtom } from "../../state/store";
-import { saveSettings, settingsAtom } from "./use-settings";
+import { saveSettings } from "./use-settings";
+import { settingsAtom } from "../../state/site";
 
 /** Editor-side section 9: a checkbox saves 100 ms after the click. */
 const CHECKBOX_SAVE_DELAY_MS = 100;

@@ -4,8 +4,10 @@ import { toast } from "sonner";
 import { opticianAnswerSchema } from "../../../../common/content-api";
 import { api, apiCall } from "../../api/client";
 import { withToast } from "../../saving/toasts";
-import { editorStore, textsAtom } from "../../state/store";
-import { remember, settingsAtom, versionedSettingsSchema } from "./use-settings";
+import { editorStore } from "../../state/store";
+import { textsAtom } from "../../i18n/session";
+import { remember, versionedSettingsSchema } from "./use-settings";
+import { settingsAtom } from "../../state/site";
 
 type Branch = { id: string; name: string };
 

@@ -5,15 +5,14 @@ import type { EditorBoot } from "../../../../common/editor/boot";
 import type { EditorRole } from "../../../../common/editor/permissions";
 import { defaultSettings } from "../../../../common/settings";
 import { editorTexts } from "../../i18n/texts";
-import { bootAtom, textsAtom } from "../../state/store";
+import { bootAtom } from "../../state/store";
 import { SettingsSections } from "./sections";
-import { settingsAtom } from "./use-settings";
+import { settingsAtom } from "../../state/site";
 
 /** The settings panel's sections as an editor of `role` sees them (German). */
 function sectionsFor(role: EditorRole, settings = defaultSettings()): string {
   const store = createStore();
   store.set(bootAtom, { editorRole: role, language: "de", locale: "de" } as EditorBoot);
-  store.set(textsAtom, editorTexts("de"));
   store.set(settingsAtom, settings);
   return renderToString(
     <Provider store={store}>

@@ -9,10 +9,11 @@ import {
 } from "../../../../common/editor/settings-rules";
 import { mayDo } from "../../../../common/editor/permissions";
 import { EDITOR_LANGUAGES } from "../../../../common/texts-in";
-import { bootAtom, textsAtom } from "../../state/store";
+import { bootAtom } from "../../state/store";
+import { textsAtom } from "../../i18n/session";
 import { PageSetting, SelectSetting, SettingsSection, SwitchSetting, TextSetting } from "./controls";
 import { FooterReset } from "./footer-reset";
-import { settingsAtom } from "./use-settings";
+import { settingsAtom } from "../../state/site";
 
 const COLORS = ["primary", "secondary", "background", "header"] as const;
 

@@ -1,14 +1,13 @@
-import { atom, useAtom, useAtomValue } from "jotai";
+import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { type Settings, settingsSchema } from "../../../../common/settings";
 import { z } from "zod";
 import { api, apiCall, EditorApiError } from "../../api/client";
 import { deliver } from "../../saving/outbox";
-import { editorTexts } from "../../i18n/texts";
-import { bootAtom, editorStore, textsAtom } from "../../state/store";
+import { settingsAtom, settingsFailedAtom } from "../../state/site";
+import { bootAtom, editorStore } from "../../state/store";
+import { textsAtom } from "../../i18n/session";
 
-/** The site settings as last loaded or saved; one copy for every part of the panel (the whole object is saved). */
-export const settingsAtom = atom<Settings | null>(null);
 /** The settings with the version the server stored them under (decision 022: a save names the version it is based on). */
 export const versionedSettingsSchema = settingsSchema.extend({ version: z.number().int().min(0) });
 /** The version of the settings the panel shows; the next save is based on it. */
@@ -18,9 +17,6 @@ export const remember = ({ version: stored, ...settings }: z.infer<typeof versio
   return settings;
 };
 const loadSettings = async () => remember(await apiCall(api.settings.$get(), versionedSettingsSchema));
-
-/** Loading the settings failed (the panel says so instead of showing stale controls). */
-const settingsFailedAtom = atom(false);
 
 /** Loads the settings once the panel is first shown. */
 export function useSettings(open: boolean): { settings: Settings | null; failed: boolean } {
@@ -87,9 +83,5 @@ function applyEditorLanguage(language: Settings["editor"]["locale"]): void {
   const boot = editorStore.get(bootAtom);
   if (!boot || boot.language === language) return;
   editorStore.set(bootAtom, { ...boot, language });
-  editorStore.set(textsAtom, editorTexts(language));
   document.documentElement.dataset.editorLanguage = language;
 }
-
-/** The current settings (for parts that only read them). */
-export const useCurrentSettings = () => useAtomValue(settingsAtom);

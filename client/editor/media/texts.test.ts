@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tooLargeMessage, UPLOAD_ERRORS } from "../../../common/media/upload-rules";
-import { mediaTexts, uploadReason } from "./media-texts";
+import { mediaTexts, uploadReason } from "./texts";
 
 describe("upload reasons in the editor's language", () => {
   it("says the upload API's English reasons in German, French and English", () => {

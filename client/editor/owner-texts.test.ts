@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { BLOCKS } from "../../../common/blocks/registry";
-import { CARD_FIELDS } from "../../../common/blocks/shared/cards";
-import { REVIEW_FIELDS } from "../../../common/blocks/review-slider/reviews";
-import { YOUTUBE_URL_ERRORS } from "../../../common/blocks/video-player/youtube-id";
-import { BLOCK_FIELD_NAMES } from "../../../common/editor/block-editors";
-import type { EditorLanguage } from "../../../common/editor/boot";
-import { describeBlockOptions } from "../../../common/editor/options/option-values";
-import { richTextTexts } from "../fields/rich-text/texts";
-import { mediaTexts } from "../media/media-texts";
-import { optionLabel } from "../options/option-label";
-import { fieldName } from "./block-names";
-import { editorTexts } from "./texts";
+import { BLOCKS } from "../../common/blocks/registry";
+import { CARD_FIELDS } from "../../common/blocks/shared/cards";
+import { REVIEW_FIELDS } from "../../common/blocks/review-slider/reviews";
+import { YOUTUBE_URL_ERRORS } from "../../common/blocks/video-player/youtube-id";
+import { BLOCK_FIELD_NAMES } from "../../common/editor/block-editors";
+import type { EditorLanguage } from "../../common/editor/boot";
+import { describeBlockOptions } from "../../common/editor/options/option-values";
+import { richTextTexts } from "./fields/rich-text/texts";
+import { mediaTexts } from "./media/texts";
+import { optionLabel } from "./options/option-label";
+import { fieldName } from "./i18n/block-names";
+import { editorTexts } from "./i18n/texts";
 
 const LANGUAGES: EditorLanguage[] = ["de", "fr", "en"];
 const blockTypes = Object.keys(BLOCKS);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE } from "../../../common/routes";
-import { settingsSchema } from "../../../common/settings";
-import { richTextTexts } from "../fields/rich-text/texts";
-import { mediaTexts } from "../media/media-texts";
-import { editorTexts } from "./texts";
+import { SLUG_EMPTY_MESSAGE, SLUG_TAKEN_MESSAGE } from "../../common/routes";
+import { settingsSchema } from "../../common/settings";
+import { richTextTexts } from "./fields/rich-text/texts";
+import { mediaTexts } from "./media/texts";
+import { editorTexts } from "./i18n/texts";
 
 describe("editor dictionaries", () => {
   it("each editor language has its own texts", () => {

@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useId, useState } from "react";
-import { saveSettings, settingsAtom } from "../panels/settings/use-settings";
-import { textsAtom } from "../state/store";
+import { saveSettings } from "./use-settings";
+import { settingsAtom } from "../../state/site";
+import { textsAtom } from "../../i18n/session";
 
 /**
  * Terms automatic translation keeps as they are (business, brand, product names): one per line, saved on blur.

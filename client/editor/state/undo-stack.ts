@@ -1,5 +1,5 @@
 /** One undoable save: the item it changed, and the value before and after, as the save API takes them. */
-export type UndoStep<V> = { key: string; before: V; after: V; at: number };
+type UndoStep<V> = { key: string; before: V; after: V; at: number };
 
 /** Edits of one field closer together than this merge into one step (rapid typing is one undo). */
 export const MERGE_WINDOW_MS = 1500;

@@ -2,7 +2,7 @@ import { MARKER } from "../../../common/editor/markers";
 import type { EditorLanguage } from "../../../common/editor/boot";
 import { blockName, fieldName } from "../i18n/block-names";
 import type { EditorTexts } from "../i18n/texts";
-import type { EditableItem } from "../state/store";
+import type { EditableItem } from "../state/selection";
 
 /**
  * Marks the editor's own controls placed inside the page's items (a card's edit-page link, a list's add-new-item

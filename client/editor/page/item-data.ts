@@ -1,7 +1,7 @@
 import { type Locale, LOCALES } from "../../../common/locales";
 import { ITEM_STATUSES, type ItemStatus } from "../../../common/content";
 import { MARKER } from "../../../common/editor/markers";
-import { elementOfItem } from "../selection/markers";
+import { elementOfItem } from "./markers";
 
 /** Reads what the server marked on a block or the page in edit mode (common/editor/markers.ts). */
 

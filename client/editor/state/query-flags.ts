@@ -1,5 +1,5 @@
 /** Editor-side section 2: the overlays kept in the URL. At most one is set; none means the toolbar is closed. */
-export const MODE_FLAGS = ["toolbar", "pagemenu", "settings"] as const;
+const MODE_FLAGS = ["toolbar", "pagemenu", "settings"] as const;
 export type EditorMode = (typeof MODE_FLAGS)[number] | "closed";
 
 /** Reads the mode from the query; if several flags are set (a hand-made address), the first in spec order wins. */

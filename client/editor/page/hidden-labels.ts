@@ -1,5 +1,5 @@
 import { MARKER } from "../../../common/editor/markers";
-import { session } from "../state/store";
+import { session } from "../i18n/session";
 import { disallowedOf } from "./item-data";
 
 /**

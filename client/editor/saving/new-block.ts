@@ -1,8 +1,9 @@
-import { elementOfItem } from "../selection/markers";
-import { editorStore, menuOpenAtom, selectionAtom } from "../state/store";
+import { elementOfItem } from "../page/markers";
+import { editorStore } from "../state/store";
+import { menuOpenAtom, selectionAtom } from "../state/selection";
 
 /** Editor-side sections 4 and 9: after a block is added, the page waits up to 30 s for it, then scrolls to it. */
-export const NEW_BLOCK_WATCH_MS = 30_000;
+const NEW_BLOCK_WATCH_MS = 30_000;
 const KEY = "editor.newBlock";
 
 /** Remembers the block just added (shown in place; should the page reload after all, it is found after the reload). */
