@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
+import { stays } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -127,8 +128,8 @@ describe("two editors on one page", () => {
     await retitle(lea.page, "Zweite Fassung von Lea");
     expect((await leaSaved).status()).toBe(200);
     await lea.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await marc.page.waitForTimeout(1_000);
-    expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
+    // Marc's field keeps his text while Lea's save reaches his window.
+    expect(await stays(marc.page, () => title(marc.page).textContent(), 1_000)).toBe("Fassung von Marc");
     await marc.page.keyboard.press("Enter");
     await toast(marc.page, "hat dies inzwischen geändert").waitFor();
     expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
@@ -187,8 +188,7 @@ describe("a save held back while the field was being edited (decision 113)", () 
       await retitle(marc.page, `Titel von Marc (${round})`);
       expect((await marcSaved).status()).toBe(200);
       await marc.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await lea.page.waitForTimeout(1_000);
-      expect(await title(lea.page).textContent()).not.toBe(`Titel von Marc (${round})`);
+      expect(await stays(lea.page, () => title(lea.page).textContent(), 1_000)).not.toBe(`Titel von Marc (${round})`);
       // She leaves it without changing it: her page shows Marc's title, without a reload.
       await leave();
       await expect.poll(() => title(lea.page).textContent(), { timeout: 10_000 }).toBe(`Titel von Marc (${round})`);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
 import { createPage, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { animationsDone } from "./waits";
 
 // The editor from the keyboard alone and on a phone: the places an owner got stuck (Tab into the next field, the
 // menu keys inside rich text, the toolbar floating over the text, the menu as a bottom sheet, invisible tap takers).
@@ -206,7 +207,8 @@ describe("the editor on a phone (390 px)", () => {
     await page.locator(".editor-menu-button").click();
     const sheet = page.locator(".editor-menu");
     await sheet.waitFor();
-    await page.waitForTimeout(300);
+    // Measured where it comes to rest (it slides in).
+    await animationsDone(page);
     const layout = await page.evaluate(() => {
       const menu = document.querySelector(".editor-menu")!.getBoundingClientRect();
       const selected = document.querySelector('section[data-block-type="richTextBlock"]')!.getBoundingClientRect();

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { changeInPlace } from "./in-place";
+import { stays } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -323,8 +324,8 @@ describe("SVG uploads cannot run script", () => {
     });
     await viewer.goto(`${base}${entry.publicUrl}`, { waitUntil: "load" });
     await viewer.mouse.click(5, 5);
-    await viewer.waitForTimeout(300);
-    expect(await viewer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    const xss = () => viewer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+    expect(await stays(viewer, xss, 300)).toBeUndefined();
     await viewer.goto(`${base}/de`, { waitUntil: "load" });
     await viewer.evaluate(
       (src) =>
@@ -337,8 +338,7 @@ describe("SVG uploads cannot run script", () => {
         }),
       entry.publicUrl,
     );
-    await viewer.waitForTimeout(300);
-    expect(await viewer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await stays(viewer, xss, 300)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await viewer.close();
   });
@@ -449,9 +449,8 @@ describe("gallery in edit mode", () => {
     await expect.poll(() => page.locator('[data-item-type="group"][data-block-type="mediaGallery"]').count()).toBe(0);
     expect(await area.count()).toBe(0);
     expect(await page.getByText("Upload abgeschlossen").count()).toBe(0);
-    await page.waitForTimeout(1500);
-    expect(await toast(page, "Dateien hochgeladen").count()).toBe(0);
-    expect(reloaded).toBe(false);
+    const claimed = await stays(page, async () => ({ toasts: await toast(page, "Dateien hochgeladen").count(), reloaded }), 1_500);
+    expect(claimed).toEqual({ toasts: 0, reloaded: false });
   });
 
   it("on touch, the first tap selects an image and only then shows its delete button", async () => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { MASONRY_GAP, masonryColumnCount, placeMasonry } from "../common/media/masonry";
 import { axe, browserForThisFile, gzipBytes, type OpenedPage, openPage } from "./browser";
+import { delay, drawn } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -257,17 +258,33 @@ describe("media gallery", () => {
         });
         // Pictures arrive slowly, after the island has hydrated: their boxes must already be the right size.
         await p.route(/\/media\/[\w-]+\.jpg/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          await delay(400);
           await route.continue();
         });
       },
     });
     await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrollEnds: number };
+      w.__scrollEnds = 0;
+      document.addEventListener("scrollend", () => {
+        w.__scrollEnds += 1;
+      });
+    });
     for (let y = 0; y <= 6000; y += 600) {
+      const ends = await page.evaluate(() => (window as unknown as { __scrollEnds: number }).__scrollEnds);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
+      // This step's scroll has ended (or the page was at its end already and did not scroll).
+      await page.waitForFunction(
+        (ends) =>
+          (window as unknown as { __scrollEnds: number }).__scrollEnds > ends ||
+          window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
+        ends,
+      );
     }
-    await page.waitForTimeout(800);
+    // Every picture scrolled past has arrived (each one late) and been laid out, and its shifts have been reported.
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[data-island=mediaGallery] img")].every((img) => img.complete));
+    await drawn(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`CLS on /de/galerie at ${width} px: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThanOrEqual(0.02);

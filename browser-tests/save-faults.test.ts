@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
 import { api, createPage, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { delay } from "./waits";
 
 /**
  * Issue 42 / decision 117: nothing an owner types is lost. Saves meet dropped connections, 503s, slow answers,
@@ -101,7 +102,7 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     const { page } = editor;
     const before = await stored(page, field(2));
     await page.route("**/api/v1/data", async (route) => {
-      if (isData(route)) await new Promise((resolve) => setTimeout(resolve, 700));
+      if (isData(route)) await delay(700);
       return route.continue();
     });
     for (const value of ["Eins", "Zwei", "Drei"]) await retype(page, 2, value);
@@ -356,7 +357,7 @@ describe("randomised: many edits under random faults", () => {
         await route.fetch();
         return route.abort("connectionreset");
       }
-      if (fault === "slow") await new Promise((resolve) => setTimeout(resolve, 200 + random() * 600));
+      if (fault === "slow") await delay(200 + random() * 600);
       return route.continue();
     });
     const EDITS = 200;

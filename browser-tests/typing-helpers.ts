@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { z } from "zod";
+import { delay } from "./waits";
 
 const RICH_TEXT_MODULE = "client/editor/fields/rich-text/edit-rich-text.tsx";
 const manifestSchema = z.record(z.string(), z.object({ file: z.string() }));
@@ -44,7 +45,7 @@ export async function openEditPage(context: BrowserContext, url: string, { holdR
     const entries = manifestSchema.parse(await (await fetch(`${origin}/asset-manifest.json`)).json());
     const chunk = `${origin}/${entries[RICH_TEXT_MODULE]!.file}`;
     await page.route(chunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await delay(1_000);
       await route.continue();
     });
   }
