@@ -4,6 +4,7 @@ import { axe, browserForThisFile, type OpenedPage } from "./browser";
 import { changeInPlace, topInView } from "./in-place";
 import { signInAs } from "./sign-in";
 import { drawn, stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -13,25 +14,19 @@ const NAMES = ["Erste", "Zweite", "Dritte", "Vierte", "Fünfte", "Sechste"];
 const paragraph = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 
 /** A published page of its own: six call-to-action blocks, tall enough that the last one is below the fold. */
-async function createTestPage(page: Page): Promise<string> {
+async function createOwnPage(page: Page): Promise<string> {
   const long = "Ein Absatz, der die Box so hoch macht wie eine echte. ".repeat(12);
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Boxen", fr: "Blocs" }, slug },
-      initialGroups: NAMES.map((name) => ({
-        blockType: "cta",
-        fields: [
-          { name: "title", contentType: "localizedSingleValue", content: { de: { text: name }, fr: { text: `${name} FR` } } },
-          { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph(long) }, fr: { json: paragraph(long) } } },
-        ],
-      })),
-    },
+  const { id } = await createTestPage(page, base, {
+    name: { de: "Boxen", fr: "Blocs" },
+    slug,
+    groups: NAMES.map((name) => ({
+      blockType: "cta",
+      fields: [
+        { name: "title", contentType: "localizedSingleValue", content: { de: { text: name }, fr: { text: `${name} FR` } } },
+        { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph(long) }, fr: { json: paragraph(long) } } },
+      ],
+    })),
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
   expect((await page.request.put(`${base}/api/v1/page/info`, { headers: { Origin: base }, data: { id, lang: "fr", slug: `${slug}-fr` } })).status()).toBe(200);
   await publish(page, id);
   return id;
@@ -80,7 +75,7 @@ let editor: OpenedPage;
 let pageId = "";
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  pageId = await createTestPage(editor.page);
+  pageId = await createOwnPage(editor.page);
   await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
 }, 60_000);
 afterAll(async () => {

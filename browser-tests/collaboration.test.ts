@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -31,17 +32,11 @@ let marc: OpenedPage;
 beforeAll(async () => {
   lea = await signIn();
   marc = await signIn();
-  const created = await lea.page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Zusammen" }, slug },
-      initialGroups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }],
-    },
+  const { id } = await createTestPage(lea.page, base, {
+    name: "Zusammen",
+    slug,
+    groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }],
   });
-  expect(created.status()).toBe(201);
-  const { id } = await created.json();
   expect((await lea.page.request.post(`${base}/api/v1/page/publish`, { headers: { Origin: base }, data: { id } })).status()).toBe(200);
   await lea.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
   await marc.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { changeInPlace } from "./in-place";
 import { stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -80,25 +81,20 @@ beforeAll(async () => {
   editor = await signIn("/de/edit");
   const { page } = editor;
   const images = await api(page, "/list?mediaType=image");
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Medien", fr: "Médias" }, slug },
-      initialGroups: [
-        {
-          blockType: "hero",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Medien" } } },
-            { name: "images", contentType: "media", mediaId: images.items[0].id },
-          ],
-        },
-        { blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[1].id }] },
-      ],
-    },
+  await createTestPage(page, base, {
+    name: { de: "Medien", fr: "Médias" },
+    slug,
+    groups: [
+      {
+        blockType: "hero",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Medien" } } },
+          { name: "images", contentType: "media", mediaId: images.items[0].id },
+        ],
+      },
+      { blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[1].id }] },
+    ],
   });
-  expect(response.status()).toBe(201);
   await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
   heroField = (await page.locator('[data-field-name="images"][data-content-type="media"]').first().getAttribute("data-item"))!;
 }, 90_000);
@@ -392,17 +388,11 @@ describe("gallery in edit mode", () => {
   async function galleryMenu(page: Page, name: string) {
     const images = await api(page, "/list?mediaType=image");
     const gallerySlug = `${name}-${Date.now().toString(36)}`;
-    const created = await page.request.post(`${base}/api/v1/page/add`, {
-      headers: { Origin: base },
-      data: {
-        collectionName: null,
-        lang: "de",
-        initialMeta: { name: { de: name }, slug: gallerySlug },
-        initialGroups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }],
-      },
+    const { id: pageId } = await createTestPage(page, base, {
+      name: name,
+      slug: gallerySlug,
+      groups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }],
     });
-    expect(created.status()).toBe(201);
-    const { id: pageId } = await created.json();
     await page.goto(`${base}/de/edit/${gallerySlug}?toolbar=1`, { waitUntil: "networkidle" });
     const gallery = page.locator('[data-item-type="group"][data-block-type="mediaGallery"]');
     const groupId = (await gallery.getAttribute("data-item"))!;

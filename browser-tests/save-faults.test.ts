@@ -1,9 +1,10 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
-import { api, createPage, toast } from "./panel-helpers";
+import { api, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
 import { delay } from "./waits";
+import { createTestPage } from "./test-pages";
 
 /**
  * Issue 42 / decision 117: nothing an owner types is lost. Saves meet dropped connections, 503s, slow answers,
@@ -30,7 +31,7 @@ async function stored(page: Page, fieldId: string): Promise<{ text: string | nul
 async function openTestPage(opened: OpenedPage, name: string): Promise<string[]> {
   const slug = `${name}-${run}`;
   const groups = Array.from({ length: FIELDS }, (_, index) => ({ blockType: "hero", fields: [text("title", `Titel ${index}`)] }));
-  await createPage(opened.page, base, name, slug, null, groups);
+  await createTestPage(opened.page, base, { name, slug, groups });
   await opened.page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
   await opened.page.locator(".editor-toolbar").waitFor();
   return titles(opened.page).evaluateAll((elements) => elements.map((element) => element.getAttribute("data-item") ?? ""));
@@ -136,12 +137,16 @@ describe("rich text, options and the page menu under faults", () => {
       const { page, context } = opened;
       const slug = `pannen-mehr-${run}`;
       const paragraph = (words: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: words }] }] });
-      const id = await createPage(page, base, "Pannen mehr", slug, null, [
-        {
-          blockType: "hero",
-          fields: [text("title", "Mehr Pannen"), { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph("Brillen") } } }],
-        },
-      ]);
+      const { id } = await createTestPage(page, base, {
+        name: "Pannen mehr",
+        slug,
+        groups: [
+          {
+            blockType: "hero",
+            fields: [text("title", "Mehr Pannen"), { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph("Brillen") } } }],
+          },
+        ],
+      });
       await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
       await page.locator(".editor-toolbar").waitFor();
       const description = page.locator('.rich-text[data-field-name="description"]');
@@ -317,7 +322,7 @@ describe("page-wide changes that reload the page", () => {
     try {
       const { page } = opened;
       const slug = `adressen-${run}`;
-      const id = await createPage(page, base, "Adressen", slug);
+      const { id } = await createTestPage(page, base, { name: "Adressen", slug });
       await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
       const german = page.getByLabel("URL (DE)");
       const french = page.getByLabel("URL (FR)");

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
-import { api, createPage, toast } from "./panel-helpers";
+import { api, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
 import { stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -37,9 +38,11 @@ let marc: OpenedPage;
 beforeAll(async () => {
   lea = await signInAs(browser(), base, "/de/edit");
   marc = await signInAs(browser(), base, "/de/edit");
-  const id = await createPage(lea.page, base, "Einmal", slug, null, [
-    { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] },
-  ]);
+  const { id } = await createTestPage(lea.page, base, {
+    name: "Einmal",
+    slug,
+    groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }],
+  });
   await api(lea.page, base, "/page/publish", { id });
   await lea.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
   await marc.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 // Issue 34, the spec's remaining details that only a real page shows: one sign-in, one page of its own.
 const base = inject("baseURL");
@@ -13,26 +14,21 @@ let editor: OpenedPage;
 let groupId = "";
 
 /** A draft page with a call to action whose button has a label in both languages but no link. */
-async function createTestPage(page: Page) {
+async function createOwnPage(page: Page) {
   const text = (de: string, fr: string) => ({ de: { text: de }, fr: { text: fr } });
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Details", fr: "Détails" }, slug },
-      initialGroups: [
-        {
-          blockType: "cta",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: text("Urban Golf", "Golf urbain") },
-            { name: "button", contentType: "localizedSingleValue", content: text("Mitspielen", "Jouer") },
-          ],
-        },
-      ],
-    },
+  await createTestPage(page, base, {
+    name: { de: "Details", fr: "Détails" },
+    slug,
+    groups: [
+      {
+        blockType: "cta",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: text("Urban Golf", "Golf urbain") },
+          { name: "button", contentType: "localizedSingleValue", content: text("Mitspielen", "Jouer") },
+        ],
+      },
+    ],
   });
-  expect(response.status()).toBe(201);
 }
 
 /** The `display` of an element's ::before or ::after, or of the element itself. */
@@ -44,7 +40,7 @@ const displayOf = (page: Page, selector: string, pseudo: "::before" | "::after" 
 
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  await createTestPage(editor.page);
+  await createOwnPage(editor.page);
 }, 60_000);
 afterAll(async () => {
   await editor?.close();

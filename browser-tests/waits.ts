@@ -3,7 +3,7 @@ import { expect } from "vitest";
 
 // The one home of time in the browser tests (issue 44): tests wait for conditions, never for fixed times. What is
 // left here is not a wait: `stays` is a deliberate observation window ("nothing happens for N ms"), and `delay` is
-// fault injection (a slow server or network). waits.test.ts fails when a fixed sleep appears anywhere else.
+// fault injection (a slow server or network). conventions.test.ts fails when a fixed sleep appears anywhere else.
 
 /** Fault injection: resolves after `ms`, for a route or a socket that answers late as a slow server does. Not a wait. */
 export function delay(ms: number): Promise<void> {
