@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { browserForThisFile, openPage } from "./browser";
-import { islandsHydrated } from "./waits";
+import { drawn, islandsHydrated } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -69,7 +69,8 @@ describe("Content-Security-Policy", () => {
       await page.waitForLoadState("networkidle");
       for (const path of ["/de/edit/ueber-uns", "/de/edit", "/de/edit/platzkarte", "/de/edit/submissions"]) {
         if (!page.url().endsWith(path)) await page.goto(base + path, { waitUntil: "networkidle" });
-        await islandsHydrated(page);
+        // Edit mode hydrates no islands (client/editor/saving/blocks-in-place.ts): loaded (network idle) and drawn.
+        await drawn(page);
         expect(await violationsOf(page), path).toEqual([]);
       }
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Request, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { MASONRY_GAP, masonryColumnCount, placeMasonry } from "../common/media/masonry";
 import { axe, browserForThisFile, gzipBytes, type OpenedPage, openPage } from "./browser";
@@ -245,6 +245,9 @@ describe("media gallery", () => {
   });
 
   it.each([1280, 390])("does not shift the layout while pictures load, hydrate and page (CLS <= 0.02) at %i px", async (width) => {
+    // The pictures asked for and those answered (or failed): all in once the two counts meet.
+    const pictures = { asked: 0, done: 0 };
+    const isPicture = (request: Request) => /\/media\/[\w-]+\.jpg/.test(request.url());
     const { page, close } = await open("/de/galerie", {
       width,
       prepare: async (p) => {
@@ -256,6 +259,14 @@ describe("media gallery", () => {
               if (!entry.hadRecentInput) w.__cls += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
         });
+        p.on("request", (request) => {
+          if (isPicture(request)) pictures.asked += 1;
+        });
+        const answered = (request: Request) => {
+          if (isPicture(request)) pictures.done += 1;
+        };
+        p.on("requestfinished", answered);
+        p.on("requestfailed", answered);
         // Pictures arrive slowly, after the island has hydrated: their boxes must already be the right size.
         await p.route(/\/media\/[\w-]+\.jpg/, async (route) => {
           await delay(400);
@@ -282,8 +293,8 @@ describe("media gallery", () => {
         ends,
       );
     }
-    // Every picture scrolled past has arrived (each one late) and been laid out, and its shifts have been reported.
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[data-island=mediaGallery] img")].every((img) => img.complete));
+    // Every picture asked for on the way down has arrived (each one late) and been laid out, and its shifts reported.
+    await expect.poll(() => pictures.asked > 0 && pictures.done === pictures.asked).toBe(true);
     await drawn(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`CLS on /de/galerie at ${width} px: ${cls.toFixed(4)}`);

@@ -32,8 +32,10 @@ async function swipe(page: Page, selector: string, dx: number) {
   for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 5, y }] });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
-  // The swipe's pointer events are handled and what they changed is drawn.
+  // The swipe's pointer events are handled, and the slide it moved to has come to rest (a touch on a moving track
+  // can miss it: the slides it passes are inert).
   await drawn(page);
+  await animationsDone(page, selector);
 }
 
 describe("sliders demo page", () => {
@@ -226,43 +228,47 @@ describe("content slider", () => {
   });
 });
 
-/** Counts the wheel events the page sees and notes when it last saw one and when it last scrolled (page clock). */
+type Input = { wheels: number; scrolls: number; lastWheel: number; lastScroll: number; scrolling: boolean };
+
+/** Counts the wheel and scroll events the page sees and notes when it last saw each (page clock). */
 function watchInput(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { input?: { wheels: number; lastWheel: number; lastScroll: number; scrolling: boolean } };
+    const w = window as unknown as { input?: Input };
     if (w.input) return;
-    const input = { wheels: 0, lastWheel: 0, lastScroll: 0, scrolling: false };
+    const input: Input = { wheels: 0, scrolls: 0, lastWheel: 0, lastScroll: 0, scrolling: false };
     w.input = input;
-    window.addEventListener(
-      "wheel",
-      () => {
-        input.wheels += 1;
-        input.lastWheel = performance.now();
-      },
-      { capture: true, passive: true },
-    );
-    document.addEventListener("scroll", () => Object.assign(input, { lastScroll: performance.now(), scrolling: true }), { capture: true, passive: true });
-    document.addEventListener("scrollend", () => Object.assign(input, { scrolling: false }), { capture: true, passive: true });
+    const options = { capture: true, passive: true };
+    window.addEventListener("wheel", () => Object.assign(input, { wheels: input.wheels + 1, lastWheel: performance.now() }), options);
+    document.addEventListener("scroll", () => Object.assign(input, { scrolls: input.scrolls + 1, lastScroll: performance.now(), scrolling: true }), options);
+    document.addEventListener("scrollend", () => Object.assign(input, { scrolling: false }), options);
   });
 }
-const inputSeen = (page: Page) => page.evaluate(() => (window as unknown as { input: { wheels: number } }).input.wheels);
+const inputSeen = (page: Page) => page.evaluate(() => (window as unknown as { input: Input }).input);
 /** The slider's WHEEL_GESTURE_MS (scroll-slider.tsx), with a margin: a gesture ends when the wheel rests this long. */
 const GESTURE_REST_MS = 200;
 /**
- * Waits, on the page's own clock, until the wheel events after the first `wheels` have arrived and the gesture they
- * made is over: the wheel rested past the slider's gesture end, the page's scroll ended, and the tween ran out.
+ * Waits, on the page's own clock, until the page has taken the input sent after `seen` (`wheels` more wheel events,
+ * or a scroll where the wheel was not reported) and the gesture it made is over: the wheel rested past the slider's
+ * gesture end, the page's scroll ended, and the slide's tween ran out.
  */
-function gestureOver(page: Page, wheels: number) {
-  return page.waitForFunction(
-    ([wheels, rest]) => {
-      const { input } = window as unknown as { input: { wheels: number; lastWheel: number; lastScroll: number; scrolling: boolean } };
-      const now = performance.now();
-      const track = document.querySelector(".scroll-slider__track")!;
-      const scrollEnded = !input.scrolling || now - input.lastScroll > rest;
-      return input.wheels > wheels && now - input.lastWheel > rest && scrollEnded && track.getAnimations().length === 0;
-    },
-    [wheels, GESTURE_REST_MS] as const,
-  );
+async function gestureOver(page: Page, seen: Input, wheels = 1) {
+  try {
+    await page.waitForFunction(
+      ([seen, wheels, rest]) => {
+        const { input } = window as unknown as { input: Input };
+        const now = performance.now();
+        const taken = input.wheels >= seen.wheels + wheels || (wheels === 1 && input.scrolls > seen.scrolls);
+        const track = document.querySelector(".scroll-slider__track")!;
+        const tweening = track.getAnimations().some((animation) => animation.playState === "running");
+        const scrollEnded = !input.scrolling || now - input.lastScroll > rest;
+        return taken && now - input.lastWheel > rest && scrollEnded && !tweening;
+      },
+      [seen, wheels, GESTURE_REST_MS] as const,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    throw new Error(`gesture not over: ${JSON.stringify({ seen, now: await inputSeen(page) })}`, { cause: error });
+  }
 }
 
 describe("scroll-locking slider", () => {
@@ -297,9 +303,9 @@ describe("scroll-locking slider", () => {
   /** Turns the wheel and waits until the slider is ready for the next gesture (see gestureOver). */
   const wheel = async (page: Page, deltaY: number) => {
     await watchInput(page);
-    const wheels = await inputSeen(page);
+    const seen = await inputSeen(page);
     await page.mouse.wheel(0, deltaY);
-    await gestureOver(page, wheels);
+    await gestureOver(page, seen);
   };
 
   it("locks on reaching the viewport, moves over 20 px with a 0.5 s tween, releases at the first and last slide", async () => {
@@ -340,14 +346,14 @@ describe("scroll-locking slider", () => {
       // A long gesture (a trackpad's inertia: an event every 16 ms for 0.8 s) moves one step only. The events are sent
       // inside the page, as a trackpad sends them: sent one by one from the test, each waits for a round trip to the
       // browser, and on a loaded machine a gap passed the gesture's 160 ms rest (a second gesture, a second step).
-      const wheels = await inputSeen(page);
+      const seen = await inputSeen(page);
       await page.evaluate(async () => {
         for (let i = 0; i < 50; i++) {
           window.dispatchEvent(new WheelEvent("wheel", { deltaY: 30, cancelable: true }));
           await new Promise(requestAnimationFrame);
         }
       });
-      await gestureOver(page, wheels + 49);
+      await gestureOver(page, seen, 50);
       expect((await state(page)).index).toBe(2);
       await wheel(page, 30);
       s = await state(page);

@@ -54,14 +54,17 @@ describe("typing into a field as soon as it has focus", () => {
       // Editing now as usual: arrows, Space and Enter in the text scroll nothing either.
       for (const key of ["ArrowDown", "ArrowLeft", "ArrowRight", "Space", "Enter", "Backspace", "Backspace"]) await page.keyboard.press(key);
       expect(await page.locator(".rte-content p").allTextContents()).toEqual(typedInto(before));
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
       await tabInto(page, title(page));
+      // Tab may scroll the field clear of the header and the toolbar; what is typed then scrolls nothing.
+      const titleScrollY = await page.evaluate(() => window.scrollY);
       await page.keyboard.type(" neu");
       await page.keyboard.press("Space");
       await page.keyboard.press("ArrowLeft");
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("Backspace");
       await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+      expect(await page.evaluate(() => window.scrollY)).toBe(titleScrollY);
       expect(await savedValues(opened, 2)).toEqual({ paragraphs: typedInto(before), title: "Titel neu" });
       expect(opened.errors).toEqual([]);
     } finally {

@@ -39,11 +39,15 @@ export function drawn(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
-/** Waits until no CSS transition or animation runs in the page (a tween, a drawer, a toast fading in). */
+/**
+ * Waits until no finite CSS transition or animation runs at `selector` or inside it (a tween, a drawer, a sheet
+ * sliding in); endless ones (a spinner) are not waited for.
+ */
 export function animationsDone(page: Page, selector = ":root"): Promise<unknown> {
   return page.waitForFunction((selector) => {
     const root = document.querySelector(selector);
-    return root?.getAnimations({ subtree: true }).every((animation) => animation.playState !== "running") ?? false;
+    const running = (animation: Animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity;
+    return root !== null && !root.getAnimations({ subtree: true }).some(running);
   }, selector);
 }
 
