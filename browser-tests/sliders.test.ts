@@ -151,10 +151,22 @@ describe("review slider", () => {
       await perView(3);
       // The stand-in place has five reviews (the Places API's most), one below the minimum rating.
       expect(await list.locator("> li").count()).toBe(4);
+      // Debounced 200 ms: the layout changes only once resizing has rested, measured on the page's own clock.
+      await list.evaluate((track) => {
+        const relayout = { resizedAt: 0, changedAt: 0 };
+        (window as unknown as { relayout: typeof relayout }).relayout = relayout;
+        window.addEventListener("resize", () => (relayout.resizedAt = performance.now()));
+        const observer = new MutationObserver(() => {
+          relayout.changedAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(track, { attributes: true, attributeFilter: ["data-per-view"] });
+      });
       await page.setViewportSize({ width: 800, height: 900 });
-      // Debounced 200 ms: right after the resize the layout stays the old one for a while.
-      expect(await stays(page, () => list.getAttribute("data-per-view"), 60)).toBe("3");
       await perView(2);
+      const relayout = await page.evaluate(() => (window as unknown as { relayout: { resizedAt: number; changedAt: number } }).relayout);
+      expect(relayout.resizedAt).toBeGreaterThan(0);
+      expect(relayout.changedAt - relayout.resizedAt).toBeGreaterThanOrEqual(180);
       await page.setViewportSize({ width: 375, height: 800 });
       await perView(1);
       const frame = page.locator(".review-slider .slider-frame");
