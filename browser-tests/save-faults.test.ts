@@ -187,7 +187,9 @@ describe("rich text, options and the page menu under faults", () => {
 
       // A page menu field: a 503, then saved.
       await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
-      await page.route("**/api/v1/page/info", (route) => (route.request().method() === "PUT" ? fails(1)(route) : route.continue()));
+      // One 503 in all: the counter lives outside the handler (made inside it, every PUT would fail).
+      const oncePut = fails(1);
+      await page.route("**/api/v1/page/info", (route) => (route.request().method() === "PUT" ? oncePut(route) : route.continue()));
       await page.getByLabel("URL (FR)").fill(`${slug}-fr`);
       await page.keyboard.press("Enter");
       await allSaved(page);
@@ -301,8 +303,10 @@ describe("two windows on one field", () => {
       await retype(page, 3, "Fassung von Lea");
       await allSaved(page);
       await marc.page.keyboard.press("Enter");
+      // Listened for before the click: the save's answer may come before the click's call returns.
+      const answer = marc.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/data" && r.status() === 200);
       await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
-      const saved = await marc.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/data" && r.status() === 200);
+      const saved = await answer;
       const savedAt = Date.now();
       expect(saved.ok()).toBe(true);
       await expect.poll(() => titles(page).nth(3).textContent(), { timeout: 5_000, interval: 50 }).toBe("Fassung von Marc");
