@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage } from "./browser";
 import { changeInPlace, topInView } from "./in-place";
 import { signInAs } from "./sign-in";
+import { drawn, stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -12,25 +14,19 @@ const NAMES = ["Erste", "Zweite", "Dritte", "Vierte", "Fünfte", "Sechste"];
 const paragraph = (text: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text }] }] });
 
 /** A published page of its own: six call-to-action blocks, tall enough that the last one is below the fold. */
-async function createTestPage(page: Page): Promise<string> {
+async function createOwnPage(page: Page): Promise<string> {
   const long = "Ein Absatz, der die Box so hoch macht wie eine echte. ".repeat(12);
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Boxen", fr: "Blocs" }, slug },
-      initialGroups: NAMES.map((name) => ({
-        blockType: "cta",
-        fields: [
-          { name: "title", contentType: "localizedSingleValue", content: { de: { text: name }, fr: { text: `${name} FR` } } },
-          { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph(long) }, fr: { json: paragraph(long) } } },
-        ],
-      })),
-    },
+  const { id } = await createTestPage(page, base, {
+    name: { de: "Boxen", fr: "Blocs" },
+    slug,
+    groups: NAMES.map((name) => ({
+      blockType: "cta",
+      fields: [
+        { name: "title", contentType: "localizedSingleValue", content: { de: { text: name }, fr: { text: `${name} FR` } } },
+        { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph(long) }, fr: { json: paragraph(long) } } },
+      ],
+    })),
   });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
   expect((await page.request.put(`${base}/api/v1/page/info`, { headers: { Origin: base }, data: { id, lang: "fr", slug: `${slug}-fr` } })).status()).toBe(200);
   await publish(page, id);
   return id;
@@ -79,7 +75,7 @@ let editor: OpenedPage;
 let pageId = "";
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  pageId = await createTestPage(editor.page);
+  pageId = await createOwnPage(editor.page);
   await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
 }, 60_000);
 afterAll(async () => {
@@ -206,11 +202,17 @@ describe("block picker", () => {
     const added = page.locator('section[data-block-type="spacer"]');
     await added.waitFor();
     await menu(page).waitFor();
-    // A few frames later the menu is still Dritte's, and the focus stayed with it (or went into its menu).
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
-    expect(await menu(page).count()).toBe(1);
-    expect(await page.evaluate(() => document.querySelector(".editor-selected")?.querySelector("h2")?.textContent ?? null)).toBe("Dritte");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-block-type") ?? null)).not.toBe("spacer");
+    // For the frames and timers that follow, the menu stays Dritte's, and the focus with it (or in its menu).
+    const after = await stays(
+      page,
+      async () => ({
+        menus: await menu(page).count(),
+        selected: await page.evaluate(() => document.querySelector(".editor-selected")?.querySelector("h2")?.textContent ?? null),
+        focusOnNew: await page.evaluate(() => document.activeElement?.getAttribute("data-block-type") === "spacer"),
+      }),
+      300,
+    );
+    expect(after).toEqual({ menus: 1, selected: "Dritte", focusOnNew: false });
     // Tidy: the new draft goes again (Dritte's menu closed first).
     await closeMenu(page);
     await openMenuOf(page, added);
@@ -240,11 +242,19 @@ describe("block picker", () => {
     });
     await page.keyboard.press("Escape");
     await menu(page).waitFor();
-    // Timers run in order: one set now runs after the closing menu's focus return.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
-    expect(await menu(page).count()).toBe(1);
-    expect(await menu(page).locator("h2").first().textContent()).toContain("Handlungsaufruf");
-    expect(await page.evaluate(() => document.querySelector(".editor-selected")?.querySelector("h2")?.textContent ?? null)).toBe("Zweite");
+    // Past the closing menu's focus return (a timer), the new menu stays Zweite's.
+    await drawn(page);
+    const after = await stays(
+      page,
+      async () => ({
+        menus: await menu(page).count(),
+        heading: await menu(page).locator("h2").first().textContent(),
+        selected: await page.evaluate(() => document.querySelector(".editor-selected")?.querySelector("h2")?.textContent ?? null),
+      }),
+      300,
+    );
+    expect(after).toMatchObject({ menus: 1, selected: "Zweite" });
+    expect(after.heading).toContain("Handlungsaufruf");
     await page.keyboard.press("Escape");
     await expect.poll(() => menu(page).count()).toBe(0);
     // The focus goes back to Zweite, whose menu it was (on the closing menu's timer).

@@ -7,6 +7,7 @@ import { BLOCK_TYPES, type BlockType } from "../common/blocks/types";
 import { browserForThisFile, type OpenedPage, openPage } from "./browser";
 import { changeInPlace } from "./in-place";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -21,13 +22,8 @@ const LIVE_NEEDS_MEDIA: readonly BlockType[] = ["videoPlayer", "mediaGallery"];
 const typed = (type: string, locale: "de" | "fr") => `${locale === "de" ? "Neu" : "Nouveau"} ${type}`;
 
 /** An empty page of its own in both languages; returns its id. */
-async function createPage(page: Page): Promise<string> {
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: { collectionName: null, lang: "de", initialMeta: { name: { de: "Alle Boxen", fr: "Tous les blocs" }, slug: slug.de } },
-  });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
+async function createBothLanguagesPage(page: Page): Promise<string> {
+  const { id } = await createTestPage(page, base, { name: { de: "Alle Boxen", fr: "Tous les blocs" }, slug: slug.de });
   expect((await page.request.put(`${base}/api/v1/page/info`, { headers: { Origin: base }, data: { id, lang: "fr", slug: slug.fr } })).status()).toBe(200);
   return id;
 }
@@ -81,7 +77,7 @@ afterAll(async () => {
 describe("every block type from the picker", () => {
   it("adds all 36 types in DE edit mode, fills each one's first field in DE and then in FR edit mode, publishes, and the live page shows each block with its text in both languages", async () => {
     const { page } = editor;
-    const id = await createPage(page);
+    const id = await createBothLanguagesPage(page);
     await addEveryType(page);
     // The game blocks bring their styles (React writes them before the block's section, for the head): the first one
     // added in place puts them into the head, the second finds them there.

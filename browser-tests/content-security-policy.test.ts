@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { browserForThisFile, openPage } from "./browser";
+import { drawn, islandsHydrated } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -50,8 +51,8 @@ describe("Content-Security-Policy", () => {
     const { page, errors, close } = await openPage(browser(), base + path, {}, { prepare: recordViolations });
     try {
       expect((await page.evaluate(() => fetch(location.href).then((r) => r.headers.get("content-security-policy")))) ?? "").toContain("script-src 'self'");
-      // Let islands hydrate and lazy parts (maplibre's worker, lightbox, video) start.
-      await page.waitForTimeout(300);
+      // Islands hydrated and their lazy parts (maplibre's worker, lightbox, video) started.
+      await islandsHydrated(page);
       expect(await violationsOf(page)).toEqual([]);
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
     } finally {
@@ -68,7 +69,8 @@ describe("Content-Security-Policy", () => {
       await page.waitForLoadState("networkidle");
       for (const path of ["/de/edit/ueber-uns", "/de/edit", "/de/edit/platzkarte", "/de/edit/submissions"]) {
         if (!page.url().endsWith(path)) await page.goto(base + path, { waitUntil: "networkidle" });
-        await page.waitForTimeout(300);
+        // Edit mode hydrates no islands (client/editor/saving/blocks-in-place.ts): loaded (network idle) and drawn.
+        await drawn(page);
         expect(await violationsOf(page), path).toEqual([]);
       }
       expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);

@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { once } from "node:events";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../bench/server.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -29,26 +30,20 @@ beforeAll(async () => {
     stdio: "ignore",
   });
   base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/v1/auth/me`)).status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`vite dev did not start on ${base}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  // Started: the worker answers (a refusal before listening is a thrown fetch, which vi.waitFor retries).
+  await vi.waitFor(async () => expect((await fetch(`${base}/api/v1/auth/me`)).status, `vite dev on ${base}`).toBe(401), { timeout: 90_000, interval: 300 });
 });
 
 afterAll(async () => {
   if (child?.pid) {
+    const exited = child.exitCode === null && child.signalCode === null ? once(child, "exit") : Promise.resolve();
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
       // already gone
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its state folder is removed below only once vite has ended.
+    await exited;
   }
   rmSync(persistDir, { recursive: true, force: true });
 });
@@ -117,8 +112,6 @@ describe("npm run dev", () => {
       "@dnd-kit/core",
       "react-easy-crop",
     ];
-    const deadline = Date.now() + 90_000;
-    while (Date.now() < deadline && !wanted.every((name) => optimised().includes(name))) await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(wanted.filter((name) => !optimised().includes(name))).toEqual([]);
+    await vi.waitFor(() => expect(wanted.filter((name) => !optimised().includes(name))).toEqual([]), { timeout: 90_000, interval: 500 });
   }, 120_000);
 });

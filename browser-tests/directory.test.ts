@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, gzipBytes, openPage } from "./browser";
+import { drawn, stays } from "./waits";
 
 // The business directory through the production build: search, letter index, accordions, branch tabs, today.
 const base = inject("baseURL");
@@ -38,7 +39,8 @@ describe("business directory", () => {
         }).observe({ type: "layout-shift", buffered: true });
       }),
     );
-    await page.waitForTimeout(500);
+    // Hydrated (open() waited for it), drawn, and the shifts so far handed to the observer.
+    await drawn(page);
     const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
     console.log(`layout shift on ${PATH} through hydration: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThanOrEqual(0.02);
@@ -159,8 +161,8 @@ describe("business directory", () => {
       await held;
       await route.continue();
     });
-    await page.waitForTimeout(300);
-    expect(asked).toEqual([]);
+    // Nothing asks for the hours before the visitor turns to a business.
+    expect(await stays(page, () => asked.length, 300)).toBe(0);
     const augenblick = toggle(page, "Augenblick Optik");
     await augenblick.hover();
     await expect.poll(() => asked.length).toBe(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { paragraphs } from "../common/rich-text";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -10,33 +11,28 @@ const slug = `feinschliff-${Date.now().toString(36)}`;
 const editPath = `/de/edit/${slug}`;
 
 /** A page of its own: a hero with an empty kicker, title and description, and a call to action with a heading above rich text. */
-async function createTestPage(page: Page) {
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Feinschliff", fr: "Finitions" }, slug },
-      initialGroups: [
-        {
-          blockType: "hero",
-          fields: [
-            { name: "kicker", contentType: "localizedSingleValue", content: {} },
-            { name: "title", contentType: "localizedSingleValue", content: {} },
-            { name: "description", contentType: "localizedRichText", content: {} },
-          ],
-        },
-        {
-          blockType: "cta",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Urban Golf" } } },
-            { name: "description", contentType: "localizedRichText", content: { de: { json: paragraphs("Neun Löcher quer durch die Altstadt.") } } },
-          ],
-        },
-      ],
-    },
+async function createOwnPage(page: Page) {
+  await createTestPage(page, base, {
+    name: { de: "Feinschliff", fr: "Finitions" },
+    slug,
+    groups: [
+      {
+        blockType: "hero",
+        fields: [
+          { name: "kicker", contentType: "localizedSingleValue", content: {} },
+          { name: "title", contentType: "localizedSingleValue", content: {} },
+          { name: "description", contentType: "localizedRichText", content: {} },
+        ],
+      },
+      {
+        blockType: "cta",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Urban Golf" } } },
+          { name: "description", contentType: "localizedRichText", content: { de: { json: paragraphs("Neun Löcher quer durch die Altstadt.") } } },
+        ],
+      },
+    ],
   });
-  expect(response.status()).toBe(201);
 }
 
 type Box = { top: number; left: number; right: number; bottom: number; width: number; height: number };
@@ -54,7 +50,7 @@ const ctaDescription = 'section[data-block-type="cta"] [data-field-name="descrip
 let editor: OpenedPage;
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  await createTestPage(editor.page);
+  await createOwnPage(editor.page);
   await editor.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
   await editor.page.locator(".editor-toolbar").waitFor();
 }, 60_000);

@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
-import { createPage, toast } from "./panel-helpers";
+import { toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { animationsDone } from "./waits";
+import { createTestPage } from "./test-pages";
 
 // The editor from the keyboard alone and on a phone: the places an owner got stuck (Tab into the next field, the
 // menu keys inside rich text, the toolbar floating over the text, the menu as a bottom sheet, invisible tap takers).
@@ -56,7 +58,7 @@ const sections = (page: Page) => page.$$eval("main section[data-block-type]", (a
 let editor: OpenedPage;
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  await createPage(editor.page, base, "Erreichbar", slug, null, GROUPS);
+  await createTestPage(editor.page, base, { name: "Erreichbar", slug, groups: GROUPS });
 }, 90_000);
 afterAll(async () => {
   await editor?.close();
@@ -206,7 +208,8 @@ describe("the editor on a phone (390 px)", () => {
     await page.locator(".editor-menu-button").click();
     const sheet = page.locator(".editor-menu");
     await sheet.waitFor();
-    await page.waitForTimeout(300);
+    // Measured where it comes to rest (it slides in).
+    await animationsDone(page);
     const layout = await page.evaluate(() => {
       const menu = document.querySelector(".editor-menu")!.getBoundingClientRect();
       const selected = document.querySelector('section[data-block-type="richTextBlock"]')!.getBoundingClientRect();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, gzipBytes, openPage, type OpenedPage } from "./browser";
 import { editorFiles } from "./editor-assets";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -12,30 +13,25 @@ const editPath = `/de/edit/${slug}`;
 const signIn = (next: string) => signInAs(browser(), base, next);
 
 /** A page of its own (so other tests' pages stay as they are): a hero with a title and a typed (phone) kicker. */
-async function createTestPage(page: Page) {
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Sommeraktion", fr: "Action d'été" }, slug },
-      initialGroups: [
-        {
-          blockType: "hero",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Sommeraktion" }, fr: { text: "Action d'été" } } },
-            {
-              name: "kicker",
-              contentType: "localizedSingleValue",
-              dataType: "phone",
-              content: { de: { text: "052 000 00 00" }, fr: { text: "052 000 00 00" } },
-            },
-          ],
-        },
-      ],
-    },
+async function createOwnPage(page: Page) {
+  await createTestPage(page, base, {
+    name: { de: "Sommeraktion", fr: "Action d'été" },
+    slug,
+    groups: [
+      {
+        blockType: "hero",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Sommeraktion" }, fr: { text: "Action d'été" } } },
+          {
+            name: "kicker",
+            contentType: "localizedSingleValue",
+            dataType: "phone",
+            content: { de: { text: "052 000 00 00" }, fr: { text: "052 000 00 00" } },
+          },
+        ],
+      },
+    ],
   });
-  expect(response.status()).toBe(201);
 }
 
 const title = (page: Page) => page.locator('h1[data-field-name="title"]');
@@ -52,7 +48,7 @@ async function typeInto(page: Page, locator: ReturnType<Page["locator"]>, text: 
 let editor: OpenedPage;
 beforeAll(async () => {
   editor = await signIn("/de/edit");
-  await createTestPage(editor.page);
+  await createOwnPage(editor.page);
   await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
 }, 60_000);
 afterAll(async () => {

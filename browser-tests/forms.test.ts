@@ -1,15 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, danglingIdReferences, gzipBytes, openPage } from "./browser";
+import { islandsHydrated, stays } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
 
 async function open(path: string) {
   const { page, scripts, close } = await openPage(browser(), base + path, { viewport: { width: 1280, height: 1000 } });
-  // Hydrated: React attached its handlers (the islands entry sets nothing visible, so wait for the chunk).
+  // Hydrated: React attached its handlers to the server's form (the islands entry sets nothing visible).
   await page.waitForFunction(() => document.querySelector("[data-island] form") !== null);
-  await page.waitForTimeout(300);
+  await islandsHydrated(page);
   return { page, scripts, close };
 }
 
@@ -75,8 +76,8 @@ describe("contact form", () => {
     expect(await button(page).isDisabled()).toBe(true);
     expect(await page.locator("#field-vorname").inputValue()).toBe("");
     expect(await page.locator("[data-island] [role=status]").textContent()).toBe("Vielen Dank! Deine Anfrage ist angekommen.");
-    await page.waitForTimeout(2_500);
-    expect(await button(page).textContent()).toBe("Gesendet");
+    // A success stays (unlike an error, which is idle again after 3 s).
+    expect(await stays(page, () => button(page).textContent(), 3_500)).toBe("Gesendet");
     await close();
   });
 

@@ -1,6 +1,7 @@
 // A man in the middle on a page's game sockets: what the server sends can be held back or delayed, and the socket
 // can be dropped as a phone's connection does in an underpass. Used by the game's fault tests.
 import type { Page, WebSocketRoute } from "playwright-core";
+import { delay } from "./waits";
 
 type Socket = { page: WebSocketRoute; held: string[] };
 
@@ -43,7 +44,7 @@ export async function wire(page: Page): Promise<Wire> {
     server.onMessage((frame) => {
       const message = String(frame);
       if (holding) socket.held.push(message);
-      else if (delayMs > 0) setTimeout(() => deliver(socket, message), delayMs);
+      else if (delayMs > 0) void delay(delayMs).then(() => deliver(socket, message));
       else deliver(socket, message);
     });
   });

@@ -2,8 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
 import { changeInPlace } from "./in-place";
-import { createPage } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 /**
  * Journey (decision 062): an owner adds three blocks to a new page, moves one, removes one and publishes; the live page
@@ -75,9 +75,13 @@ describe("journey: add, move, remove blocks and publish", () => {
       const { page } = editor;
       await page.setViewportSize(viewport);
       const slug = `reihe-${viewport.width}-${Date.now().toString(36)}`;
-      const pageId = await createPage(page, base, `Reihe ${viewport.width}`, slug, null, [
-        { blockType: "cta", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Anfang" }, fr: { text: "Début" } } }] },
-      ]);
+      const { id: pageId } = await createTestPage(page, base, {
+        name: `Reihe ${viewport.width}`,
+        slug,
+        groups: [
+          { blockType: "cta", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Anfang" }, fr: { text: "Début" } } }] },
+        ],
+      });
       await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
       const [first] = await blockIds(page);
 

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage, openPage } from "./browser";
-import { api, createPage, openPagesPanel, toast } from "./panel-helpers";
+import { api, openPagesPanel, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 // Owners' journeys (decision 063): a second language with missing translations resolved each of the three ways, and a
 // new page with a sub-menu entry published in DE only, each at 1280 and 390 px. The browser tests' build has the
@@ -30,9 +31,11 @@ const heldBack = (page: Page) => toolbar(page).locator(".editor-toolbar__transla
 
 /** A page of the test's own with German text only in its hero and a French address; returns its id. */
 async function germanOnlyPage(page: Page, key: string): Promise<string> {
-  const id = await createPage(page, base, `Sprachen ${key} ${stamp}`, `sprachen-${key}-${stamp}`, null, [
-    { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: `Brillen ${key}` } } }] },
-  ]);
+  const { id } = await createTestPage(page, base, {
+    name: `Sprachen ${key} ${stamp}`,
+    slug: `sprachen-${key}-${stamp}`,
+    groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: `Brillen ${key}` } } }] }],
+  });
   await api(page, base, "/page/info", { id, lang: "fr", slug: `langues-${key}-${stamp}` }, "PUT");
   return id;
 }

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, openPage, type OpenedPage } from "./browser";
-import { api, createPage, toast } from "./panel-helpers";
+import { api, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -46,15 +47,19 @@ describe("journey: restore an older publication", () => {
       await page.setViewportSize({ width, height: 900 });
       const slug = `zeitreise-${width}-${stamp}`;
       const editPath = `/de/edit/${slug}`;
-      await createPage(page, base, "Zeitreise", slug, null, [
-        {
-          blockType: "hero",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Herbstbrillen" }, fr: { text: "Lunettes d'automne" } } },
-            { name: "kicker", contentType: "localizedSingleValue", content: { de: { text: "Neu im Laden" }, fr: { text: "Nouveau" } } },
-          ],
-        },
-      ]);
+      await createTestPage(page, base, {
+        name: "Zeitreise",
+        slug,
+        groups: [
+          {
+            blockType: "hero",
+            fields: [
+              { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Herbstbrillen" }, fr: { text: "Lunettes d'automne" } } },
+              { name: "kicker", contentType: "localizedSingleValue", content: { de: { text: "Neu im Laden" }, fr: { text: "Nouveau" } } },
+            ],
+          },
+        ],
+      });
       // Version 1, then version 2 with another title, then an unpublished change of the kicker.
       await publish(page, editPath);
       await retype(page, title(page), "Winterbrillen");
@@ -102,9 +107,11 @@ describe("journey: restore an older publication", () => {
     const { page } = owner;
     await page.setViewportSize({ width: 1280, height: 900 });
     const slug = `zeitreise-leer-${stamp}`;
-    const id = await createPage(page, base, "Zeitreise leer", slug, null, [
-      { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" }, fr: { text: "Un" } } }] },
-    ]);
+    const { id } = await createTestPage(page, base, {
+      name: "Zeitreise leer",
+      slug,
+      groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Eins" }, fr: { text: "Un" } } }] }],
+    });
     await api(page, base, "/page/publish", { id });
     await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
     await publication(page, 1).getByRole("button", { name: "Als Entwurf wiederherstellen" }).click();

@@ -4,6 +4,7 @@ import { FLY_TO, MAP_STYLES } from "../common/map/constants";
 import { LOCAL_MAP_STYLE } from "../bench/map-style-standin.mjs";
 import { COURSE_ROUTE } from "../scripts/seed/map";
 import { axe, gzipBytes, launch } from "./browser";
+import { drawn as framesDrawn } from "./waits";
 
 // Runs without network: the swisstopo styles are answered with a small local style (a background layer, no
 // tiles, no glyphs), every other outside request is aborted and recorded.
@@ -165,17 +166,17 @@ describe("course map", () => {
       expect(Math.abs(marker.y - (picture[i]?.y ?? 0))).toBeLessThanOrEqual(1);
     });
     // Hydration and the map do not move the page: the frame has its height from the server.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
+    await page.evaluate(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // The observer has been handed the shifts so far (buffered) and those of the frames since.
+    await framesDrawn(page);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     console.log(`Layout shift on /de/platzkarte: ${shift.toFixed(4)}`);
     expect(shift).toBeLessThanOrEqual(0.02);
     expect(styles).toEqual([MAP_STYLES.light]);

@@ -6,6 +6,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { changeInPlace } from "./in-place";
+import { stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -79,25 +81,20 @@ beforeAll(async () => {
   editor = await signIn("/de/edit");
   const { page } = editor;
   const images = await api(page, "/list?mediaType=image");
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Medien", fr: "Médias" }, slug },
-      initialGroups: [
-        {
-          blockType: "hero",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Medien" } } },
-            { name: "images", contentType: "media", mediaId: images.items[0].id },
-          ],
-        },
-        { blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[1].id }] },
-      ],
-    },
+  await createTestPage(page, base, {
+    name: { de: "Medien", fr: "Médias" },
+    slug,
+    groups: [
+      {
+        blockType: "hero",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Medien" } } },
+          { name: "images", contentType: "media", mediaId: images.items[0].id },
+        ],
+      },
+      { blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[1].id }] },
+    ],
   });
-  expect(response.status()).toBe(201);
   await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
   heroField = (await page.locator('[data-field-name="images"][data-content-type="media"]').first().getAttribute("data-item"))!;
 }, 90_000);
@@ -323,8 +320,8 @@ describe("SVG uploads cannot run script", () => {
     });
     await viewer.goto(`${base}${entry.publicUrl}`, { waitUntil: "load" });
     await viewer.mouse.click(5, 5);
-    await viewer.waitForTimeout(300);
-    expect(await viewer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    const xss = () => viewer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);
+    expect(await stays(viewer, xss, 300)).toBeUndefined();
     await viewer.goto(`${base}/de`, { waitUntil: "load" });
     await viewer.evaluate(
       (src) =>
@@ -337,8 +334,7 @@ describe("SVG uploads cannot run script", () => {
         }),
       entry.publicUrl,
     );
-    await viewer.waitForTimeout(300);
-    expect(await viewer.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(await stays(viewer, xss, 300)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await viewer.close();
   });
@@ -392,17 +388,11 @@ describe("gallery in edit mode", () => {
   async function galleryMenu(page: Page, name: string) {
     const images = await api(page, "/list?mediaType=image");
     const gallerySlug = `${name}-${Date.now().toString(36)}`;
-    const created = await page.request.post(`${base}/api/v1/page/add`, {
-      headers: { Origin: base },
-      data: {
-        collectionName: null,
-        lang: "de",
-        initialMeta: { name: { de: name }, slug: gallerySlug },
-        initialGroups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }],
-      },
+    const { id: pageId } = await createTestPage(page, base, {
+      name: name,
+      slug: gallerySlug,
+      groups: [{ blockType: "mediaGallery", fields: [{ name: "images", contentType: "media", mediaId: images.items[0].id }] }],
     });
-    expect(created.status()).toBe(201);
-    const { id: pageId } = await created.json();
     await page.goto(`${base}/de/edit/${gallerySlug}?toolbar=1`, { waitUntil: "networkidle" });
     const gallery = page.locator('[data-item-type="group"][data-block-type="mediaGallery"]');
     const groupId = (await gallery.getAttribute("data-item"))!;
@@ -449,9 +439,8 @@ describe("gallery in edit mode", () => {
     await expect.poll(() => page.locator('[data-item-type="group"][data-block-type="mediaGallery"]').count()).toBe(0);
     expect(await area.count()).toBe(0);
     expect(await page.getByText("Upload abgeschlossen").count()).toBe(0);
-    await page.waitForTimeout(1500);
-    expect(await toast(page, "Dateien hochgeladen").count()).toBe(0);
-    expect(reloaded).toBe(false);
+    const claimed = await stays(page, async () => ({ toasts: await toast(page, "Dateien hochgeladen").count(), reloaded }), 1_500);
+    expect(claimed).toEqual({ toasts: 0, reloaded: false });
   });
 
   it("on touch, the first tap selects an image and only then shows its delete button", async () => {

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Request, Route } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { MASONRY_GAP, masonryColumnCount, placeMasonry } from "../common/media/masonry";
 import { axe, browserForThisFile, gzipBytes, type OpenedPage, openPage } from "./browser";
+import { delay, drawn } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -244,6 +245,9 @@ describe("media gallery", () => {
   });
 
   it.each([1280, 390])("does not shift the layout while pictures load, hydrate and page (CLS <= 0.02) at %i px", async (width) => {
+    // The pictures asked for and those answered (or failed): all in once the two counts meet.
+    const pictures = { asked: 0, done: 0 };
+    const isPicture = (request: Request) => /\/media\/[\w-]+\.jpg/.test(request.url());
     const { page, close } = await open("/de/galerie", {
       width,
       prepare: async (p) => {
@@ -255,19 +259,43 @@ describe("media gallery", () => {
               if (!entry.hadRecentInput) w.__cls += entry.value;
           }).observe({ type: "layout-shift", buffered: true });
         });
+        p.on("request", (request) => {
+          if (isPicture(request)) pictures.asked += 1;
+        });
+        const answered = (request: Request) => {
+          if (isPicture(request)) pictures.done += 1;
+        };
+        p.on("requestfinished", answered);
+        p.on("requestfailed", answered);
         // Pictures arrive slowly, after the island has hydrated: their boxes must already be the right size.
         await p.route(/\/media\/[\w-]+\.jpg/, async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 400));
+          await delay(400);
           await route.continue();
         });
       },
     });
     await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __scrollEnds: number };
+      w.__scrollEnds = 0;
+      document.addEventListener("scrollend", () => {
+        w.__scrollEnds += 1;
+      });
+    });
     for (let y = 0; y <= 6000; y += 600) {
+      const ends = await page.evaluate(() => (window as unknown as { __scrollEnds: number }).__scrollEnds);
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
+      // This step's scroll has ended (or the page was at its end already and did not scroll).
+      await page.waitForFunction(
+        (ends) =>
+          (window as unknown as { __scrollEnds: number }).__scrollEnds > ends ||
+          window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
+        ends,
+      );
     }
-    await page.waitForTimeout(800);
+    // Every picture asked for on the way down has arrived (each one late) and been laid out, and its shifts reported.
+    await expect.poll(() => pictures.asked > 0 && pictures.done === pictures.asked).toBe(true);
+    await drawn(page);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`CLS on /de/galerie at ${width} px: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThanOrEqual(0.02);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage } from "./browser";
 import { changeInPlace } from "./in-place";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -12,34 +13,29 @@ const editPath = `/de/edit/${slug}?toolbar=1`;
 const text = (name: string, value: string) => ({ name, contentType: "localizedSingleValue", content: { de: { text: value } } });
 
 /** A page of its own with one block of each option type, created through the content API. */
-async function createTestPage(page: Page) {
+async function createOwnPage(page: Page) {
   const images = (await (await page.request.get(`${base}/api/v1/media/list?mediaType=image`)).json()) as { items: { id: string }[] };
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Optionen" }, slug },
-      initialGroups: [
-        { blockType: "hero", fields: [text("title", "Optionen")] },
-        { blockType: "cta", fields: [text("title", "Jetzt buchen"), text("button", "Termin")] },
-        { blockType: "richTextBlock", fields: [text("title", "Textblock")] },
-        { blockType: "imageBoard", fields: [text("title", "Bilder"), { name: "images", contentType: "media", mediaId: images.items[0]?.id }] },
-        { blockType: "imageCollage", fields: [text("title", "Collage")] },
-        { blockType: "textOnImage", fields: [text("title", "Text auf Bild")] },
-        { blockType: "spacer" },
-        { blockType: "bookingContainer", fields: [text("title", "Buchen")] },
-        { blockType: "goFeed", fields: [text("title", "Artikel")] },
-        { blockType: "videoPlayer", fields: [text("title", "Video")] },
-        { blockType: "jobs", fields: [text("title", "Stellen")] },
-        { blockType: "mapContainer", fields: [text("title", "Karte")] },
-        { blockType: "contact", fields: [text("title", "Kontakt")] },
-        { blockType: "scoreTracker" },
-        { blockType: "gameSetup" },
-      ],
-    },
+  await createTestPage(page, base, {
+    name: "Optionen",
+    slug,
+    groups: [
+      { blockType: "hero", fields: [text("title", "Optionen")] },
+      { blockType: "cta", fields: [text("title", "Jetzt buchen"), text("button", "Termin")] },
+      { blockType: "richTextBlock", fields: [text("title", "Textblock")] },
+      { blockType: "imageBoard", fields: [text("title", "Bilder"), { name: "images", contentType: "media", mediaId: images.items[0]?.id }] },
+      { blockType: "imageCollage", fields: [text("title", "Collage")] },
+      { blockType: "textOnImage", fields: [text("title", "Text auf Bild")] },
+      { blockType: "spacer" },
+      { blockType: "bookingContainer", fields: [text("title", "Buchen")] },
+      { blockType: "goFeed", fields: [text("title", "Artikel")] },
+      { blockType: "videoPlayer", fields: [text("title", "Video")] },
+      { blockType: "jobs", fields: [text("title", "Stellen")] },
+      { blockType: "mapContainer", fields: [text("title", "Karte")] },
+      { blockType: "contact", fields: [text("title", "Kontakt")] },
+      { blockType: "scoreTracker" },
+      { blockType: "gameSetup" },
+    ],
   });
-  expect(response.status()).toBe(201);
 }
 
 const block = (page: Page, type: string) => page.locator(`[data-item-type="group"][data-block-type="${type}"]`).first();
@@ -107,7 +103,7 @@ const radio = (part: Locator, legend: string, value: string) =>
 let editor: OpenedPage;
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  await createTestPage(editor.page);
+  await createOwnPage(editor.page);
   await editor.page.goto(base + editPath, { waitUntil: "networkidle" });
 }, 60_000);
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage, openPage } from "./browser";
-import { api, createPage, openPagesPanel, toast } from "./panel-helpers";
+import { api, openPagesPanel, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -18,8 +19,8 @@ afterAll(async () => {
 describe("pages panel (toolbar Pages)", () => {
   it("lists every page by collection with draft and protected marks, opens a page in edit mode, and Escape closes it", async () => {
     const { page } = editor;
-    await createPage(page, base, `Entwurf ${stamp}`, `entwurf-${stamp}`);
-    const guarded = await createPage(page, base, `Geschützt ${stamp}`, `geschuetzt-${stamp}`);
+    await createTestPage(page, base, { name: `Entwurf ${stamp}`, slug: `entwurf-${stamp}` });
+    const { id: guarded } = await createTestPage(page, base, { name: `Geschützt ${stamp}`, slug: `geschuetzt-${stamp}` });
     await api(page, base, "/page/info", { id: guarded, lang: "de", meta: { password: "geheim" } }, "PUT");
     await openPagesPanel(page, base);
     const uncategorized = page.locator('[data-collection="Uncategorized"]');
@@ -80,7 +81,7 @@ describe("page menu (pagemenu flag)", () => {
 
   it("renames per language, keeps the slug rules while typing, goes to the new address, and sets the languages", async () => {
     const { page } = editor;
-    id = await createPage(page, base, `Menü ${stamp}`, `menue-${stamp}`);
+    id = (await createTestPage(page, base, { name: `Menü ${stamp}`, slug: `menue-${stamp}` })).id;
     await page.goto(`${base}/de/edit/menue-${stamp}?pagemenu=1`, { waitUntil: "networkidle" });
     const menu = page.getByRole("dialog", { name: "Seite" });
     await menu.getByLabel("Name (FR)").waitFor();

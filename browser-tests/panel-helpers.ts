@@ -8,19 +8,6 @@ export async function api(page: Page, base: string, path: string, body?: unknown
   return response.json();
 }
 
-/** Creates a page of the test's own (German name and slug, optional collection and blocks); returns its id. */
-export async function createPage(
-  page: Page,
-  base: string,
-  name: string,
-  slug: string,
-  collectionName: string | null = null,
-  initialGroups: unknown[] = [],
-): Promise<string> {
-  const created = await api(page, base, "/page/add", { collectionName, lang: "de", initialMeta: { name: { de: name }, slug }, initialGroups });
-  return created.id;
-}
-
 /** The toast carrying `text` (the newest one). */
 export const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text }).last();
 

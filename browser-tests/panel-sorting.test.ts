@@ -2,8 +2,9 @@ import { HtmlValidate } from "html-validate";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, type OpenedPage, openPage } from "./browser";
-import { api, createPage, openPagesPanel, toast } from "./panel-helpers";
+import { api, openPagesPanel, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -20,17 +21,19 @@ beforeAll(async () => {
   const { page } = editor;
   savedNavigation = await api(page, base, "/navigation");
   for (const [key, name] of Object.entries(names)) {
-    ids[key] = await createPage(page, base, name, `nav-${key}-${stamp}`);
+    ids[key] = (await createTestPage(page, base, { name, slug: `nav-${key}-${stamp}` })).id;
     await api(page, base, "/page/publish", { id: ids[key] });
   }
   await api(page, base, "/collection/add", { collectionName, collectionType: "page", kind: "service" });
   for (const [key, name] of Object.entries(entries)) {
-    ids[key] = await createPage(page, base, name, `${key}-${stamp}`, collectionName);
+    ids[key] = (await createTestPage(page, base, { name, slug: `${key}-${stamp}`, collectionName })).id;
     await api(page, base, "/page/publish", { id: ids[key] });
   }
-  const listing = await createPage(page, base, `Auswahl ${stamp}`, `auswahl-${stamp}`, null, [
-    { blockType: "servicesContainer", options: { collection: { type: "text", value: collectionName } } },
-  ]);
+  const { id: listing } = await createTestPage(page, base, {
+    name: `Auswahl ${stamp}`,
+    slug: `auswahl-${stamp}`,
+    groups: [{ blockType: "servicesContainer", options: { collection: { type: "text", value: collectionName } } }],
+  });
   await api(page, base, "/page/publish", { id: listing });
 }, 120_000);
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { paragraphs } from "../common/rich-text";
 import { browserForThisFile, type OpenedPage } from "./browser";
 import { signInAs } from "./sign-in";
+import { drawn } from "./waits";
 import { createTypingPage, type EditPage, openEditPage } from "./typing-helpers";
 
 // No sequence of toolbar, link-form and Escape actions blanks a rich text on screen, and what the page shows is
@@ -17,8 +18,6 @@ const toolbar = (page: Page) => page.getByRole("toolbar", { name: "Textformatier
 const pageMenu = (page: Page) => page.getByRole("dialog", { name: "Seite", exact: true });
 /** The text the field shows: tiptap's while it is being edited, else the static view's. */
 const shownText = (page: Page) => field(page).evaluate((element) => (element.querySelector(".rte-content") ?? element).textContent);
-/** A frame and a task later: what the last action changed has been drawn. */
-const drawn = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 let editor: OpenedPage;
 beforeAll(async () => {

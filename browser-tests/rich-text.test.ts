@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, gzipBytes, openPage, type OpenedPage } from "./browser";
 import { EDITOR_ENTRY } from "./editor-assets";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -15,29 +16,24 @@ const RICH_TEXT_MODULE = "client/editor/fields/rich-text/edit-rich-text.tsx";
 const SCREENSHOTS = new URL("../tmp/screenshots/", import.meta.url);
 
 /** A page of its own: a hero whose description is rich text. */
-async function createTestPage(page: Page) {
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Farbtext", fr: "Texte en couleur" }, slug },
-      initialGroups: [
-        {
-          blockType: "hero",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Farbtext" }, fr: { text: "Texte en couleur" } } },
-            {
-              name: "description",
-              contentType: "localizedRichText",
-              content: { de: { json: paragraphs("Brillen für jeden Tag") }, fr: { json: paragraphs("Des lunettes pour tous les jours") } },
-            },
-          ],
-        },
-      ],
-    },
+async function createOwnPage(page: Page) {
+  await createTestPage(page, base, {
+    name: { de: "Farbtext", fr: "Texte en couleur" },
+    slug,
+    groups: [
+      {
+        blockType: "hero",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: { de: { text: "Farbtext" }, fr: { text: "Texte en couleur" } } },
+          {
+            name: "description",
+            contentType: "localizedRichText",
+            content: { de: { json: paragraphs("Brillen für jeden Tag") }, fr: { json: paragraphs("Des lunettes pour tous les jours") } },
+          },
+        ],
+      },
+    ],
   });
-  expect(response.status()).toBe(201);
 }
 
 const field = (page: Page) => page.locator('.rich-text[data-field-name="description"]');
@@ -48,7 +44,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 let editor: OpenedPage;
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  await createTestPage(editor.page);
+  await createOwnPage(editor.page);
   await editor.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
   await editor.page.locator(".editor-toolbar").waitFor();
 }, 60_000);

@@ -1,8 +1,10 @@
 import type { Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
-import { api, createPage, toast } from "./panel-helpers";
+import { api, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { delay } from "./waits";
+import { createTestPage } from "./test-pages";
 
 /**
  * Issue 42 / decision 117: nothing an owner types is lost. Saves meet dropped connections, 503s, slow answers,
@@ -29,7 +31,7 @@ async function stored(page: Page, fieldId: string): Promise<{ text: string | nul
 async function openTestPage(opened: OpenedPage, name: string): Promise<string[]> {
   const slug = `${name}-${run}`;
   const groups = Array.from({ length: FIELDS }, (_, index) => ({ blockType: "hero", fields: [text("title", `Titel ${index}`)] }));
-  await createPage(opened.page, base, name, slug, null, groups);
+  await createTestPage(opened.page, base, { name, slug, groups });
   await opened.page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
   await opened.page.locator(".editor-toolbar").waitFor();
   return titles(opened.page).evaluateAll((elements) => elements.map((element) => element.getAttribute("data-item") ?? ""));
@@ -101,7 +103,7 @@ describe("a save that meets a fault is retried until the server keeps it", () =>
     const { page } = editor;
     const before = await stored(page, field(2));
     await page.route("**/api/v1/data", async (route) => {
-      if (isData(route)) await new Promise((resolve) => setTimeout(resolve, 700));
+      if (isData(route)) await delay(700);
       return route.continue();
     });
     for (const value of ["Eins", "Zwei", "Drei"]) await retype(page, 2, value);
@@ -135,12 +137,16 @@ describe("rich text, options and the page menu under faults", () => {
       const { page, context } = opened;
       const slug = `pannen-mehr-${run}`;
       const paragraph = (words: string) => ({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: words }] }] });
-      const id = await createPage(page, base, "Pannen mehr", slug, null, [
-        {
-          blockType: "hero",
-          fields: [text("title", "Mehr Pannen"), { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph("Brillen") } } }],
-        },
-      ]);
+      const { id } = await createTestPage(page, base, {
+        name: "Pannen mehr",
+        slug,
+        groups: [
+          {
+            blockType: "hero",
+            fields: [text("title", "Mehr Pannen"), { name: "description", contentType: "localizedRichText", content: { de: { json: paragraph("Brillen") } } }],
+          },
+        ],
+      });
       await page.goto(`${base}/de/edit/${slug}?toolbar=1`, { waitUntil: "networkidle" });
       await page.locator(".editor-toolbar").waitFor();
       const description = page.locator('.rich-text[data-field-name="description"]');
@@ -181,7 +187,9 @@ describe("rich text, options and the page menu under faults", () => {
 
       // A page menu field: a 503, then saved.
       await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
-      await page.route("**/api/v1/page/info", (route) => (route.request().method() === "PUT" ? fails(1)(route) : route.continue()));
+      // One 503 in all: the counter lives outside the handler (made inside it, every PUT would fail).
+      const oncePut = fails(1);
+      await page.route("**/api/v1/page/info", (route) => (route.request().method() === "PUT" ? oncePut(route) : route.continue()));
       await page.getByLabel("URL (FR)").fill(`${slug}-fr`);
       await page.keyboard.press("Enter");
       await allSaved(page);
@@ -295,8 +303,10 @@ describe("two windows on one field", () => {
       await retype(page, 3, "Fassung von Lea");
       await allSaved(page);
       await marc.page.keyboard.press("Enter");
+      // Listened for before the click: the save's answer may come before the click's call returns.
+      const answer = marc.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/data" && r.status() === 200);
       await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
-      const saved = await marc.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/data" && r.status() === 200);
+      const saved = await answer;
       const savedAt = Date.now();
       expect(saved.ok()).toBe(true);
       await expect.poll(() => titles(page).nth(3).textContent(), { timeout: 5_000, interval: 50 }).toBe("Fassung von Marc");
@@ -316,7 +326,7 @@ describe("page-wide changes that reload the page", () => {
     try {
       const { page } = opened;
       const slug = `adressen-${run}`;
-      const id = await createPage(page, base, "Adressen", slug);
+      const { id } = await createTestPage(page, base, { name: "Adressen", slug });
       await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
       const german = page.getByLabel("URL (DE)");
       const french = page.getByLabel("URL (FR)");
@@ -356,7 +366,7 @@ describe("randomised: many edits under random faults", () => {
         await route.fetch();
         return route.abort("connectionreset");
       }
-      if (fault === "slow") await new Promise((resolve) => setTimeout(resolve, 200 + random() * 600));
+      if (fault === "slow") await delay(200 + random() * 600);
       return route.continue();
     });
     const EDITS = 200;

@@ -1,8 +1,10 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, type OpenedPage } from "./browser";
-import { api, createPage, toast } from "./panel-helpers";
+import { api, toast } from "./panel-helpers";
 import { signInAs } from "./sign-in";
+import { stays } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -36,9 +38,11 @@ let marc: OpenedPage;
 beforeAll(async () => {
   lea = await signInAs(browser(), base, "/de/edit");
   marc = await signInAs(browser(), base, "/de/edit");
-  const id = await createPage(lea.page, base, "Einmal", slug, null, [
-    { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] },
-  ]);
+  const { id } = await createTestPage(lea.page, base, {
+    name: "Einmal",
+    slug,
+    groups: [{ blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text: "Erste Fassung" } } }] }],
+  });
   await api(lea.page, base, "/page/publish", { id });
   await lea.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
   await marc.page.goto(`${base}${editPath}?toolbar=1`, { waitUntil: "networkidle" });
@@ -54,8 +58,7 @@ describe("one edit, one save", () => {
     await retitleEnterTab(lea.page, "Fassung von Lea");
     await toast(lea.page, "Gespeichert").waitFor();
     // Long enough for a second save the blur would have queued behind the first.
-    await lea.page.waitForTimeout(1_500);
-    expect(saves.count()).toBe(1);
+    expect(await stays(lea.page, () => saves.count(), 1_500)).toBe(1);
   });
 
   it("a conflict is asked once: leaving the field and answering the prompt send the same value no second time", async () => {
@@ -68,13 +71,11 @@ describe("one edit, one save", () => {
     const leaSaved = lea.page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/v1/data");
     await retitleEnterTab(lea.page, "Zweite Fassung von Lea");
     expect((await leaSaved).status()).toBe(200);
-    await marc.page.waitForTimeout(1_000);
-    expect(await title(marc.page).textContent()).toBe("Fassung von Marc");
+    expect(await stays(marc.page, () => title(marc.page).textContent(), 1_000)).toBe("Fassung von Marc");
     await marc.page.keyboard.press("Enter");
     await marc.page.keyboard.press("Tab");
     await conflictPrompts(marc.page).first().waitFor();
-    await marc.page.waitForTimeout(1_500);
-    expect(await conflictPrompts(marc.page).count()).toBe(1);
+    expect(await stays(marc.page, () => conflictPrompts(marc.page).count(), 1_500)).toBe(1);
     // Laid out as a sentence with its two buttons below it (the text once wrapped letter by letter beside them).
     const layout = await conflictPrompts(marc.page)
       .first()
@@ -90,8 +91,9 @@ describe("one edit, one save", () => {
     expect(layout.lines).toBeLessThanOrEqual(2);
     await marc.page.locator("[data-sonner-toast] button", { hasText: "Meine behalten" }).click();
     await toast(marc.page, "Gespeichert").waitFor();
-    await marc.page.waitForTimeout(1_500);
-    expect(await conflictPrompts(marc.page).count()).toBe(0);
+    // The prompt goes, and is not asked again.
+    await expect.poll(() => conflictPrompts(marc.page).count()).toBe(0);
+    expect(await stays(marc.page, () => conflictPrompts(marc.page).count(), 1_500)).toBe(0);
     // The refused save and the one "Meine behalten" sent.
     expect(saves.count()).toBe(2);
     await lea.page.reload({ waitUntil: "networkidle" });

@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { signInAs } from "./sign-in";
+import { stays } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -294,8 +295,7 @@ describe("changelog dialog (decision 043)", () => {
       // Seen: a new session does not open it again.
       await fresh.page.evaluate(() => sessionStorage.clear());
       await fresh.page.reload({ waitUntil: "networkidle" });
-      await fresh.page.waitForTimeout(500);
-      expect(await dialog.count()).toBe(0);
+      expect(await stays(fresh.page, () => dialog.count(), 1_000)).toBe(0);
     } finally {
       await fresh.close();
     }

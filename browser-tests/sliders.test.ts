@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, gzipBytes, openPage } from "./browser";
+import { animationsDone, drawn, stays } from "./waits";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -31,7 +32,10 @@ async function swipe(page: Page, selector: string, dx: number) {
   for (let i = 1; i <= 5; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 5, y }] });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
-  await page.waitForTimeout(100);
+  // The swipe's pointer events are handled, and the slide it moved to has come to rest (a touch on a moving track
+  // can miss it: the slides it passes are inert).
+  await drawn(page);
+  await animationsDone(page, selector);
 }
 
 describe("sliders demo page", () => {
@@ -147,11 +151,22 @@ describe("review slider", () => {
       await perView(3);
       // The stand-in place has five reviews (the Places API's most), one below the minimum rating.
       expect(await list.locator("> li").count()).toBe(4);
+      // Debounced 200 ms: the layout changes only once resizing has rested, measured on the page's own clock.
+      await list.evaluate((track) => {
+        const relayout = { resizedAt: 0, changedAt: 0 };
+        (window as unknown as { relayout: typeof relayout }).relayout = relayout;
+        window.addEventListener("resize", () => (relayout.resizedAt = performance.now()));
+        const observer = new MutationObserver(() => {
+          relayout.changedAt = performance.now();
+          observer.disconnect();
+        });
+        observer.observe(track, { attributes: true, attributeFilter: ["data-per-view"] });
+      });
       await page.setViewportSize({ width: 800, height: 900 });
-      // Debounced 200 ms: right after the resize the layout is still the old one.
-      await page.waitForTimeout(60);
-      expect(await list.getAttribute("data-per-view")).toBe("3");
       await perView(2);
+      const relayout = await page.evaluate(() => (window as unknown as { relayout: { resizedAt: number; changedAt: number } }).relayout);
+      expect(relayout.resizedAt).toBeGreaterThan(0);
+      expect(relayout.changedAt - relayout.resizedAt).toBeGreaterThanOrEqual(180);
       await page.setViewportSize({ width: 375, height: 800 });
       await perView(1);
       const frame = page.locator(".review-slider .slider-frame");
@@ -225,6 +240,49 @@ describe("content slider", () => {
   });
 });
 
+type Input = { wheels: number; scrolls: number; lastWheel: number; lastScroll: number; scrolling: boolean };
+
+/** Counts the wheel and scroll events the page sees and notes when it last saw each (page clock). */
+function watchInput(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { input?: Input };
+    if (w.input) return;
+    const input: Input = { wheels: 0, scrolls: 0, lastWheel: 0, lastScroll: 0, scrolling: false };
+    w.input = input;
+    const options = { capture: true, passive: true };
+    window.addEventListener("wheel", () => Object.assign(input, { wheels: input.wheels + 1, lastWheel: performance.now() }), options);
+    document.addEventListener("scroll", () => Object.assign(input, { scrolls: input.scrolls + 1, lastScroll: performance.now(), scrolling: true }), options);
+    document.addEventListener("scrollend", () => Object.assign(input, { scrolling: false }), options);
+  });
+}
+const inputSeen = (page: Page) => page.evaluate(() => (window as unknown as { input: Input }).input);
+/** The slider's WHEEL_GESTURE_MS (scroll-slider.tsx), with a margin: a gesture ends when the wheel rests this long. */
+const GESTURE_REST_MS = 200;
+/**
+ * Waits, on the page's own clock, until the page has taken the input sent after `seen` (`wheels` more wheel events,
+ * or a scroll where the wheel was not reported) and the gesture it made is over: the wheel rested past the slider's
+ * gesture end, the page's scroll ended, and the slide's tween ran out.
+ */
+async function gestureOver(page: Page, seen: Input, wheels = 1) {
+  try {
+    await page.waitForFunction(
+      ([seen, wheels, rest]) => {
+        const { input } = window as unknown as { input: Input };
+        const now = performance.now();
+        const taken = input.wheels >= seen.wheels + wheels || (wheels === 1 && input.scrolls > seen.scrolls);
+        const track = document.querySelector(".scroll-slider__track")!;
+        const tweening = track.getAnimations().some((animation) => animation.playState === "running");
+        const scrollEnded = !input.scrolling || now - input.lastScroll > rest;
+        return taken && now - input.lastWheel > rest && scrollEnded && !tweening;
+      },
+      [seen, wheels, GESTURE_REST_MS] as const,
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    throw new Error(`gesture not over: ${JSON.stringify({ seen, now: await inputSeen(page) })}`, { cause: error });
+  }
+}
+
 describe("scroll-locking slider", () => {
   const state = (page: Page) =>
     page.evaluate(() => {
@@ -238,18 +296,28 @@ describe("scroll-locking slider", () => {
     });
   /** Scrolls so the slider's top is `offset` px below the viewport top, then turns the wheel over the page. */
   const approach = async (page: Page, offset: number, deltaY: number) => {
-    await page.evaluate((offset) => {
-      const section = document.querySelector(".scroll-slider")!;
-      window.scrollTo({ top: window.scrollY + section.getBoundingClientRect().top - offset, behavior: "instant" });
-    }, offset);
-    await page.waitForTimeout(100);
+    await watchInput(page);
+    // Resolved once the slider has seen the scroll: its scroll listener (capturing, on the document) ran before ours.
+    await page.evaluate(
+      (offset) =>
+        new Promise<void>((resolve) => {
+          const section = document.querySelector(".scroll-slider")!;
+          const top = Math.max(0, window.scrollY + section.getBoundingClientRect().top - offset);
+          if (Math.abs(top - window.scrollY) < 1) return resolve();
+          document.addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollTo({ top, behavior: "instant" });
+        }),
+      offset,
+    );
     await page.mouse.move(640, 450);
-    await page.mouse.wheel(0, deltaY);
-    await page.waitForTimeout(400);
+    await wheel(page, deltaY);
   };
+  /** Turns the wheel and waits until the slider is ready for the next gesture (see gestureOver). */
   const wheel = async (page: Page, deltaY: number) => {
+    await watchInput(page);
+    const seen = await inputSeen(page);
     await page.mouse.wheel(0, deltaY);
-    await page.waitForTimeout(700);
+    await gestureOver(page, seen);
   };
 
   it("locks on reaching the viewport, moves over 20 px with a 0.5 s tween, releases at the first and last slide", async () => {
@@ -290,13 +358,14 @@ describe("scroll-locking slider", () => {
       // A long gesture (a trackpad's inertia: an event every 16 ms for 0.8 s) moves one step only. The events are sent
       // inside the page, as a trackpad sends them: sent one by one from the test, each waits for a round trip to the
       // browser, and on a loaded machine a gap passed the gesture's 160 ms rest (a second gesture, a second step).
+      const seen = await inputSeen(page);
       await page.evaluate(async () => {
         for (let i = 0; i < 50; i++) {
           window.dispatchEvent(new WheelEvent("wheel", { deltaY: 30, cancelable: true }));
-          await new Promise((resolve) => setTimeout(resolve, 16));
+          await new Promise(requestAnimationFrame);
         }
       });
-      await page.waitForTimeout(600);
+      await gestureOver(page, seen, 50);
       expect((await state(page)).index).toBe(2);
       await wheel(page, 30);
       s = await state(page);
@@ -305,9 +374,8 @@ describe("scroll-locking slider", () => {
       await wheel(page, 30);
       expect((await state(page)).locked).toBe(false);
       await wheel(page, 300);
-      s = await state(page);
-      expect(s.scrollY).toBeGreaterThan(lockedAt + 100);
-      expect(s.index).toBe(count - 1);
+      await expect.poll(async () => (await state(page)).scrollY).toBeGreaterThan(lockedAt + 100);
+      expect((await state(page)).index).toBe(count - 1);
 
       // Coming back up locks again (at the last slide); up at the first slide releases.
       await approach(page, -150, -400);
@@ -318,7 +386,7 @@ describe("scroll-locking slider", () => {
       await wheel(page, -30);
       expect((await state(page)).locked).toBe(false);
       await wheel(page, -300);
-      expect((await state(page)).scrollY).toBeLessThan(lockedAt - 100);
+      await expect.poll(async () => (await state(page)).scrollY).toBeLessThan(lockedAt - 100);
     } finally {
       await close();
     }
@@ -334,7 +402,9 @@ describe("scroll-locking slider", () => {
         await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: 200, y: 500 }] });
         for (let i = 1; i <= 4; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: 200, y: 500 + (dy * i) / 4 }] });
         await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-        await page.waitForTimeout(650);
+        // Handled, and the tween (if it moved) over: the slider takes the next drag only then.
+        await drawn(page);
+        await animationsDone(page, ".scroll-slider__track");
       };
       await drag(-15);
       expect((await state(page)).index).toBe(0);
@@ -346,8 +416,7 @@ describe("scroll-locking slider", () => {
       await cdp.detach();
 
       await page.keyboard.press("ArrowDown");
-      await page.waitForTimeout(600);
-      expect((await state(page)).index).toBe(1);
+      await expect.poll(async () => (await state(page)).index).toBe(1);
       await page.keyboard.press("Escape");
       expect((await state(page)).locked).toBe(false);
       expect(await axe(page)).toEqual([]);
@@ -361,10 +430,10 @@ describe("scroll-locking slider", () => {
     try {
       // From the top of the page straight to the team card below the slider, as a link to it would.
       await page.evaluate(() => document.querySelector(".team-split__list")!.scrollIntoView({ block: "center", behavior: "instant" }));
-      await page.waitForTimeout(300);
+      // Past it, and it stays unlocked while the page settles there.
+      expect(await stays(page, async () => (await state(page)).locked, 300)).toBe(false);
       let s = await state(page);
       expect(s.top).toBeLessThan(0);
-      expect(s.locked).toBe(false);
       // Scrolling back up through it by wheel does lock.
       await approach(page, -150, -400);
       s = await state(page);

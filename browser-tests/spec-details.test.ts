@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { browserForThisFile, openPage, type OpenedPage } from "./browser";
 import { signInAs } from "./sign-in";
+import { createTestPage } from "./test-pages";
 
 // Issue 34, the spec's remaining details that only a real page shows: one sign-in, one page of its own.
 const base = inject("baseURL");
@@ -13,26 +14,21 @@ let editor: OpenedPage;
 let groupId = "";
 
 /** A draft page with a call to action whose button has a label in both languages but no link. */
-async function createTestPage(page: Page) {
+async function createOwnPage(page: Page) {
   const text = (de: string, fr: string) => ({ de: { text: de }, fr: { text: fr } });
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Details", fr: "Détails" }, slug },
-      initialGroups: [
-        {
-          blockType: "cta",
-          fields: [
-            { name: "title", contentType: "localizedSingleValue", content: text("Urban Golf", "Golf urbain") },
-            { name: "button", contentType: "localizedSingleValue", content: text("Mitspielen", "Jouer") },
-          ],
-        },
-      ],
-    },
+  await createTestPage(page, base, {
+    name: { de: "Details", fr: "Détails" },
+    slug,
+    groups: [
+      {
+        blockType: "cta",
+        fields: [
+          { name: "title", contentType: "localizedSingleValue", content: text("Urban Golf", "Golf urbain") },
+          { name: "button", contentType: "localizedSingleValue", content: text("Mitspielen", "Jouer") },
+        ],
+      },
+    ],
   });
-  expect(response.status()).toBe(201);
 }
 
 /** The `display` of an element's ::before or ::after, or of the element itself. */
@@ -44,7 +40,7 @@ const displayOf = (page: Page, selector: string, pseudo: "::before" | "::after" 
 
 beforeAll(async () => {
   editor = await signInAs(browser(), base, "/de/edit");
-  await createTestPage(editor.page);
+  await createOwnPage(editor.page);
 }, 60_000);
 afterAll(async () => {
   await editor?.close();
@@ -186,42 +182,37 @@ describe("settings inputs (editor-side section 5)", () => {
     await input.focus();
     await input.fill("keine adresse");
     // On the page's own clock, from the Enter's keydown (a fixed window after the test's call missed the class on
-    // a loaded machine): the class's changes until it goes, or for 5 s.
+    // a loaded machine): the class's changes until it goes.
     type Change = { state: string; at: number };
+    const changes = () => page.evaluate(() => (window as unknown as { shake: Change[] }).shake);
     // Set up before the Enter is sent, kept on the window until it is read.
     await page.evaluate(() => {
-      (window as unknown as { shake: Promise<Change[]> }).shake = new Promise<Change[]>((resolve) => {
-        const element = document.activeElement as HTMLElement;
-        const states: Change[] = [];
-        let start = 0;
-        const done = () => {
+      const element = document.activeElement as HTMLElement;
+      const states: Change[] = [];
+      (window as unknown as { shake: Change[] }).shake = states;
+      let start = 0;
+      const observer = new MutationObserver(() => {
+        // The class coming, then going (other class changes of the field are passed by).
+        const on = element.classList.contains("editor-shake");
+        if (on && states.length === 0) states.push({ state: "on", at: performance.now() - start });
+        else if (!on && states.length === 1) {
+          states.push({ state: "off", at: performance.now() - start });
           observer.disconnect();
-          resolve(states);
-        };
-        const observer = new MutationObserver(() => {
-          // The class coming, then going (other class changes of the field are passed by).
-          const on = element.classList.contains("editor-shake");
-          if (on && states.length === 0) states.push({ state: "on", at: performance.now() - start });
-          else if (!on && states.length === 1) {
-            states.push({ state: "off", at: performance.now() - start });
-            done();
-          }
-        });
-        element.addEventListener(
-          "keydown",
-          (event) => {
-            if (event.key !== "Enter" || start) return;
-            start = performance.now();
-            observer.observe(element, { attributes: true, attributeFilter: ["class"] });
-            setTimeout(done, 5_000);
-          },
-          { capture: true },
-        );
+        }
       });
+      element.addEventListener(
+        "keydown",
+        (event) => {
+          if (event.key !== "Enter" || start) return;
+          start = performance.now();
+          observer.observe(element, { attributes: true, attributeFilter: ["class"] });
+        },
+        { capture: true },
+      );
     });
     await input.press("Enter");
-    const states = await page.evaluate(() => (window as unknown as { shake: Promise<Change[]> }).shake);
-    expect(states.map((entry) => entry.state)).toEqual(["on", "off"]);
+    await expect.poll(async () => (await changes()).map((entry) => entry.state), { timeout: 5_000 }).toEqual(["on", "off"]);
+    const states = await changes();
     expect(states[0]!.at).toBeGreaterThanOrEqual(45);
     expect(states[1]!.at).toBeGreaterThanOrEqual(295);
     await expect.poll(() => page.getByText("Bitte gib eine gültige URL ein").isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage, type OpenedPage } from "./browser";
+import { createTestPage } from "./test-pages";
 
 const base = inject("baseURL");
 const browser = browserForThisFile();
@@ -28,11 +29,10 @@ let kickerId = "";
 let pageId = "";
 beforeAll(async () => {
   editor = await signIn("/de/edit");
-  ({ id: pageId } = await api(editor.page, "/page/add", {
-    collectionName: null,
-    lang: "de",
-    initialMeta: { name: { de: "Übersetzen", fr: "Traduire" }, slug },
-    initialGroups: [
+  ({ id: pageId } = await createTestPage(editor.page, base, {
+    name: { de: "Übersetzen", fr: "Traduire" },
+    slug,
+    groups: [
       {
         blockType: "hero",
         fields: [
@@ -130,11 +130,10 @@ describe("languages in place", () => {
   let otherId = "";
   beforeAll(async () => {
     // German texts, one French one: French misses two, German one (the page was written in German).
-    ({ id: otherId } = await api(editor.page, "/page/add", {
-      collectionName: null,
-      lang: "de",
-      initialMeta: { name: { de: "Sprachen", fr: "Langues" }, slug: other },
-      initialGroups: [
+    ({ id: otherId } = await createTestPage(editor.page, base, {
+      name: { de: "Sprachen", fr: "Langues" },
+      slug: other,
+      groups: [
         {
           blockType: "hero",
           fields: [

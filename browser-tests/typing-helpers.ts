@@ -1,6 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { z } from "zod";
+import { delay } from "./waits";
+import { createTestPage } from "./test-pages";
 
 const RICH_TEXT_MODULE = "client/editor/fields/rich-text/edit-rich-text.tsx";
 const manifestSchema = z.record(z.string(), z.object({ file: z.string() }));
@@ -9,11 +11,7 @@ type InitialField = { name: string; contentType: string; content: Record<string,
 
 /** Creates a German page of its own holding the given blocks (nothing shared is changed). */
 export async function createTypingPage(page: Page, base: string, slug: string, groups: { blockType: string; fields: InitialField[] }[]) {
-  const response = await page.request.post(`${base}/api/v1/page/add`, {
-    headers: { Origin: base },
-    data: { collectionName: null, lang: "de", initialMeta: { name: { de: `Tippen ${slug}` }, slug }, initialGroups: groups },
-  });
-  expect(response.status()).toBe(201);
+  await createTestPage(page, base, { name: `Tippen ${slug}`, slug, groups });
 }
 
 /** A page in edit mode, the errors it logged and a wait for its field saves. */
@@ -44,7 +42,7 @@ export async function openEditPage(context: BrowserContext, url: string, { holdR
     const entries = manifestSchema.parse(await (await fetch(`${origin}/asset-manifest.json`)).json());
     const chunk = `${origin}/${entries[RICH_TEXT_MODULE]!.file}`;
     await page.route(chunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await delay(1_000);
       await route.continue();
     });
   }
