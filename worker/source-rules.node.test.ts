@@ -27,3 +27,18 @@ describe("the server side", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe("every process", () => {
+  it("reads JSON through parseJson (common/parse-json.ts), never by casting JSON.parse", () => {
+    const offenders = ["client", "common", "worker", "durable-objects"].flatMap((dir) =>
+      sourceFiles(join(root, dir))
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) =>
+          readFileSync(file, "utf8")
+            .split("\n")
+            .flatMap((line, index) => (/JSON\.parse\(.*\)\s*as\s/.test(line) ? [`${relative(root, file)}:${index + 1}`] : [])),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
