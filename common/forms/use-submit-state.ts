@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ZodType } from "zod";
 import { focusFirstInvalid } from "./focus-first-invalid";
-import type { SubmitState } from "./messages";
+import type { SubmitState } from "./texts";
 
 /** The submit state machine: idle -> loading -> sent | error, with timed returns to idle. */
 export function useSubmitState() {

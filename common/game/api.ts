@@ -1,6 +1,6 @@
 // The game's HTTP calls (partyserver path /parties/game/{gameId}); answers are parsed with the shared schemas.
 import { gameStateSchema, type GameState } from "./game-state";
-import { type CreateGameRequest, createGameResponseSchema, gameHttpErrorSchema } from "./http";
+import { type CreateGameRequest, createGameResponseSchema, gameHttpErrorSchema } from "./messages";
 
 const gameUrl = (gameId: string) => `/parties/game/${encodeURIComponent(gameId)}`;
 

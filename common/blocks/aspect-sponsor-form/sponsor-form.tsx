@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { SPONSOR_LABELS } from "../../forms/labels";
-import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
+import { announcement, buttonLabel, type FormLang } from "../../forms/texts";
 import { formatChf } from "../../chf";
 import { SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorTotal } from "../../forms/sponsor-packages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";

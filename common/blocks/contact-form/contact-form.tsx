@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, EXISTING_CUSTOMER, THEME_LABELS } from "../../forms/contact-fields";
 import { CONTACT_LABELS } from "../../forms/labels";
-import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
+import { announcement, buttonLabel, type FormLang } from "../../forms/texts";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
 import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
