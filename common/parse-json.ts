@@ -27,6 +27,24 @@ export function parseJson<T>(schema: JsonSchema<T>, text: string): T {
   return parsed.data;
 }
 
+/** A call whose answer was refused: its HTTP status was not 2xx, or its JSON not of the expected shape. */
+export class AnswerError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A response's JSON answer checked by `schema`; throws an AnswerError for a non-2xx status or another shape. */
+export async function answerOf<T>(response: { ok: boolean; status: number; json(): Promise<unknown> }, schema: JsonSchema<T>): Promise<T> {
+  if (!response.ok) throw new AnswerError(response.status, `HTTP ${response.status}`);
+  const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new AnswerError(response.status, "unexpected answer");
+  return parsed.data;
+}
+
 /** A JsonSchema from a type guard, for the visitor scripts that must not load zod (decision 115). */
 export function guardSchema<T>(name: string, is: (value: unknown) => value is T): JsonSchema<T> {
   return { safeParse: (value) => (is(value) ? { success: true, data: value } : { success: false, error: new Error(`not a ${name}`) }) };

@@ -23,22 +23,6 @@ export function useSubmitState() {
   return { state, show };
 }
 
-/** Posts a form as JSON; resolves true when the server accepted it. */
-export async function postForm(path: string, body: unknown): Promise<boolean> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return response.ok;
-  } catch (error) {
-    console.error("form submit failed", error);
-    return false;
-  }
-}
-
 /** First message per top-level field from a zod error. */
 export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};
