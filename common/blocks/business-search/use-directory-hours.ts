@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from "react";
 import type { DirectoryHours } from "../../directory/types";
-import { fetchDirectoryHours } from "../../visitor-api";
 
 /** The directory's opening hours as the browser has them: not asked for yet, on the way, there, or failed. */
 export type HoursState = { status: "idle" } | { status: "loading" } | { status: "ready"; hours: DirectoryHours } | { status: "failed" };
@@ -18,7 +17,9 @@ export function useDirectoryHours(): [HoursState, () => void] {
     if (asked.current) return;
     asked.current = true;
     setState({ status: "loading" });
-    fetchDirectoryHours()
+    // The visitor client comes with the first opening, like the hours: the page loads neither before.
+    import("../../visitor-api")
+      .then(({ fetchDirectoryHours }) => fetchDirectoryHours())
       .then((hours) => setState({ status: "ready", hours }))
       .catch(() => {
         asked.current = false;
