@@ -23,6 +23,12 @@ export function useSubmitState() {
   return { state, show };
 }
 
+/** Sends a visitor form through the visitor client, loaded with the first submit (the page does not load it before). */
+export async function sendVisitorForm(form: "contact" | "aspectSponsorForm", body: unknown): Promise<boolean> {
+  const client = await import("../visitor-api").catch((error: unknown) => console.error("form submit failed", error));
+  return client ? client.sendForm(form, body) : false;
+}
+
 /** First message per top-level field from a zod error. */
 export function errorsByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -4,8 +4,7 @@ import { announcement, buttonLabel, type FormLang } from "../../forms/texts";
 import { formatChf } from "../../chf";
 import { SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorTotal } from "../../forms/sponsor-packages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
-import { useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
-import { sendForm } from "../../visitor-api";
+import { sendVisitorForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
 /** Props from the block: the visitor's language, the packages marked fully booked, whether booking is closed, an optional title. */
 export type SponsorFormProps = { lang: FormLang; booked: readonly SponsorPackage[]; closed: boolean; title?: string };
@@ -66,7 +65,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
     const data = await check(body);
     if (!data) return;
     show("loading");
-    if (await sendForm("aspectSponsorForm", data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
+    if (await sendVisitorForm("aspectSponsorForm", data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
     else show("error", SPONSOR_FEEDBACK_MS);
   };
 

@@ -3,8 +3,7 @@ import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, EXISTING_CUSTOMER, THEME_
 import { CONTACT_LABELS } from "../../forms/labels";
 import { announcement, buttonLabel, type FormLang } from "../../forms/texts";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
-import { useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
-import { sendForm } from "../../visitor-api";
+import { sendVisitorForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
 /** Props from the block: the visitor's language, the themes its options switch on, and an optional title. */
 export type ContactFormProps = { lang: FormLang; themes: readonly ContactTheme[]; title?: string };
@@ -71,7 +70,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
     const data = await check(body);
     if (!data) return;
     show("loading");
-    if (await sendForm("contact", data)) {
+    if (await sendVisitorForm("contact", data)) {
       setValues(EMPTY);
       show("sent");
     } else {
