@@ -3,6 +3,7 @@
 // the zod-free answers are checked by guards, and the game's calls (common/game/api.ts) check theirs with zod through the same answerOf (decision 122).
 import { hc } from "hono/client";
 import type { ApiApp } from "../worker/api/api-app";
+import type { FormName } from "../worker/forms/mail";
 import { DIRECTORY_HOURS_PATH, type DirectoryHours, isDirectoryHours } from "./directory/types";
 import { LOCALES, type Locale } from "./locale-list";
 import { answerOf, guardSchema, isJsonObject } from "./parse-json";
@@ -30,8 +31,11 @@ const formAnswerSchema = guardSchema(
   (value): value is { ok: true; id: string } => isJsonObject(value) && value.ok === true && typeof value.id === "string",
 );
 
-/** Sends a visitor form (POST /api/v1/contact or /aspectSponsorForm); resolves true when the server stored it. */
-export async function sendForm(form: "contact" | "aspectSponsorForm", body: unknown): Promise<boolean> {
+/** A visitor form the worker stores and mails (its route under /api/v1). */
+export type { FormName };
+
+/** Sends a visitor form (POST /api/v1/{form}); resolves true when the server stored it. */
+export async function sendForm(form: FormName, body: unknown): Promise<boolean> {
   try {
     const init = { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
     await answerOf(await api[form].$post({}, { init }), formAnswerSchema);

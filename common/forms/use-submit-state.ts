@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ZodType } from "zod";
+import type { FormName } from "../visitor-api";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import type { SubmitState } from "./texts";
 
@@ -24,7 +25,7 @@ export function useSubmitState() {
 }
 
 /** Sends a visitor form through the visitor client, loaded with the first submit (the page does not load it before). */
-export async function sendVisitorForm(form: "contact" | "aspectSponsorForm", body: unknown): Promise<boolean> {
+export async function sendVisitorForm(form: FormName, body: unknown): Promise<boolean> {
   const client = await import("../visitor-api").catch((error: unknown) => console.error("form submit failed", error));
   return client ? client.sendForm(form, body) : false;
 }
