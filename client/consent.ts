@@ -1,7 +1,15 @@
 // Tracking only after consent (docs/decisions/021). Loaded only on live pages of sites with tracking ids.
 // Until the visitor agrees no provider script is added and no request goes to a provider's host; events pushed
 // to window.dataLayer before (slider_progress_update …) stay in the page and reach the tag manager once it loads.
+import { guardSchema, isJsonObject, parseJson } from "../common/parse-json";
+
 type Ids = { analytics?: string; tagManager?: string; pixel?: string };
+/** The provider ids the banner carries (data-consent): each absent or a string. */
+const idsSchema = guardSchema(
+  "tracking ids",
+  (value): value is Ids =>
+    isJsonObject(value) && ["analytics", "tagManager", "pixel"].every((key) => value[key] === undefined || typeof value[key] === "string"),
+);
 type Choice = "granted" | "denied";
 type Fbq = ((...args: unknown[]) => void) & { callMethod?: (...args: unknown[]) => void; queue: unknown[][]; push: unknown; loaded: boolean; version: string };
 declare global {
@@ -75,7 +83,7 @@ function loadProviders(ids: Ids) {
 
 const banner = document.getElementById("consent");
 if (banner) {
-  const ids = JSON.parse(banner.dataset.consent ?? "{}") as Ids;
+  const ids = parseJson(idsSchema, banner.dataset.consent ?? "{}");
   const choice = stored();
   if (choice === "granted") loadProviders(ids);
   if (choice === null) banner.hidden = false;
@@ -95,5 +103,3 @@ if (banner) {
     banner.querySelector<HTMLButtonElement>(`[data-consent-choice="${stored() ?? "granted"}"]`)?.focus();
   });
 }
-
-export {};

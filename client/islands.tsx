@@ -6,12 +6,16 @@ import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { collectIslands } from "../common/islands/define";
 import { ISLANDS_RENDERED_EVENT } from "../common/islands/rendered-event";
+import { guardSchema, isJsonObject, parseJson } from "../common/parse-json";
 
 // Every island declared in the tree (a block folder's islands.ts, common/islands/islands.ts): the declaration
 // modules are tiny, and each declaration's loader fetches its island's own chunk (docs/decisions/071).
 const islandLoaders = collectIslands(import.meta.glob<Record<string, unknown>>("../common/**/islands.ts", { eager: true }));
 
 const hydrated = new WeakSet<Element>();
+
+/** An island's props (the JSON script after it): an object, whose shape the island's own declaration knows. */
+const propsSchema = guardSchema("props object", isJsonObject);
 
 /** Hydrates the islands inside `root` that are not hydrated yet (each once). */
 function hydrateWithin(root: Document | HTMLElement) {
@@ -25,7 +29,7 @@ function hydrateWithin(root: Document | HTMLElement) {
       console.error("island without loader or props", name);
       continue;
     }
-    const props = JSON.parse(propsScript.textContent ?? "{}") as Record<string, unknown>;
+    const props = parseJson(propsSchema, propsScript.textContent ?? "{}");
     // Hydrated as a transition: React then yields to the browser every few milliseconds instead of hydrating the
     // island in one long task, so a visitor's first tap is answered at once (a tap on a part not hydrated yet is
     // replayed once it is). The server's HTML is on screen either way.

@@ -122,8 +122,9 @@ function liveSearch(header: HTMLElement) {
     controller?.abort();
     controller = new AbortController();
     try {
-      const response = await fetch(`/api/v1/search?locale=${document.documentElement.lang}&q=${encodeURIComponent(query)}`, { signal: controller.signal });
-      if (response.ok) show(((await response.json()) as { results: { title: string; path: string }[] }).results);
+      // The visitor client comes with the first search: pages where nobody searches do not load it.
+      const { searchPages } = await import("../common/visitor-api");
+      show(await searchPages(document.documentElement.lang, query, controller.signal));
     } catch (error) {
       if ((error as Error).name !== "AbortError") console.error("search failed", error);
     }

@@ -75,6 +75,18 @@ export function openState(view: HoursView, clock: ZoneClock): OpenState {
 /** The words of the state line: templates with {time} and {day}, weekday names as the template needs them (Monday first). */
 export type OpenStateTexts = { openUntil: string; opensToday: string; opensOn: string; closed: string; days: readonly string[] };
 
+/** Whether a value has the open-state texts' shape (read back from the page by the browser, which loads no zod there). */
+export function isOpenStateTexts(value: unknown): value is OpenStateTexts {
+  const texts = value as Record<string, unknown> | null;
+  return (
+    typeof texts === "object" &&
+    texts !== null &&
+    ["openUntil", "opensToday", "opensOn", "closed"].every((key) => typeof texts[key] === "string") &&
+    Array.isArray(texts.days) &&
+    texts.days.every((day) => typeof day === "string")
+  );
+}
+
 /** The state line a visitor reads, e.g. "Heute geöffnet bis 18:30" or "Geschlossen, öffnet Montag 08:30 · Betriebsferien". */
 export function openStateText(state: OpenState, texts: OpenStateTexts): string {
   const line =

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createGameResponseSchema, DEFAULT_GAME_NAME, gameHttpErrorSchema } from "../common/game/http";
+import { createGameResponseSchema, DEFAULT_GAME_NAME, gameHttpErrorSchema } from "../common/game/messages";
 import { gameStateSchema } from "../common/game/game-state";
 import worker from "../worker/index";
 import { fetchState, gameFetch, newGameId } from "./game-test-client";

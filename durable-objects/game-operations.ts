@@ -1,6 +1,5 @@
 import type { Hole } from "../common/game/game-state";
-import { MAX_PLAYERS } from "../common/game/http";
-import type { AckOutcome, ClientMessage, GameErrorCode, GameEvent, ServerMessage } from "../common/game/messages";
+import { type AckOutcome, type ClientMessage, type GameErrorCode, type GameEvent, MAX_PLAYERS, type ServerMessage } from "../common/game/messages";
 import { normalizePlayerName, renamedPlayerName } from "../common/game/player-name";
 import { applyScoreChange } from "../common/game/score";
 import type { GameStore } from "./game-store";

@@ -1,8 +1,7 @@
 import { type Connection, Server, type WSMessage } from "partyserver";
 import { z } from "zod";
 import { gameIdSchema } from "../common/game/game-state";
-import { createGameBodySchema, DEFAULT_GAME_NAME, type GameHttpError } from "../common/game/http";
-import { parseClientMessage, type ServerMessage } from "../common/game/messages";
+import { createGameBodySchema, DEFAULT_GAME_NAME, type GameHttpError, parseClientMessage, type ServerMessage } from "../common/game/messages";
 import { applyOperation } from "./game-operations";
 import { GameStore } from "./game-store";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { routePartykitRequest } from "partyserver";
 import type { AppEnv } from "./app-env";
-import { createGameRequestSchema, type CreateGameBody, MAX_HOLES } from "../common/game/http";
+import { createGameRequestSchema, type CreateGameBody, MAX_HOLES } from "../common/game/messages";
 import { COURSES_SQL, resolveCourse } from "../common/game/courses";
 import { ApiError } from "./http/errors";
 import { inGolfProgram } from "./sites/site";

@@ -14,8 +14,8 @@ import { roomRoute } from "./presence/room-guard";
 import { standinsOn } from "./outside/config";
 import { DAILY_CRON, HOURLY_CRON, refreshOutsideContent } from "./outside/scheduled";
 import { standins } from "./outside/standins/standins";
-import { streamStandin } from "./standins/stream";
-import { workersAiStandin } from "./standins/workers-ai";
+import { streamStandin } from "./outside/standins/stream";
+import { workersAiStandin } from "./outside/standins/workers-ai";
 
 export { Game } from "../durable-objects/game";
 export { PageRoom } from "../durable-objects/page-room";

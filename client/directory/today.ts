@@ -1,5 +1,9 @@
-import { clockInZone, type OpenStateTexts, openState, openStateText, type ZoneClock } from "../../common/opening-hours-today";
-import type { HoursView } from "../../common/opening-hours-view";
+import { isWeekHours } from "../../common/directory/types";
+import { clockInZone, isOpenStateTexts, openState, openStateText, type ZoneClock } from "../../common/opening-hours-today";
+import { guardSchema, type JsonSchema, parseJson } from "../../common/parse-json";
+
+const weekHoursSchema = guardSchema("week of opening hours", isWeekHours);
+const openStateTextsSchema = guardSchema("open-state texts", isOpenStateTexts);
 
 /**
  * Marks today in every server-rendered opening-hours table under `root` (footer, contact block): the weekday row
@@ -26,10 +30,12 @@ export function markToday(root: Document | Element, now: Date = new Date()): voi
   fillOpenStates(root, today);
 }
 
-/** Parses an element's JSON data attribute; null when missing or broken (the line then stays empty). */
-function dataJson<T>(element: HTMLElement, key: string): T | null {
+/** An element's JSON data attribute of the schema's shape; null when missing or broken (the line then stays empty). */
+function dataJson<T>(element: HTMLElement, key: string, schema: JsonSchema<T>): T | null {
+  const text = element.dataset[key];
+  if (text === undefined) return null;
   try {
-    return JSON.parse(element.dataset[key] ?? "null") as T | null;
+    return parseJson(schema, text);
   } catch {
     return null;
   }
@@ -41,9 +47,9 @@ function fillOpenStates(root: Document | Element, clock: ZoneClock): void {
 }
 
 function fillOpenState(line: HTMLElement, clock: ZoneClock): void {
-  const hours = dataJson<Omit<HoursView, "asOf">>(line, "openState");
-  const texts = dataJson<OpenStateTexts>(line, "openTexts");
-  if (!hours || !texts || !Array.isArray(hours.week) || !Array.isArray(hours.special)) return;
+  const hours = dataJson(line, "openState", weekHoursSchema);
+  const texts = dataJson(line, "openTexts", openStateTextsSchema);
+  if (!hours || !texts) return;
   const text = openStateText(openState({ ...hours, asOf: clock.date }, clock), texts);
   if (line.textContent !== text) line.textContent = text;
 }

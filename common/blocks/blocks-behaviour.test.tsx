@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { RenderBlock } from "../page-model";
 import type { RenderContext } from "./define";
-import { blockTexts } from "./shared/block-texts";
+import { blockTexts } from "./shared/texts";
 import { InstagramPosts } from "./instagram-feed/instagram-posts";
 import { BLOCKS } from "./registry";
 import { block, cardFields, context, itemField, link, listing, mediaField, same, textField, title } from "./test-fixtures";

@@ -39,7 +39,8 @@ const isSpecial = (value: unknown) => {
   const entry = value as Record<string, unknown> | null;
   return typeof entry === "object" && entry !== null && ["date", "until", "from", "hours", "note"].every((key) => isText(entry[key]));
 };
-const isHoursView = (value: unknown): value is HoursView => {
+/** Whether a value is an opening-hours table without its date (the open-state line's data attribute carries these). */
+export const isWeekHours = (value: unknown): value is Omit<HoursView, "asOf"> => {
   const view = value as Record<string, unknown> | null;
   return (
     typeof view === "object" &&
@@ -48,10 +49,10 @@ const isHoursView = (value: unknown): value is HoursView => {
     view.week.length === 7 &&
     view.week.every(isText) &&
     Array.isArray(view.special) &&
-    view.special.every(isSpecial) &&
-    isText(view.asOf)
+    view.special.every(isSpecial)
   );
 };
+const isHoursView = (value: unknown): value is HoursView => isWeekHours(value) && "asOf" in value && isText(value.asOf);
 
 /** Whether an answer of DIRECTORY_HOURS_PATH has its shape (checked in the browser, which loads no zod for the directory). */
 export function isDirectoryHours(value: unknown): value is DirectoryHours {

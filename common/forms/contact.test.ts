@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactFormSchema } from "./contact";
 import { ANREDEN, CONTACT_ERROR_MS, CONTACT_THEMES, EXISTING_CUSTOMER, THEME_LABELS } from "./contact-fields";
-import { FORM_LANGS, formMessages, HONEYPOT_MESSAGE } from "./messages";
+import { FORM_LANGS, formMessages, HONEYPOT_MESSAGE } from "./texts";
 import { inBothLangs, issuesOf, longText, rules } from "./test-helpers";
 
 const valid = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { honeypotSchema } from "./honeypot";
-import { FORM_LANGS, formMessages } from "./messages";
+import { FORM_LANGS, formMessages } from "./texts";
 import { CONTACT_THEMES, ANREDEN, EXISTING_CUSTOMER } from "./contact-fields";
 
 /** The contact / appointment form's schema with messages in the locale's language; shared by browser and worker. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HONEYPOT_MESSAGE } from "./messages";
+import { HONEYPOT_MESSAGE } from "./texts";
 
 /** The honeypot field `website`: hidden from people, so it must stay empty (absent counts as empty). */
 export const honeypotSchema = () => z.string({ error: HONEYPOT_MESSAGE }).max(0, HONEYPOT_MESSAGE).default("");

@@ -5,7 +5,7 @@ import { SponsorForm } from "../blocks/aspect-sponsor-form/sponsor-form";
 import { CONTACT_THEMES, THEME_LABELS } from "./contact-fields";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "./labels";
-import { BUTTON_LABELS, FORM_LANGS } from "./messages";
+import { BUTTON_LABELS, FORM_LANGS } from "./texts";
 import { SPONSOR_PACKAGE_KEYS } from "./sponsor-packages";
 
 // The islands render on the server first (no window there); these tests render them as the worker does.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_MESSAGE } from "./messages";
+import { HONEYPOT_MESSAGE } from "./texts";
 import { sponsorFormSchema } from "./sponsor";
 import {
   MAX_PERSONS,

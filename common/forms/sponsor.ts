@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { honeypotSchema } from "./honeypot";
-import { FORM_LANGS, formMessages } from "./messages";
+import { FORM_LANGS, formMessages } from "./texts";
 import { type SponsorPackage, SPONSOR_PACKAGE_KEYS, MAX_PERSONS } from "./sponsor-packages";
 
 /** The sponsor form's schema with messages in the locale's language; shared by the browser and the worker. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { FORM_LANGS, type FormLang, type FormMessages, formMessages } from "./messages";
+import { FORM_LANGS, type FormLang, type FormMessages, formMessages } from "./texts";
 
 /** "path: message" for every issue of a failed parse, [] for a success; what the tests compare. */
 export function issuesOf(result: z.ZodSafeParseResult<unknown>): string[] {

@@ -1,8 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { ZodType } from "zod";
+import type { FormName } from "../visitor-api";
 import { focusFirstInvalid } from "./focus-first-invalid";
-import type { SubmitState } from "./messages";
+import type { SubmitState } from "./texts";
 
 /** The submit state machine: idle -> loading -> sent | error, with timed returns to idle. */
 export function useSubmitState() {
@@ -23,20 +24,10 @@ export function useSubmitState() {
   return { state, show };
 }
 
-/** Posts a form as JSON; resolves true when the server accepted it. */
-export async function postForm(path: string, body: unknown): Promise<boolean> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return response.ok;
-  } catch (error) {
-    console.error("form submit failed", error);
-    return false;
-  }
+/** Sends a visitor form through the visitor client, loaded with the first submit (the page does not load it before). */
+export async function sendVisitorForm(form: FormName, body: unknown): Promise<boolean> {
+  const client = await import("../visitor-api").catch((error: unknown) => console.error("form submit failed", error));
+  return client ? client.sendForm(form, body) : false;
 }
 
 /** First message per top-level field from a zod error. */

@@ -1,6 +1,8 @@
-// The game's HTTP calls (partyserver path /parties/game/{gameId}); answers are parsed with the shared schemas.
+// The game's HTTP calls (partyserver path /parties/game/{gameId}), apart from common/visitor-api.ts because their
+// answers are checked with the game's zod schemas, which only the game pages load; answerOf is the same.
 import { gameStateSchema, type GameState } from "./game-state";
-import { type CreateGameRequest, createGameResponseSchema, gameHttpErrorSchema } from "./http";
+import { type CreateGameRequest, createGameResponseSchema, gameHttpErrorSchema } from "./messages";
+import { AnswerError, answerOf } from "../parse-json";
 
 const gameUrl = (gameId: string) => `/parties/game/${encodeURIComponent(gameId)}`;
 
@@ -13,16 +15,15 @@ export async function createGame(gameId: string, course: string): Promise<void> 
     body: JSON.stringify(body),
     credentials: "same-origin",
   });
-  const parsed = createGameResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!response.ok || !parsed.success || parsed.data.id !== gameId) throw new Error(`creating the game answered ${response.status}`);
+  const { id } = await answerOf(response, createGameResponseSchema);
+  if (id !== gameId) throw new Error(`creating the game answered another game (${response.status})`);
 }
 
 /** The game's state, or "notFound" for an unknown game; throws on any other failure. */
 export async function fetchGame(gameId: string): Promise<GameState | "notFound"> {
   const response = await fetch(gameUrl(gameId), { headers: { Accept: "application/json" }, cache: "no-store" });
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 404 && gameHttpErrorSchema.safeParse(body).data?.error === "game_not_found") return "notFound";
-  const parsed = gameStateSchema.safeParse(body);
-  if (!response.ok || !parsed.success) throw new Error(`loading the game answered ${response.status}`);
-  return parsed.data;
+  if (response.status !== 404) return answerOf(response, gameStateSchema);
+  const refusal = gameHttpErrorSchema.safeParse(await response.json().catch(() => null));
+  if (refusal.data?.error === "game_not_found") return "notFound";
+  throw new AnswerError(404, "loading the game answered 404");
 }

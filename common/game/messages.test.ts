@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGameBodySchema } from "./http";
-import { parseClientMessage, serverMessageSchema } from "./messages";
+import { createGameBodySchema, parseClientMessage, serverMessageSchema } from "./messages";
 
 describe("parseClientMessage", () => {
   it("parses each client message type", () => {

@@ -1,8 +1,8 @@
-import { blockTexts } from "../blocks/shared/block-texts";
+import { blockTexts } from "../blocks/shared/texts";
 import { directoryTexts } from "../directory/texts";
 import { THEME_LABELS } from "../forms/contact-fields";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "../forms/labels";
-import { announcement, BUTTON_LABELS, formMessages } from "../forms/messages";
+import { announcement, BUTTON_LABELS, formMessages } from "../forms/texts";
 import { gameLabels } from "../game/labels";
 import { dictionary } from "../i18n";
 import { listTexts } from "../lists/texts";
@@ -10,7 +10,7 @@ import type { Locale } from "../locales";
 import { mapTexts } from "../map/texts";
 import { mediaTexts } from "../media/texts";
 import { sliderLabels } from "../sliders/labels";
-import { consentTexts } from "../tracking/consent-texts";
+import { consentTexts } from "../tracking/texts";
 
 /** Every visitor dictionary of the builder, by name, as its lookup (decision 084). A new dictionary is added here. */
 export const VISITOR_DICTIONARIES: Record<string, (lang: Locale) => unknown> = {

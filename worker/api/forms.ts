@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ZodType } from "zod";
 import { contactFormSchema } from "../../common/forms/contact";
-import { type FormLang, formLangOf, SPAM_MESSAGE } from "../../common/forms/messages";
+import { type FormLang, formLangOf, SPAM_MESSAGE } from "../../common/forms/texts";
 import { sponsorFormSchema } from "../../common/forms/sponsor";
 import type { AppEnv } from "../app-env";
 import { deliverSubmission, storeSubmission } from "../forms/submissions";

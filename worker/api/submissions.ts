@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../app-env";
 import { fieldLines } from "../forms/mail";
+import { storedPayload } from "../forms/submissions";
 import { validate } from "../http/validate";
 import type { SiteDb } from "../sites/site-db";
 
@@ -28,14 +29,14 @@ export function csvCell(value: string): string {
 export const submissionsApi = new Hono<AppEnv>()
   .get("/", validate("query", z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) })), async (c) => {
     const rows = await listSubmissions(c.var.db, c.req.valid("query").limit);
-    return c.json({ submissions: rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) })) });
+    return c.json({ submissions: rows.map((row) => ({ ...row, payload: storedPayload(row.payload) })) });
   })
   .get("/csv", async (c) => {
     const rows = await listSubmissions(c.var.db);
     const lines = [["created_at", "form", "locale", "email", "mail_status", "fields"].map(csvCell).join(",")];
     for (const row of rows)
       lines.push(
-        [row.created_at, row.form, row.locale, row.sender_email, row.mail_status, fieldLines(JSON.parse(row.payload), row.locale)].map(csvCell).join(","),
+        [row.created_at, row.form, row.locale, row.sender_email, row.mail_status, fieldLines(storedPayload(row.payload), row.locale)].map(csvCell).join(","),
       );
     return c.body(`\uFEFF${lines.join("\r\n")}\r\n`, 200, {
       "Content-Type": "text/csv; charset=utf-8",

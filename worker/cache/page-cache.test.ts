@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postJson, request, requestCounting, seedDemo, signIn } from "../test/helpers";
+import { readCachedPage } from "./page-cache";
 
 let cookie = "";
 beforeAll(async () => {
@@ -11,6 +12,15 @@ beforeAll(async () => {
 const post = (path: string, body?: unknown) => postJson(path, body, cookie);
 
 describe("page cache", () => {
+  it("takes a stored entry of another shape (an older build's) for a miss, and a good one for a hit", async () => {
+    const key = "https://cache-shape.example/de";
+    await env.PAGE_CACHE.put(`html:${key}`, JSON.stringify({ html: "<p>old</p>", tags: {} }));
+    expect(await readCachedPage(env.PAGE_CACHE, "shape-site", key, "0")).toBeNull();
+    const good = { html: "<p>new</p>", etag: '"e"', status: 200, tags: {} };
+    await env.PAGE_CACHE.put(`html:${key}`, JSON.stringify(good));
+    expect(await readCachedPage(env.PAGE_CACHE, "shape-site", key, "0")).toEqual(good);
+  });
+
   it("renders a miss with at most 5 D1 statements and serves the hit with none", async () => {
     const miss = await requestCounting("/de");
     expect(miss.headers.get("X-Cache")).toBe("MISS");

@@ -7,13 +7,33 @@
  * generation live under the site's id, so publishing on one site re-renders none of another's pages.
  */
 
+import { z } from "zod";
+import { JsonShapeError, parseJson } from "../../common/parse-json";
+
 const ENTRY_PREFIX = "html:";
 const TAG_PREFIX = "tag:";
 /** Carried by every cached page: /revalidate/full bumps it. */
 export const FULL_TAG = "all";
 
 /** A cached page with the tags it was built from and the page-specific headers it was answered with (security policies). */
-export type CacheEntry = { html: string; etag: string; status: number; tags: Record<string, string>; headers?: Record<string, string> };
+const cacheEntrySchema = z.object({
+  html: z.string(),
+  etag: z.string(),
+  status: z.number(),
+  tags: z.record(z.string(), z.string()),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+export type CacheEntry = z.infer<typeof cacheEntrySchema>;
+
+/** A stored entry, or null (a miss, rendered and stored afresh) when it is not of this build's shape. */
+function storedEntry(raw: string): CacheEntry | null {
+  try {
+    return parseJson(cacheEntrySchema, raw);
+  } catch (error) {
+    if (error instanceof JsonShapeError) return null;
+    throw error;
+  }
+}
 
 /**
  * Tags every visitor page carries share one stored version ("site"): revalidating any of them re-renders every
@@ -171,7 +191,8 @@ export async function readCachedPage(
   for (const tag of guess) known.set(tag, found.get(tagKey(siteId, tag)) ?? "0");
   const raw = found.get(ENTRY_PREFIX + key);
   if (!raw) return null;
-  const entry = JSON.parse(raw) as CacheEntry;
+  const entry = storedEntry(raw);
+  if (!entry) return null;
   const tags = Object.keys(entry.tags);
   remember(key, tags);
   const versions = await currentVersions(kv, siteId, generation, tags);

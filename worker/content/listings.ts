@@ -2,7 +2,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { LISTING_KINDS, LISTING_STATUSES, LISTING_TYPES, type ListingType, type ListingView } from "../../common/lists/types";
 import { type Locale, localeSchema } from "../../common/locales";
+import { mediaEntrySchema } from "../../common/media/media-api";
 import type { MediaView } from "../../common/page-model";
+import { parseJson } from "../../common/parse-json";
 import { richTextDocSchema } from "../../common/rich-text";
 import { revalidateTag } from "../cache/page-cache";
 import { LISTINGS_TAG } from "../cache/tags";
@@ -142,11 +144,24 @@ export function publishedListingsStatement(db: SiteDb, types: readonly ListingTy
     .bind(locale, ...types);
 }
 
+/** The title images as publishedListingsStatement's json_object builds them. */
+const listingImagesSchema = z.array(
+  z.object({
+    id: z.string(),
+    publicUrl: z.string(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    blurHash: z.string().nullable(),
+    alt: z.string().nullable(),
+    mediaType: mediaEntrySchema.shape.mediaType,
+  }) satisfies z.ZodType<MediaView>,
+);
+
 /** Turns a row of `publishedListingsStatement` into the view the blocks render; a row without a title in any language is skipped. */
 export function toListingView(row: ListingRow): ListingView | null {
   if (!row.title) return null;
   const description = row.description ? richTextDocSchema.safeParse(JSON.parse(row.description)) : null;
-  const images = (JSON.parse(row.images || "[]") as MediaView[]).filter((m) => m.mediaType === "image");
+  const images = parseJson(listingImagesSchema, row.images || "[]").filter((m) => m.mediaType === "image");
   return {
     id: row.id,
     type: row.type,

@@ -1,4 +1,4 @@
-import { formLangOf } from "../../common/forms/messages";
+import { formLangOf } from "../../common/forms/texts";
 import type { Locale } from "../../common/locales";
 import { textsIn, type VisitorTexts } from "../../common/texts-in";
 

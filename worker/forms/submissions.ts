@@ -1,10 +1,16 @@
+import { z } from "zod";
 import type { Locale } from "../../common/locales";
+import { parseJson } from "../../common/parse-json";
 import { type SiteDb, siteDb } from "../sites/site-db";
 import { confirmationMail, type FormName, notificationMail } from "./mail";
 
 export const MAX_MAIL_ATTEMPTS = 8;
 /** Backoff before the next attempt: 5 min, 10, 20, … capped at 6 h. */
 export const retryDelayMs = (attempts: number) => Math.min(5 * 60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
+
+/** A stored submission's fields (its row's payload column), as the form's schema accepted them. */
+const storedPayloadSchema = z.record(z.string(), z.unknown());
+export const storedPayload = (json: string): Record<string, unknown> => parseJson(storedPayloadSchema, json);
 
 /** Stores an accepted submission; nothing is sent before this row exists. */
 export async function storeSubmission(db: SiteDb, form: FormName, locale: Locale, payload: Record<string, unknown>, senderEmail: string): Promise<string> {
@@ -47,7 +53,7 @@ export async function deliverSubmission(
     const to = await siteRecipient(db);
     if (!to) throw new Error("no contact e-mail in the site settings");
     const siteName = row.site_name;
-    const payload = JSON.parse(row.payload) as Record<string, unknown>;
+    const payload = storedPayload(row.payload);
     await env.EMAIL.send({ from: env.MAIL_FROM, to, replyTo: row.sender_email, ...notificationMail(row.form, payload, row.locale, siteName) });
     await env.EMAIL.send({ from: env.MAIL_FROM, to: row.sender_email, ...confirmationMail(row.form, payload, row.locale, siteName) });
     await db

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
@@ -31,6 +32,17 @@ export class ApiError extends HTTPException {
     super(status, { message });
   }
 }
+
+/**
+ * Marks a route whose refusals the spec answers as `{ error: "<text>" }` (the media library's delete, editor-side
+ * section 7): onError then answers a typed error's message (with its details) in that shape, and an unexpected
+ * failure with `failureText`, so the editor's toast shows the text.
+ */
+export const textAnswers = (failureText: string) =>
+  createMiddleware<{ Variables: { failureText: string | undefined } }>(async (c, next) => {
+    c.set("failureText", failureText);
+    await next();
+  });
 
 /** A UNIQUE constraint of D1 refused the write (two requests raced for one name or slug; one won). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -7,9 +7,19 @@ import { ApiError, badRequest, isUniqueViolation } from "./errors";
 
 const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
 
+/** The answer of a route marked by textAnswers: the typed error's message as `error`, or the route's failure text. */
+function textAnswer(error: Error, c: Context<AppEnv>, failureText: string) {
+  if (error instanceof ApiError) return c.json({ ...error.details, error: error.message }, error.status);
+  if (error instanceof HTTPException) return c.json({ error: error.message }, error.status);
+  console.error("unexpected error", c.req.method, new URL(c.req.url).pathname, error);
+  return c.json({ error: failureText }, 500);
+}
+
 /** The one error mapper: typed errors keep their status; anything else is logged and answered generically. */
 export async function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ZodError) return badRequest(c, error);
+  const failureText = c.get("failureText");
+  if (failureText !== undefined) return textAnswer(error, c, failureText);
   if (error instanceof HTTPException) {
     if (error instanceof ApiError) return c.json({ ...error.details, error: error.code, message: error.message }, error.status);
     return c.json({ error: "http_error", message: error.message }, error.status);

@@ -4,6 +4,7 @@ import { ORIGIN, postJson, request, seedDemo, signIn } from "../test/helpers";
 import { uploadFixture } from "../test/upload-files";
 import { picturesDrawnAtSeed } from "../../scripts/seed/images";
 import { mediaObjectKey } from "../../common/media";
+import { UPLOAD_ERRORS } from "../../common/media/upload-rules";
 
 let cookie = "";
 beforeAll(async () => {
@@ -170,6 +171,17 @@ describe("delete", () => {
     expect(await env.MEDIA.head(`sites/main/media/${entry.objectId}.png`)).not.toBeNull();
     expect((await api("/delete", { mediaId: cropped.id, bucketFolder: "media", objectId: entry.objectId, extension: "png" })).json).toEqual({ success: true });
     expect(await env.MEDIA.head(`sites/main/media/${entry.objectId}.png`)).toBeNull();
+  });
+
+  it("answers a failure of storage with the spec's error string, nothing internal", async () => {
+    const entry = await uploadPng();
+    const brokenBucket = { ...env.MEDIA, delete: () => Promise.reject(new Error("R2 is down: SECRET_INTERNAL_DETAIL")) } as unknown as R2Bucket;
+    const body = JSON.stringify({ mediaId: entry.id, bucketFolder: "media", objectId: entry.objectId, extension: "png" });
+    const headers = { Origin: ORIGIN, Cookie: cookie, "Content-Type": "application/json" };
+    const failed = await request("/api/v1/media/delete", { method: "POST", headers, body }, { MEDIA: brokenBucket });
+    expect([failed.status, JSON.parse(failed.body)]).toEqual([500, { error: UPLOAD_ERRORS.deleteFailed }]);
+    const missing = await api("/delete", { mediaId: "no-such-medium", bucketFolder: "media", objectId: entry.objectId, extension: "png" });
+    expect(missing).toEqual({ status: 404, json: { error: "Medium no-such-medium nicht gefunden" } });
   });
 
   it("answers a mismatching description with an error string and deletes nothing", async () => {

@@ -6,7 +6,7 @@ import type { AppEnv } from "../app-env";
 import type { SiteDb } from "../sites/site-db";
 import { revalidateTags } from "../cache/page-cache";
 import { revalidationTagPattern } from "../cache/tags";
-import { ApiError } from "../http/errors";
+import { ApiError, textAnswers } from "../http/errors";
 import { validate } from "../http/validate";
 import { mediaTable, toEntry } from "./media-rows";
 import { mediaObjectKeys } from "./media-store";
@@ -68,27 +68,19 @@ export const mediaApi = new Hono<AppEnv>()
     const cropped = await table.insertDerived(original, base);
     return c.json({ status: "success", croppedMedia: toEntry(cropped), error: null });
   })
-  .post("/delete", validate("json", mediaDeleteSchema), async (c) => {
-    try {
-      return await deleteMedium(c);
-    } catch (error) {
-      // The delete call answers an error string (editor-side section 7); typed errors keep their own text.
-      if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
-      console.error("media delete failed", error);
-      return c.json({ error: UPLOAD_ERRORS.deleteFailed }, 500);
-    }
-  });
+  // The delete call answers an error string (editor-side section 7); typed errors keep their own text.
+  .post("/delete", validate("json", mediaDeleteSchema), textAnswers(UPLOAD_ERRORS.deleteFailed), deleteMedium);
 
 async function deleteMedium(c: Context<AppEnv, string, { out: { json: z.output<typeof mediaDeleteSchema> } }>) {
   const { mediaId, bucketFolder, objectId, extension, confirmed } = c.req.valid("json");
   const table = mediaTable(c.var.db);
   const row = await table.get(mediaId);
   if (!row || row.objectId !== objectId || row.bucketFolder !== bucketFolder || row.extension !== extension) {
-    return c.json({ error: `Medium ${mediaId} nicht gefunden` }, 404);
+    throw new ApiError(404, "media_not_found", `Medium ${mediaId} nicht gefunden`);
   }
   const pages = await publishedUsage(c.var.db, mediaId);
   if (pages.length && !confirmed) {
-    return c.json({ error: `Wird auf veröffentlichten Seiten verwendet: ${pages.map((p) => p.name).join(", ")}`, code: "in_use", pages }, 409);
+    throw new ApiError(409, "in_use", `Wird auf veröffentlichten Seiten verwendet: ${pages.map((p) => p.name).join(", ")}`, { code: "in_use", pages });
   }
   await table.remove(mediaId);
   if ((await table.objectUsers(objectId)) === 0) {

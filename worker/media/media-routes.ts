@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { legacyMediaObjectKey, MEDIA_WIDTHS, mediaObjectKey } from "../../common/media";
 import type { AppEnv } from "../app-env";
+import { ApiError } from "../http/errors";
 import { validate } from "../http/validate";
 import { MIGRATED_SITE_ID } from "../sites/site";
 import { decide } from "./http-conditions";
@@ -51,7 +52,7 @@ export const mediaRoutes = new Hono<AppEnv>().get(
         break;
       }
     }
-    if (!head || !key) return c.json({ error: "not_found", message: "No such media file" }, 404);
+    if (!head || !key) throw new ApiError(404, "not_found", "No such media file");
     const headers = new Headers();
     head.writeHttpMetadata(headers);
     headers.set("ETag", head.httpEtag);
@@ -69,7 +70,7 @@ export const mediaRoutes = new Hono<AppEnv>().get(
     }
     const range = decision.status === 206 ? { offset: decision.offset, length: decision.length } : undefined;
     const object = await c.env.MEDIA.get(key, range ? { range } : {});
-    if (!object) return c.json({ error: "not_found", message: "No such media file" }, 404);
+    if (!object) throw new ApiError(404, "not_found", "No such media file");
     if (decision.status === 206) {
       headers.set("Content-Range", `bytes ${decision.offset}-${decision.offset + decision.length - 1}/${head.size}`);
       headers.set("Content-Length", String(decision.length));

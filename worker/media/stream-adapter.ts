@@ -3,7 +3,7 @@ import { ApiError } from "../http/errors";
 
 /**
  * Cloudflare Stream adapter (production code): direct creator uploads and readiness, against the Stream API at a
- * configurable base URL. Locally the base URL points at the stand-in (worker/standins/stream.ts), reached in-process
+ * configurable base URL. Locally the base URL points at the stand-in (worker/outside/standins/stream.ts), reached in-process
  * because a worker cannot call its own address; the requests and answers are the same.
  */
 export type StreamConfig = { apiBase: string; accountId: string; token: string; fetch: (request: Request) => Promise<Response> };

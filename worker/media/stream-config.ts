@@ -1,4 +1,4 @@
-import { streamStandin } from "../standins/stream";
+import { streamStandin } from "../outside/standins/stream";
 import type { StreamConfig } from "./stream-adapter";
 import { standinsOn } from "../outside/config";
 

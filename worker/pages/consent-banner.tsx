@@ -1,5 +1,5 @@
 import type { Locale } from "../../common/locales";
-import { consentTexts } from "../../common/tracking/consent-texts";
+import { consentTexts } from "../../common/tracking/texts";
 import type { TrackingIds } from "../../common/tracking/providers";
 
 /**

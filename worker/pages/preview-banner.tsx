@@ -1,4 +1,4 @@
-import { editorTexts } from "../../client/editor/i18n/texts";
+import { publicationTexts } from "../../common/editor/texts";
 import type { EditorLanguage } from "../../common/editor/boot";
 import type { PublicationEntry } from "../content/history";
 
@@ -14,7 +14,7 @@ export function publicationWhen(iso: string, language: EditorLanguage): string {
  * was published, that it is only a view, and the way back to the page's edit mode.
  */
 export function PreviewBanner({ entry, language, editPath }: { entry: PublicationEntry; language: EditorLanguage; editPath: string }) {
-  const t = editorTexts(language);
+  const t = publicationTexts(language);
   return (
     <section className="edit-bar preview-banner" aria-label={t.history}>
       <strong>{t.previewBanner(entry.number, publicationWhen(entry.publishedAt, language))}</strong>

@@ -1,4 +1,5 @@
 import { fieldLines } from "../forms/mail";
+import { storedPayload } from "../forms/submissions";
 
 type Row = { id: string; form: string; locale: string; payload: string; sender_email: string; mail_status: string; created_at: string };
 
@@ -40,7 +41,7 @@ export function SubmissionsView({ rows }: { rows: Row[] }) {
                     <td>{FORM_NAMES[row.form] ?? row.form}</td>
                     <td>{row.sender_email}</td>
                     <td>{STATUS[row.mail_status] ?? row.mail_status}</td>
-                    <td className="submissions__fields">{fieldLines(JSON.parse(row.payload) as Record<string, unknown>, "de")}</td>
+                    <td className="submissions__fields">{fieldLines(storedPayload(row.payload), "de")}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseOfferedLocales } from "../../common/locales";
+import { parseJson } from "../../common/parse-json";
 import { hostSchema, siteIdSchema, type SiteRecord, siteRecordSchema } from "./site";
 import { SITE_COLUMNS, toSiteRecord } from "./site-lookup";
 
@@ -78,7 +79,7 @@ export async function hostsTakenByOthers(db: D1Database, record: SiteRecord): Pr
     .prepare("SELECT id, primary_host, alias_hosts FROM sites WHERE id != ?1")
     .bind(record.id)
     .all<{ id: string; primary_host: string; alias_hosts: string }>();
-  const taken = new Set(results.flatMap((row) => [row.primary_host, ...(JSON.parse(row.alias_hosts) as string[])]));
+  const taken = new Set(results.flatMap((row) => [row.primary_host, ...parseJson(siteRecordSchema.shape.aliasHosts, row.alias_hosts)]));
   return [record.primaryHost, ...record.aliasHosts].filter((host) => taken.has(host));
 }
 

@@ -1,3 +1,5 @@
+import { parseJson } from "../../common/parse-json";
+import { siteRecordSchema } from "./site";
 import { SITE_TABLES, siteDb } from "./site-db";
 import { type ArchiveBindings, siteObjectKeys } from "./site-export";
 
@@ -43,7 +45,7 @@ export async function planSiteDelete(bindings: ArchiveBindings, siteId: string):
     .prepare("SELECT primary_host, alias_hosts FROM sites WHERE id = ?1")
     .bind(siteId)
     .first<{ primary_host: string; alias_hosts: string }>();
-  const hosts = site ? [site.primary_host, ...(JSON.parse(site.alias_hosts) as string[])] : [];
+  const hosts = site ? [site.primary_host, ...parseJson(siteRecordSchema.shape.aliasHosts, site.alias_hosts)] : [];
   const rows: Record<string, number> = { sites: site ? 1 : 0 };
   const scoped = siteDb(db, siteId);
   const counts = await db.batch([

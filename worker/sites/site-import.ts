@@ -5,6 +5,7 @@ import { isBlockType } from "../../common/blocks/types";
 import { fieldStateSchema, groupStateSchema, pageStateSchema } from "../../common/content";
 import { validateFieldValue } from "../../common/editor/validation";
 import { navigationSchema } from "../../common/navigation";
+import { parseJson } from "../../common/parse-json";
 import { settingsSchema } from "../../common/settings";
 import { FULL_TAG, revalidateTag } from "../cache/page-cache";
 import { MEDIA_CACHE_CONTROL } from "../media/media-store";
@@ -102,9 +103,12 @@ function checkItemState(row: ArchiveRow, column: "draft" | "published") {
   throw new ArchiveRefused(`items ${row.id}: unknown item type ${String(row.type)}`);
 }
 
+/** What expectedOriginal reads of a media row's video settings (absent for pictures). */
+const videoSourceSchema = z.object({ source: z.string().optional() }).nullable();
+
 /** Media rows whose object lives in R2 (a Stream video's lives in Stream) must have their original in the archive. */
 function expectedOriginal(row: ArchiveRow): string | null {
-  const settings = row.video_settings ? (JSON.parse(String(row.video_settings)) as { source?: string } | null) : null;
+  const settings = row.video_settings ? parseJson(videoSourceSchema, String(row.video_settings)) : null;
   return settings?.source === "stream" ? null : `media/${row.object_id}.${row.extension}`;
 }
 

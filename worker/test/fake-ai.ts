@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { answerLikeModel, instructInput, instructTexts, m2m100Input } from "../standins/workers-ai-models";
+import { answerLikeModel, instructInput, instructTexts, m2m100Input } from "../outside/standins/workers-ai-models";
 import type { ModelRunner } from "../translation/model-runner";
 import { INSTRUCT_MODEL, TRANSLATION_MODEL } from "../translation/workers-ai";
 
 /**
  * A stand-in for the Workers AI binding, for tests only (imported by test files, never by the worker): it refuses
  * any request that is not the shape the real models take, records every call, and answers like them
- * (worker/standins/workers-ai-models.ts), unless a test replaces an answer.
+ * (worker/outside/standins/workers-ai-models.ts), unless a test replaces an answer.
  */
 export type FakeCall = { model: string; input: unknown };
 export type FakeAiBehaviour = {

@@ -1,5 +1,5 @@
 import { standinsOn } from "../outside/config";
-import { workersAiStandin } from "../standins/workers-ai";
+import { workersAiStandin } from "../outside/standins/workers-ai";
 import type { ModelRunner } from "./model-runner";
 import { workersAiRest } from "./workers-ai-rest";
 

@@ -1,3 +1,4 @@
+import { PUBLICATION_TEXTS } from "../../../common/editor/texts";
 import type { Locale } from "../../../common/locales";
 import type { EditorLanguage } from "../../../common/texts-in";
 import { optionsDe } from "./options-de";
@@ -406,11 +407,9 @@ export const de = {
   takeTheirs: "Andere übernehmen",
   othersHere: "Ebenfalls auf dieser Seite",
   selectedBy: (who: string) => `Ausgewählt von ${who}`,
-  history: "Veröffentlichungen",
+  ...PUBLICATION_TEXTS.de,
   historyEmpty: "Noch nie veröffentlicht",
   historyVersion: (number: number, when: string) => `Version ${number} vom ${when}`,
-  previewBanner: (number: number, when: string) => `Version ${number} vom ${when} – nur Ansicht`,
-  previewBack: "Zurück zum Bearbeiten",
   restoreTitle: "Als Entwurf wiederherstellen?",
   restoreLoses: (blocks: number) => `Ungespeicherte Änderungen an ${blocks === 1 ? "1 Block" : `${blocks} Blöcken`} gehen verloren.`,
   restoreReplaces: (version: string) => `Die aktuelle Seite wird durch die ${version} ersetzt.`,

@@ -1,3 +1,4 @@
+import { PUBLICATION_TEXTS } from "../../../common/editor/texts";
 import type { EditorTexts } from "./de";
 import { optionsEn } from "./options-en";
 
@@ -397,11 +398,9 @@ export const en: EditorTexts = {
   takeTheirs: "Take theirs",
   othersHere: "Also on this page",
   selectedBy: (who: string) => `Selected by ${who}`,
-  history: "Publications",
+  ...PUBLICATION_TEXTS.en,
   historyEmpty: "Never published",
   historyVersion: (number: number, when: string) => `Version ${number} of ${when}`,
-  previewBanner: (number: number, when: string) => `Version ${number} of ${when} – view only`,
-  previewBack: "Back to editing",
   restoreTitle: "Restore as draft?",
   restoreLoses: (blocks: number) => `Unpublished changes to ${blocks === 1 ? "1 block" : `${blocks} blocks`} will be lost.`,
   restoreReplaces: (version: string) => `The current page is replaced by this version (${version}).`,

@@ -1,3 +1,4 @@
+import { PUBLICATION_TEXTS } from "../../../common/editor/texts";
 import type { EditorTexts } from "./de";
 import { optionsFr } from "./options-fr";
 
@@ -401,11 +402,9 @@ export const fr: EditorTexts = {
   takeTheirs: "Reprendre l'autre",
   othersHere: "Aussi sur cette page",
   selectedBy: (who: string) => `Sélectionné par ${who}`,
-  history: "Publications",
+  ...PUBLICATION_TEXTS.fr,
   historyEmpty: "Jamais publiée",
   historyVersion: (number: number, when: string) => `Version ${number} du ${when}`,
-  previewBanner: (number: number, when: string) => `Version ${number} du ${when} – lecture seule`,
-  previewBack: "Retour à l'édition",
   restoreTitle: "Restaurer comme brouillon ?",
   restoreLoses: (blocks: number) => `Les modifications non publiées de ${blocks === 1 ? "1 bloc" : `${blocks} blocs`} seront perdues.`,
   restoreReplaces: (version: string) => `La page actuelle sera remplacée par cette version (${version}).`,

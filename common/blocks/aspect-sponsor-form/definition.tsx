@@ -2,7 +2,7 @@ import { fieldMarker } from "../../editor/markers";
 import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { SponsorForm } from "./sponsor-form";
-import { formLangOf } from "../../forms/messages";
+import { formLangOf } from "../../forms/texts";
 import { SPONSOR_PACKAGE_KEYS } from "../../forms/sponsor-packages";
 import { field } from "../../page-model";
 import { Island } from "../../islands/island";

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { SPONSOR_LABELS } from "../../forms/labels";
-import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
+import { announcement, buttonLabel, type FormLang } from "../../forms/texts";
 import { formatChf } from "../../chf";
 import { SPONSOR_FEEDBACK_MS, SPONSOR_PACKAGE_KEYS, SPONSOR_PACKAGES, type SponsorPackage, sponsorTotal } from "../../forms/sponsor-packages";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
-import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
+import { sendVisitorForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
 /** Props from the block: the visitor's language, the packages marked fully booked, whether booking is closed, an optional title. */
 export type SponsorFormProps = { lang: FormLang; booked: readonly SponsorPackage[]; closed: boolean; title?: string };
@@ -65,7 +65,7 @@ export function SponsorForm({ lang, booked, closed, title }: SponsorFormProps) {
     const data = await check(body);
     if (!data) return;
     show("loading");
-    if (await postForm("/api/v1/aspectSponsorForm", data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
+    if (await sendVisitorForm("aspectSponsorForm", data)) show("sent", SPONSOR_FEEDBACK_MS, () => setValues(EMPTY));
     else show("error", SPONSOR_FEEDBACK_MS);
   };
 

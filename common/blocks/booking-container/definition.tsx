@@ -9,7 +9,7 @@ import { safeHref } from "../../rich-text";
 import { Island } from "../../islands/island";
 import { bookingIsland } from "../../islands/islands";
 import { defineBlock } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { alignmentOption, colorOption } from "../shared/options";
 import { BlockButton, BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { DIRECTORY_HOURS_PATH, type DirectoryHours, isDirectoryHours } from "../../directory/types";
+import type { DirectoryHours } from "../../directory/types";
 
 /** The directory's opening hours as the browser has them: not asked for yet, on the way, there, or failed. */
 export type HoursState = { status: "idle" } | { status: "loading" } | { status: "ready"; hours: DirectoryHours } | { status: "failed" };
@@ -17,12 +17,10 @@ export function useDirectoryHours(): [HoursState, () => void] {
     if (asked.current) return;
     asked.current = true;
     setState({ status: "loading" });
-    fetch(DIRECTORY_HOURS_PATH, { headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((data: unknown) => {
-        if (!isDirectoryHours(data)) throw new Error("unexpected answer");
-        setState({ status: "ready", hours: data });
-      })
+    // The visitor client comes with the first opening, like the hours: the page loads neither before.
+    import("../../visitor-api")
+      .then(({ fetchDirectoryHours }) => fetchDirectoryHours())
+      .then((hours) => setState({ status: "ready", hours }))
       .catch(() => {
         asked.current = false;
         setState({ status: "failed" });

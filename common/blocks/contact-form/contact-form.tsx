@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ANREDEN, CONTACT_ERROR_MS, type ContactTheme, EXISTING_CUSTOMER, THEME_LABELS } from "../../forms/contact-fields";
 import { CONTACT_LABELS } from "../../forms/labels";
-import { announcement, buttonLabel, type FormLang } from "../../forms/messages";
+import { announcement, buttonLabel, type FormLang } from "../../forms/texts";
 import { ChoiceGroup, Honeypot, TextArea, TextField } from "../../forms/fields";
-import { postForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
+import { sendVisitorForm, useFieldErrors, useSubmitState } from "../../forms/use-submit-state";
 
 /** Props from the block: the visitor's language, the themes its options switch on, and an optional title. */
 export type ContactFormProps = { lang: FormLang; themes: readonly ContactTheme[]; title?: string };
@@ -70,7 +70,7 @@ export function ContactForm({ lang, themes, title }: ContactFormProps) {
     const data = await check(body);
     if (!data) return;
     show("loading");
-    if (await postForm("/api/v1/contact", data)) {
+    if (await sendVisitorForm("contact", data)) {
       setValues(EMPTY);
       show("sent");
     } else {

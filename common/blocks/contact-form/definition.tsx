@@ -3,7 +3,7 @@ import { FieldText } from "../../ui/field-text";
 import { z } from "zod";
 import { ContactForm } from "./contact-form";
 import { CONTACT_THEMES } from "../../forms/contact-fields";
-import { formLangOf } from "../../forms/messages";
+import { formLangOf } from "../../forms/texts";
 import { field } from "../../page-model";
 import { Island } from "../../islands/island";
 import { contactFormIsland } from "./islands";

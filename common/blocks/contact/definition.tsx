@@ -5,7 +5,7 @@ import { mailHref, phoneHref } from "../../link";
 import { field, fieldText, type RenderField } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { alignmentOption, colorOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 import { BranchContact } from "./branch-contact";

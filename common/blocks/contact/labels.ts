@@ -2,7 +2,7 @@ import { branchStateTexts } from "../../directory/open-state-texts";
 import { directoryTexts } from "../../directory/texts";
 import { dictionary } from "../../i18n";
 import type { Locale } from "../../locales";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import type { ContactLabels } from "./branch-contact";
 
 /** The labels of the branch contact and opening-hours views in a locale. */

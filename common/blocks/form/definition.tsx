@@ -3,7 +3,7 @@ import { toHttps } from "../../link";
 import { fieldText } from "../../page-model";
 import { safeHref } from "../../rich-text";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { alignmentOption, colorOption } from "../shared/options";
 import { BlockIntro, emptyBlock, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";

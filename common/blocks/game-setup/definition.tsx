@@ -10,7 +10,7 @@ import { Island } from "../../islands/island";
 import { gameCouponIsland, gamePlayersIsland, gameShareIsland, gameStartIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { resolveCourse } from "../../game/courses";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { EditPlaceholder } from "../shared/parts";
 import { text } from "../shared/starter";
 

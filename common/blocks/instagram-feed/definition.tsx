@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { columnLayoutOption, itemCountOption } from "../shared/options";
 import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { postsFromBlock } from "./behold";

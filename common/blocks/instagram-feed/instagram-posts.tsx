@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { safeHref } from "../../rich-text";
-import type { BlockTexts } from "../shared/block-texts";
+import type { BlockTexts } from "../shared/texts";
 
 /** An Instagram post as the feed provider delivers it (visitor-side section 3). */
 export const instagramPostSchema = z.object({

@@ -12,7 +12,7 @@ import { Island } from "../../islands/island";
 import { courseMapIsland } from "./islands";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { EditPlaceholder, emptyBlock } from "../shared/parts";
 import { rich, text } from "../shared/starter";
 

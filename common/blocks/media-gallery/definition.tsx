@@ -6,7 +6,7 @@ import { fieldsNamed } from "../../page-model";
 import { Island } from "../../islands/island";
 import { mediaGalleryIsland } from "./islands";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { columnLayoutOption, imageFormatOption } from "../shared/options";
 import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";

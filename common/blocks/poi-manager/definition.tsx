@@ -6,7 +6,7 @@ import { openStreetMapUrl, pointsOf } from "../../map/stops";
 import { field, fieldText } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { linkOption } from "../shared/options";
 import { BlockButton, BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { BUTTON, INTRO } from "../shared/starter";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineBlock } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { CardBody, isMarked, readCards } from "../shared/cards";
 import { formatCost } from "../shared/format";
 import { columnLayoutOption, imageFormatOption, linksOption } from "../shared/options";

@@ -4,7 +4,7 @@ import { fieldText } from "../../page-model";
 import { sliderLabels } from "../../sliders/labels";
 import { SliderFrame } from "../../sliders/slider-frame";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { formatDate } from "../shared/format";
 import { itemCountOption } from "../shared/options";
 import { BlockIntro, EditPlaceholder } from "../shared/parts";

@@ -4,7 +4,7 @@ import { field, fieldText } from "../../page-model";
 import { fieldMarker, type ItemMarker } from "../../editor/markers";
 import { RichTextView } from "../../ui/rich-text-view";
 import type { RenderContext } from "../define";
-import { blockTexts } from "./block-texts";
+import { blockTexts } from "./texts";
 import { hasContent } from "./items";
 
 /** True when the block has a visible kicker, title, subtitle or description (or, in edit mode, one of them to fill in). */

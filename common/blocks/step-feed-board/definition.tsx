@@ -5,7 +5,7 @@ import { sliderLabels } from "../../sliders/labels";
 import { Island } from "../../islands/island";
 import { scrollSliderIsland } from "./islands";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { CardBody, readCards } from "../shared/cards";
 import { alignmentOption, colorOption, linksOption } from "../shared/options";
 import { BlockIntro, cardHeading, emptyBlock, hasIntro } from "../shared/parts";

@@ -5,7 +5,7 @@ import { field, fieldText } from "../../page-model";
 import { Island } from "../../islands/island";
 import { videoPlayerIsland } from "./islands";
 import { defineBlock, opt } from "../define";
-import { blockTexts } from "../shared/block-texts";
+import { blockTexts } from "../shared/texts";
 import { BlockIntro, EditPlaceholder, emptyBlock, hasIntro } from "../shared/parts";
 import { streamVideoUrls } from "./stream";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeVideoId } from "./youtube-id";

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../../app-env";
 import { base, KEY, newUid, readVideo, uidParam, type Video, writeVideo } from "./stream-store";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INSTRUCT_MODEL, M2M100_CODES, TRANSLATION_MODEL } from "../translation/workers-ai";
+import { INSTRUCT_MODEL, M2M100_CODES, TRANSLATION_MODEL } from "../../translation/workers-ai";
 
 /**
  * The two translation models as a stand-in answers them (the local Workers AI stand-in and the tests' fake

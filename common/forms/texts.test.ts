@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSpam } from "./honeypot";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "./labels";
-import { announcement, BUTTON_LABELS, buttonLabel, FORM_LANGS, formLangOf, formMessages, HONEYPOT_MESSAGE, SPAM_MESSAGE, SUBMIT_STATES } from "./messages";
+import { announcement, BUTTON_LABELS, buttonLabel, FORM_LANGS, formLangOf, formMessages, HONEYPOT_MESSAGE, SPAM_MESSAGE, SUBMIT_STATES } from "./texts";
 import { SPONSOR_PACKAGE_KEYS } from "./sponsor-packages";
 
 describe("form language and messages", () => {
