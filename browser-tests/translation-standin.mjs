@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 
 /**
- * The tests' build reaches Workers AI's REST API at the local stand-in (worker/standins/workers-ai.ts), so the
+ * The tests' build reaches Workers AI's REST API at the local stand-in (worker/outside/standins/workers-ai.ts), so the
  * editor's translations run end to end. Only this build's copy of .dev.vars gets it: `npm run dev` keeps saying
  * that automatic translation is not configured (docs/decisions/024).
  */

@@ -3,6 +3,8 @@
 //   npm run site:update -- --site lac [--host ...] [--name ...] [--locales ...] [--alias ...] [--program ...] [--default] [--remote]
 import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
+import { z } from "zod";
+import { parseJson } from "../common/parse-json";
 import { newSiteRecord, readSite, saveSite, siteUpsertStatements, updatedSiteRecord } from "../worker/sites/site-admin";
 import { isLocalHost, type SiteRecord } from "../worker/sites/site";
 import { withStorage } from "./storage";
@@ -50,6 +52,9 @@ if (command !== "create" && command !== "update") fail("usage: scripts/site.ts c
 const wrangler = (args: string[]) =>
   execFileSync(process.execPath, ["node_modules/wrangler/bin/wrangler.js", "d1", "execute", "DB", "--remote", ...args], { encoding: "utf8" });
 
+/** What `wrangler d1 execute --json` prints: one result set per statement. */
+const wranglerResultsSchema = z.array(z.object({ results: z.array(z.record(z.string(), z.union([z.string(), z.number()]))) }));
+
 /** The deployed site with this id (read through wrangler). */
 function readRemote(id: string): SiteRecord | null {
   const output = wrangler([
@@ -57,7 +62,7 @@ function readRemote(id: string): SiteRecord | null {
     "--command",
     `SELECT id, name, primary_host, alias_hosts, locales, programs, is_default FROM sites WHERE id = '${id.replaceAll("'", "''")}'`,
   ]);
-  const row = (JSON.parse(output) as { results: Record<string, string | number>[] }[])[0]?.results[0];
+  const row = parseJson(wranglerResultsSchema, output)[0]?.results[0];
   if (!row) return null;
   return {
     id: String(row.id),
