@@ -31,6 +31,6 @@ export async function loadHeldKeysTyping(): Promise<{
   typeHeldKeys: (initial: RichTextDoc | null, keys: HeldKey[]) => RichTextDoc | null;
   showDocument: (field: HTMLElement, doc: RichTextDoc | null) => void;
 }> {
-  const { typeHeldKeys, showDocument } = await import("./rich-text/edit-rich-text");
+  const [{ typeHeldKeys }, { showDocument }] = await Promise.all([import("./rich-text/type-held-keys"), import("./rich-text/edit-rich-text")]);
   return { typeHeldKeys, showDocument };
 }

@@ -8,7 +8,6 @@ import { RichTextEditor } from "./rich-text-editor";
 import "./rich-text.css";
 
 export type { RichTextEditContext };
-export { typeHeldKeys } from "./type-held-keys";
 
 /** Teardowns of edits ended but not yet taken down, by field (see the disposer below). */
 const teardowns = new WeakMap<HTMLElement, () => void>();
