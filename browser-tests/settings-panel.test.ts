@@ -301,3 +301,67 @@ describe("changelog dialog (decision 043)", () => {
     }
   });
 });
+
+describe("settings saves under faults (issue 42, decision 117)", () => {
+  const journal = (page: Page) => page.evaluate(() => localStorage.getItem("editor-journal"));
+  const stored = async (page: Page) =>
+    (await (await page.request.get(`${base}/api/v1/settings`)).json()) as {
+      version: number;
+      contact: { companyName: string };
+      accounts: { qualitySealId: string };
+    };
+  const openSettings = async (page: Page) => {
+    await page.goto(`${base}/de/edit?settings=1`, { waitUntil: "networkidle" });
+    await section(page, "Kontakt").waitFor();
+  };
+
+  it("a change a closed tab could not send is replayed on the next visit, beside another editor's change of another setting", async () => {
+    const tab = await editor.context.newPage();
+    await openSettings(tab);
+    await tab.route(
+      (url) => url.pathname === "/api/v1/settings",
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+    );
+    await section(tab, "Kontakt").getByLabel("Firmenname", { exact: true }).fill("Seeblick Offline AG");
+    await section(tab, "Kontakt").getByLabel("Firmenname", { exact: true }).press("Enter");
+    await expect.poll(() => tab.locator(".editor-save-status").getAttribute("data-state")).toBe("retrying");
+    expect(await journal(tab)).toContain("Seeblick Offline AG");
+    await tab.close();
+    // Meanwhile another editor saves another setting: the settings' version moves on.
+    const current = await stored(editor.page);
+    const { version, ...settings } = current;
+    const saved = await editor.page.request.post(`${base}/api/v1/settings?version=${version}`, {
+      headers: { Origin: base },
+      data: { ...settings, accounts: { qualitySealId: "QS-JOURNAL" } },
+    });
+    expect(saved.status()).toBe(200);
+    const next = await editor.context.newPage();
+    try {
+      await next.goto(`${base}/de/edit`, { waitUntil: "networkidle" });
+      await toast(next, "Eine nicht gespeicherte Änderung wurde nachgetragen").waitFor();
+      await expect.poll(async () => (await stored(next)).contact.companyName).toBe("Seeblick Offline AG");
+      expect((await stored(next)).accounts.qualitySealId).toBe("QS-JOURNAL");
+      await expect.poll(() => journal(next)).toBeNull();
+    } finally {
+      await next.close();
+    }
+  });
+
+  it("two windows change different settings: the second is merged with the first, not refused", async () => {
+    const first = editor.page;
+    const second = await editor.context.newPage();
+    try {
+      await openSettings(first);
+      await openSettings(second);
+      expect((await typeSetting(first, section(first, "Kontakt"), "Firmenname", "Seeblick Zwei AG")).status()).toBe(200);
+      // The second window still holds the version before: its save meets a 409 and is written on top of the first.
+      await section(second, "Qualitätssiegel").getByLabel("Konto beim Qualitätssiegel", { exact: true }).fill("QS-ZWEI");
+      await section(second, "Qualitätssiegel").getByLabel("Konto beim Qualitätssiegel", { exact: true }).press("Enter");
+      await expect.poll(async () => (await stored(second)).accounts.qualitySealId).toBe("QS-ZWEI");
+      expect((await stored(second)).contact.companyName).toBe("Seeblick Zwei AG");
+      expect(await second.locator("[data-sonner-toast]", { hasText: "Fehler" }).count()).toBe(0);
+    } finally {
+      await second.close();
+    }
+  });
+});

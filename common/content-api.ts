@@ -179,6 +179,7 @@ export const pageAddAnswerSchema = z.object({ id: z.string(), path: z.string() }
 /** GET /page/info: a page's slug and meta in one language and the slugs other pages hold there (password hidden). */
 export const pageInfoAnswerSchema = z.object({
   id: z.string(),
+  version: z.number().int(),
   slug: z.string().nullable(),
   path: z.string(),
   meta: z.object({ name: localizedTextSchema, protected: z.boolean(), disallowedLanguages: z.array(localeSchema) }),

@@ -1,28 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { defaultSettings } from "../settings";
-import {
-  showsBookingUrl,
-  showsFooterBusinessFields,
-  showsHeaderBusinessFields,
-  showsShoreCompany,
-  textChanged,
-  valueAt,
-  withOverlay,
-  withValue,
-} from "./settings-rules";
+import { showsBookingUrl, showsFooterBusinessFields, showsHeaderBusinessFields, showsShoreCompany, textChanged, withOverlay } from "./settings-rules";
+import { valueAt, withValueAt } from "./changes";
 
 describe("settings display rules (editor-side section 5)", () => {
   it("shows the footer's business fields only with the business-data switch off, which is on by default", () => {
     const settings = defaultSettings();
     expect(showsFooterBusinessFields(settings)).toBe(false);
-    expect(showsFooterBusinessFields(withValue(settings, ["footer", "useBusinessDataFromLookUp"], false))).toBe(true);
-    expect(showsHeaderBusinessFields(withValue(settings, ["header", "useBusinessDataFromLookUp"], false))).toBe(true);
+    expect(showsFooterBusinessFields(withValueAt(settings, ["footer", "useBusinessDataFromLookUp"], false))).toBe(true);
+    expect(showsHeaderBusinessFields(withValueAt(settings, ["header", "useBusinessDataFromLookUp"], false))).toBe(true);
   });
 
   it("shows the external booking address with shore booking off and the shore company with it on", () => {
     const off = defaultSettings();
     expect([showsBookingUrl(off), showsShoreCompany(off)]).toEqual([true, false]);
-    const on = withValue(off, ["bookingButton", "useShoreBooking"], true);
+    const on = withValueAt(off, ["bookingButton", "useShoreBooking"], true);
     expect([showsBookingUrl(on), showsShoreCompany(on)]).toEqual([false, true]);
   });
 
@@ -43,7 +35,7 @@ describe("settings display rules (editor-side section 5)", () => {
 
   it("sets and reads nested values without touching other sections", () => {
     const settings = defaultSettings();
-    const next = withValue(settings, ["tracking", "analyticsId"], "G-ABC");
+    const next = withValueAt(settings, ["tracking", "analyticsId"], "G-ABC");
     expect(valueAt(next, ["tracking", "analyticsId"])).toBe("G-ABC");
     expect(next.footer).toBe(settings.footer);
     expect(settings.tracking.analyticsId).toBe("");

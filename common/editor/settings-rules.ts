@@ -22,17 +22,3 @@ export function withOverlay(settings: Settings, overlay: "triangle" | "bubble", 
 
 /** A settings text is saved only when it changed (surrounding spaces do not count as a change). */
 export const textChanged = (before: string, after: string): boolean => before.trim() !== after.trim();
-
-/** Sets one value at a path of the settings object (a copy; the other sections are kept as they are). */
-export function withValue(settings: Settings, path: readonly string[], value: unknown): Settings {
-  const [head, ...rest] = path;
-  if (head === undefined) return value as Settings;
-  const current = (settings as Record<string, unknown>)[head];
-  const next = rest.length ? withValue((current ?? {}) as Settings, rest, value) : value;
-  return { ...settings, [head]: next } as Settings;
-}
-
-/** The value at a path of the settings object. */
-export function valueAt(settings: Settings, path: readonly string[]): unknown {
-  return path.reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), settings);
-}

@@ -122,6 +122,8 @@ export async function pageInfo(db: SiteDb, pageId: string, lang: Locale) {
   const slug = results.find((r) => r.page_id === pageId)?.slug ?? null;
   return {
     id: pageId,
+    /** The page's version: a save of its menu values names it (decision 022). */
+    version: page.version,
     slug,
     path: pagePath({ locale: lang, slug: slug ?? pageId, collection: state.collection }),
     meta: { ...state.meta, password: state.meta.password ? "" : null, protected: Boolean(state.meta.password) },

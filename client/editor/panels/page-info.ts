@@ -2,9 +2,13 @@ import { useCallback, useEffect, useState } from "react";
 import type { PageInfo } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { contentApi } from "../api/content";
-import { setVersion, versionOf } from "../state/item-versions";
+import { versionOf } from "../state/item-versions";
 import { refreshAfterChange } from "../saving/refresh";
 import { deliver } from "../saving/outbox";
+import { changesBetween, withValueAt } from "../../../common/editor/changes";
+import { editPathOf } from "../../../common/edit-path";
+import { type PageMenuValues, pageMenuTarget, pageMenuValues } from "../saving/change-targets";
+import { saveChanges } from "../saving/save-changes";
 import { session } from "../i18n/session";
 
 /** The page's info in every offered locale (slug, meta, the slugs other pages hold there). */
@@ -33,25 +37,44 @@ export function usePageInfos(open: boolean): { infos: PageInfos | null; failed: 
   return { infos, failed, reload };
 }
 
-type Update = Omit<Parameters<typeof contentApi.updatePageInfo>[0], "id" | "lang"> & { lang?: Locale };
+type Update = Omit<Parameters<typeof contentApi.updatePageInfo>[0], "id" | "lang" | "version"> & { lang?: Locale };
+
+/** The menu values `update` gives, on top of `before`. */
+function updated(before: PageMenuValues, update: Update, lang: Locale): PageMenuValues {
+  let next = before;
+  if (update.slug !== undefined) next = withValueAt(next, ["slug", lang], update.slug);
+  for (const [locale, name] of Object.entries(update.meta?.name ?? {})) next = withValueAt(next, ["name", locale], name);
+  if (update.meta?.disallowedLanguages) next = withValueAt(next, ["disallowedLanguages"], update.meta.disallowedLanguages);
+  return next;
+}
 
 /**
- * Saves the page's slug or meta (PUT /page/info, carrying the page's version) under a status toast; page changes are drafts, so the page
- * status (publish button) reloads. Resolves to the page's edit address in that language; rejects on failure
- * (already shown and logged), so the section keeps what was typed.
+ * Saves the page's slug or meta (PUT /page/info, based on the page's version) under a status toast; page changes
+ * are drafts, so the page status (publish button) reloads. Through the outbox and the journal as the leaves it
+ * changes (decision 117), merged on a 409 with what someone else saved meanwhile; a password goes out as it is and
+ * is never journaled. Resolves to the page's edit address in that language; rejects on failure (already shown and
+ * logged), so the section keeps what was typed.
  */
-export async function savePageInfo(update: Update): Promise<string> {
+export async function savePageInfo(update: Update, { infos, reload }: PageMenuSectionProps): Promise<string> {
   const { boot, t } = session();
-  // Based on the page version the server rendered (or the last save answered): a stale one answers 409.
-  // Through the outbox: a save that meets a dropped connection or a server error is sent again (decision 117).
-  const { path, version } = await deliver({
-    key: "page-info",
-    itemId: null,
-    texts: { loading: t.saving, success: t.saved, error: t.errorSave },
-    entry: null,
-    send: () => contentApi.updatePageInfo({ id: boot.pageId, lang: boot.locale, version: versionOf(boot.pageId), ...update }),
-  });
-  setVersion(boot.pageId, version);
+  const lang = update.lang ?? boot.locale;
+  const texts = { loading: t.saving, success: t.saved, error: t.errorSave };
+  const send = (version: number | undefined) => contentApi.updatePageInfo({ id: boot.pageId, lang, version, ...update });
+  let path: string | null;
+  if (update.meta?.password !== undefined) {
+    path = (await deliver({ key: `page-menu:${boot.pageId}`, itemId: null, texts, entry: null, send: () => send(versionOf(boot.pageId)) })).path;
+  } else {
+    const shown = pageMenuValues(infos);
+    const held = { ...shown, version: versionOf(boot.pageId) ?? shown.version };
+    const changes = changesBetween(held.value, updated(held.value as PageMenuValues, update, lang));
+    const target = pageMenuTarget(
+      boot.pageId,
+      boot.locales.map((l) => l.locale),
+      boot.locale,
+    );
+    const answer = await saveChanges(target, changes, { held, texts, onMine: () => void reload(), onTheirs: () => void reload() });
+    path = answer?.path || null;
+  }
   void refreshAfterChange(["pageStatus"]);
-  return path;
+  return path ?? editPathOf((await contentApi.pageInfo(boot.pageId, lang)).path, [lang]) ?? location.pathname;
 }

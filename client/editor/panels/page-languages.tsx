@@ -20,7 +20,7 @@ export function PageLanguages({ infos, reload }: PageMenuSectionProps) {
     if (offered.every((l) => next.includes(l))) return setError(t.panels.oneLanguage);
     setError(null);
     setDisallowed(next);
-    await savePageInfo({ meta: { disallowedLanguages: next } }).then(reload, () => {});
+    await savePageInfo({ meta: { disallowedLanguages: next } }, { infos, reload }).then(reload, () => {});
   };
   return (
     <fieldset className="editor-fieldset" aria-describedby={`${id}-hint`}>

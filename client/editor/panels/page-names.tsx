@@ -18,7 +18,7 @@ export function PageNames({ infos, reload }: PageMenuSectionProps) {
     if (name === (names[locale] ?? "").trim()) return setErrors({ ...errors, [locale]: undefined });
     if (!name) return setErrors({ ...errors, [locale]: t.panels.nameRequired });
     setErrors({ ...errors, [locale]: undefined });
-    await savePageInfo({ meta: { name: { [locale]: name } } }).then(reload, () => {});
+    await savePageInfo({ meta: { name: { [locale]: name } } }, { infos, reload }).then(reload, () => {});
   };
   return (
     <fieldset className="editor-fieldset">

@@ -17,7 +17,7 @@ export function PagePassword({ infos, reload }: PageMenuSectionProps) {
     event.preventDefault();
     if (!password) return setError(t.panels.passwordRequired);
     setError(null);
-    await savePageInfo({ meta: { password } }).then(
+    await savePageInfo({ meta: { password } }, { infos, reload }).then(
       () => {
         setPassword("");
         return reload();
@@ -25,7 +25,7 @@ export function PagePassword({ infos, reload }: PageMenuSectionProps) {
       () => {},
     );
   };
-  const remove = () => savePageInfo({ meta: { password: null } }).then(reload, () => {});
+  const remove = () => savePageInfo({ meta: { password: null } }, { infos, reload }).then(reload, () => {});
   return (
     <fieldset className="editor-fieldset">
       <legend>{t.panels.password}</legend>

@@ -35,7 +35,7 @@ export function PageSlugs({ infos, reload }: PageMenuSectionProps) {
     setErrors({ ...errors, [locale]: error });
     if (error) return;
     try {
-      const path = await savePageInfo({ lang: locale, slug });
+      const path = await savePageInfo({ lang: locale, slug }, { infos, reload });
       // What is being typed in another address field is saved before the editor goes to the new address.
       if (locale === boot.locale) whenNothingUnsaved(() => location.assign(`${path}?pagemenu=1`));
       else await reload();

@@ -14,7 +14,7 @@ async function takeLanguageOff(locale: Locale): Promise<void> {
   const { boot } = session();
   const info = await contentApi.pageInfo(boot.pageId, boot.locale);
   const disallowed = [...new Set([...info.meta.disallowedLanguages, locale])];
-  await savePageInfo({ meta: { disallowedLanguages: disallowed } });
+  await savePageInfo({ meta: { disallowedLanguages: disallowed } }, { infos: { [boot.locale]: info }, reload: async () => undefined });
   const stay = boot.locales.find((l) => !disallowed.includes(l.locale));
   if (locale === boot.locale && stay) location.assign(`${stay.path}${withMode("", "toolbar")}`);
 }

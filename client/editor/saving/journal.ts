@@ -9,23 +9,38 @@ import { localeSchema } from "../../../common/locales";
  * the save's body and the version it was based on, never a session secret. localStorage is per origin, and every
  * site has its own host: the journal is per site.
  */
-const journalEntrySchema = z.object({
+const entryBase = {
   id: z.string(),
   /** The tab that wrote it (client/editor/api/client.ts TAB_ID): an entry of a tab still open is that tab's. */
   tab: z.string(),
   host: z.string(),
+  /** The page the edit was made on (empty for the site's settings). */
   pageId: z.string(),
-  /** The field or block saved, and the language of a field's text (null for block options). */
+  /** What was saved (a field, a block, a page's menu values, the settings), and the language of a field's text. */
   itemId: z.string(),
   locale: localeSchema.nullable(),
-  kind: z.enum(["field", "option"]),
   /** What the owner typed, as the conflict prompt shows it. */
   mine: z.string(),
-  /** The POST /data body; its `version` is the one the edit was based on. */
-  save: dataSaveSchema,
   at: z.number(),
+};
+/** A field's text or a block's options: the POST /data body; its `version` is the one the edit was based on. */
+const dataEntrySchema = z.object({ ...entryBase, kind: z.enum(["field", "option"]), save: dataSaveSchema });
+/**
+ * A page-menu or settings save: the leaves it changed with their values before (common/editor/changes.ts), replayed
+ * leaf by leaf on what the server holds by then. A page's password is never journaled.
+ */
+const changesEntrySchema = z.object({
+  ...entryBase,
+  kind: z.enum(["pageInfo", "settings"]),
+  changes: z
+    .array(z.object({ path: z.array(z.string().max(60)).min(1).max(6), before: z.json(), after: z.json() }))
+    .min(1)
+    .max(100),
 });
+const journalEntrySchema = z.discriminatedUnion("kind", [dataEntrySchema, changesEntrySchema]);
 export type JournalEntry = z.input<typeof journalEntrySchema>;
+export type DataEntry = z.input<typeof dataEntrySchema>;
+export type ChangesEntry = z.input<typeof changesEntrySchema>;
 
 const KEY = "editor-journal";
 const entriesSchema = z.array(journalEntrySchema);

@@ -8,10 +8,16 @@ import { elementOfItem } from "../page/markers";
 import { session } from "../i18n/session";
 import { showBlocksInPlace } from "./blocks-in-place";
 import { askConflict, type Conflict, conflictOf } from "./conflict";
-import { type JournalEntry, orphans, readJournal, removeEntries, writeEntry } from "./journal";
+import { type ChangesEntry, type DataEntry, type JournalEntry, orphans, readJournal, removeEntries, writeEntry } from "./journal";
 import { setVersion } from "../state/item-versions";
 import { deliver, forget } from "./outbox";
 import { landedAlready, shownText, showField } from "./save-field";
+import { combineChanges } from "../../../common/editor/changes";
+import { editPathOf } from "../../../common/edit-path";
+import { targetOf } from "./change-targets";
+import { whenNothingUnsaved } from "./leave-guard";
+import { reloadPage } from "./refresh";
+import { saveChanges } from "./save-changes";
 import { optionsLandedAlready } from "./save-options";
 
 /**
@@ -33,14 +39,14 @@ async function aliveTabs(): Promise<Set<string>> {
 }
 
 /** Whether the server's current value (a 409's) already is what `entry` carries. */
-function landed(entry: JournalEntry, current: Conflict): boolean {
+function landed(entry: DataEntry, current: Conflict): boolean {
   const { data } = entry.save;
   if (entry.kind === "option") return optionsLandedAlready(current.value, data.options ?? {});
   return entry.locale !== null && landedAlready(current, entry.locale, data.content?.[entry.locale] ?? null);
 }
 
 /** Shows a replayed value on this page, if its item is here. */
-async function showHere(entry: JournalEntry): Promise<void> {
+async function showHere(entry: DataEntry): Promise<void> {
   const element = elementOfItem(entry.itemId);
   if (!element) return;
   const value = entry.locale ? entry.save.data.content?.[entry.locale] : undefined;
@@ -50,7 +56,7 @@ async function showHere(entry: JournalEntry): Promise<void> {
 }
 
 /** Sends one entry (based on `version`), taking an earlier attempt of its own that reached the server as saved. */
-function replay(entry: JournalEntry, earlier: readonly JournalEntry[], version = entry.save.version): Promise<void> {
+function replay(entry: DataEntry, earlier: readonly DataEntry[], version = entry.save.version): Promise<void> {
   const { t } = session();
   const key = `${entry.itemId}:${entry.locale ?? "options"}`;
   return deliver({
@@ -86,10 +92,20 @@ export async function replayJournal(): Promise<void> {
   const groups = orphans(readJournal(), await aliveTabs(), location.host);
   const { t } = session();
   let saved = 0;
+  let reload = false;
   for (const group of groups) {
-    const last = group.at(-1);
+    const changed = group.filter(isChangesEntry);
+    if (changed.length > 0) {
+      if (await replayChanges(changed)) {
+        saved++;
+        reload ||= changed[0]?.kind === "settings" || changed[0]?.pageId === session().boot.pageId;
+      }
+      continue;
+    }
+    const data = group.filter((entry): entry is DataEntry => !isChangesEntry(entry));
+    const last = data.at(-1);
     if (!last) continue;
-    const earlier = group.slice(0, -1);
+    const earlier = data.slice(0, -1);
     // Taken over by this tab first, so a tab opened meanwhile does not replay them as well.
     const mine = { ...last, tab: TAB_ID };
     writeEntry(mine);
@@ -117,10 +133,54 @@ export async function replayJournal(): Promise<void> {
     }
   }
   if (saved > 0) toast.success(t.journalReplayed(saved));
+  // A replayed settings or page-menu change shows on the rendered page only (its chrome, its address).
+  if (reload) await showPageAgain();
+}
+
+const isChangesEntry = (entry: JournalEntry): entry is ChangesEntry => entry.kind === "pageInfo" || entry.kind === "settings";
+
+/**
+ * Replays a closed tab's page-menu or settings saves of one object as one: per leaf the value before the first and
+ * after the last (common/editor/changes.ts), written where nobody else changed it since. Resolves to whether the
+ * server holds them now; a leaf someone else changed asks (the prompt stays, the entry with it).
+ */
+async function replayChanges(group: readonly ChangesEntry[]): Promise<boolean> {
+  const last = group.at(-1);
+  const changes = combineChanges(group.flatMap((entry) => entry.changes));
+  if (!last) return false;
+  removeEntries(group.filter((entry) => entry.id !== last.id).map((entry) => entry.id));
+  if (changes.length === 0) {
+    removeEntries([last.id]);
+    return false;
+  }
+  const { boot, t } = session();
+  const entry: ChangesEntry = { ...last, tab: TAB_ID, changes: changes as ChangesEntry["changes"] };
+  writeEntry(entry);
+  try {
+    await saveChanges(targetOf(entry, boot.locale), changes, {
+      held: null,
+      entry,
+      texts: { loading: t.saving, success: t.saved, error: t.errorSave },
+      onMine: () => undefined,
+      onTheirs: () => undefined,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Loads this page again, at its current address in this language (a replayed address change moved it). */
+async function showPageAgain(): Promise<void> {
+  const { boot } = session();
+  const info = await contentApi.pageInfo(boot.pageId, boot.locale).catch(() => null);
+  const path = info && editPathOf(info.path, [boot.locale]);
+  if (path && path !== location.pathname) whenNothingUnsaved(() => location.assign(`${path}${location.search}`));
+  else reloadPage();
 }
 
 /** The current content of a field from a 409, shaped like a save's content (undefined for options). */
-function fieldValueOf(conflict: Conflict, entry: JournalEntry) {
+function fieldValueOf(conflict: Conflict, entry: DataEntry) {
   const current = fieldStateSchema.safeParse(conflict.value);
   if (entry.kind !== "field" || !entry.locale || !current.success) return undefined;
   return { [entry.locale]: current.data.content[entry.locale] ?? { text: null } };

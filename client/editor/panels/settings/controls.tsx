@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { FieldDataType } from "../../../../common/content";
-import { textChanged, valueAt, withValue } from "../../../../common/editor/settings-rules";
+import { valueAt, withValueAt } from "../../../../common/editor/changes";
+import { textChanged } from "../../../../common/editor/settings-rules";
 import { validateFieldValue } from "../../../../common/editor/validation";
 import type { PageListEntry } from "../../../../common/page-list";
 import type { Settings } from "../../../../common/settings";
@@ -56,7 +57,7 @@ export function TextSetting({
       return setError(result.message);
     }
     setError(null);
-    saveSettings((current) => withValue(current, path, (result.value ?? "").trim())).catch(() => {});
+    saveSettings((current) => withValueAt(current, path, (result.value ?? "").trim())).catch(() => {});
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "Enter") {
@@ -107,7 +108,7 @@ export function SwitchSetting({ label, path, apply }: { label: string; path: Pat
   const onChange = (on: boolean) => {
     setBusy(true);
     setTimeout(() => {
-      saveSettings((current) => (apply ? apply(current, on) : withValue(current, path, on)))
+      saveSettings((current) => (apply ? apply(current, on) : withValueAt(current, path, on)))
         .catch(() => {})
         .finally(() => setBusy(false));
     }, CHECKBOX_SAVE_DELAY_MS);
@@ -139,7 +140,7 @@ export function SelectSetting({ label, path, choices }: { label: string; path: P
   const onChange = (next: string) => {
     if (next === value) return;
     setBusy(true);
-    saveSettings((current) => withValue(current, path, next))
+    saveSettings((current) => withValueAt(current, path, next))
       .catch(() => {})
       .finally(() => setBusy(false));
   };
@@ -195,7 +196,7 @@ export function PageSetting({ label, path, none }: { label: string; path: Path; 
   const onChange = (next: string) => {
     if (next === chosen) return;
     setBusy(true);
-    saveSettings((current) => withValue(current, path, next))
+    saveSettings((current) => withValueAt(current, path, next))
       .catch(() => {})
       .finally(() => setBusy(false));
   };

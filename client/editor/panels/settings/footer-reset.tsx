@@ -6,7 +6,8 @@ import { api, apiCall } from "../../api/client";
 import { withToast } from "../../saving/toasts";
 import { editorStore } from "../../state/store";
 import { textsAtom } from "../../i18n/session";
-import { remember, versionedSettingsSchema } from "./use-settings";
+import { versionedSettingsSchema } from "../../saving/change-targets";
+import { remember } from "./use-settings";
 import { settingsAtom } from "../../state/site";
 
 type Branch = { id: string; name: string };

@@ -1,18 +1,18 @@
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { type Settings, settingsSchema } from "../../../../common/settings";
-import { z } from "zod";
-import { api, apiCall, EditorApiError } from "../../api/client";
-import { deliver } from "../../saving/outbox";
+import { changesBetween } from "../../../../common/editor/changes";
+import type { Settings } from "../../../../common/settings";
+import { api, apiCall } from "../../api/client";
+import { settingsTarget, type VersionedSettings, versionedSettingsSchema } from "../../saving/change-targets";
+import { saveChanges } from "../../saving/save-changes";
 import { settingsAtom, settingsFailedAtom } from "../../state/site";
 import { bootAtom, editorStore } from "../../state/store";
 import { textsAtom } from "../../i18n/session";
 
-/** The settings with the version the server stored them under (decision 022: a save names the version it is based on). */
-export const versionedSettingsSchema = settingsSchema.extend({ version: z.number().int().min(0) });
 /** The version of the settings the panel shows; the next save is based on it. */
 let version: number | undefined;
-export const remember = ({ version: stored, ...settings }: z.infer<typeof versionedSettingsSchema>): Settings => {
+/** Keeps the version of settings the server answered with and gives the settings. */
+export const remember = ({ version: stored, ...settings }: VersionedSettings): Settings => {
   version = stored;
   return settings;
 };
@@ -39,37 +39,26 @@ export function useSettings(open: boolean): { settings: Settings | null; failed:
 }
 
 /**
- * Applies `change` to the latest settings and saves the whole object (editor-side section 7: POST /settings, no caching) under a status toast; on
- * failure 'Fehler beim Aktualisieren der Einstellungen: …' shows and the promise rejects, so the control keeps
- * what was typed. The saved answer becomes the panel's copy.
+ * Applies `change` to the latest settings and saves the leaves it changed (editor-side section 7: POST /settings, no
+ * caching) through the outbox: retried, journaled, and on a 409 merged with what someone else saved meanwhile
+ * (`saving/save-changes.ts`). On failure 'Fehler beim Aktualisieren der Einstellungen: …' shows and the promise
+ * rejects, so the control keeps what was typed. The saved answer becomes the panel's copy.
  */
 export function saveSettings(change: (current: Settings) => Settings): Promise<Settings> {
   const run = async () => {
     const t = editorStore.get(textsAtom);
     const current = editorStore.get(settingsAtom);
     if (!t || !current) throw new Error("settings saved before they were loaded");
-    const body = change(current);
-    const query: Record<string, string> = version === undefined ? {} : { version: String(version) };
-    let saved: Settings;
-    try {
-      saved = remember(
-        // Through the outbox: a dropped connection or a server error sends it again (decision 117).
-        await deliver({
-          key: "settings",
-          itemId: null,
-          texts: { loading: t.saving, success: t.saved, error: t.errorSettings },
-          entry: null,
-          send: () => apiCall(api.settings.$post({ json: body, query }), versionedSettingsSchema),
-        }),
-      );
-    } catch (error) {
-      // Someone else saved the settings meanwhile (409): show theirs, so the next change builds on them.
-      if (error instanceof EditorApiError && error.status === 409) editorStore.set(settingsAtom, await loadSettings().catch(() => current));
-      throw error;
-    }
-    editorStore.set(settingsAtom, saved);
-    applyEditorLanguage(saved.editor.locale);
-    return saved;
+    const changes = changesBetween(current, change(current));
+    if (changes.length === 0) return current;
+    const show = (answer: VersionedSettings | null) => (answer ? Promise.resolve(remember(answer)) : loadSettings()).then(shown);
+    const answer = await saveChanges(settingsTarget, changes, {
+      held: version === undefined ? null : { value: current, version },
+      texts: { loading: t.saving, success: t.saved, error: t.errorSettings },
+      onMine: (mine) => void show(mine),
+      onTheirs: () => void show(null),
+    });
+    return show(answer);
   };
   // One save at a time, each applied to the settings the one before saved: quick changes never undo each other.
   const result = queue.then(run, run);
@@ -77,6 +66,13 @@ export function saveSettings(change: (current: Settings) => Settings): Promise<S
   return result;
 }
 let queue: Promise<unknown> = Promise.resolve();
+
+/** Settings the server holds now become the panel's copy (and its editor language applies). */
+function shown(saved: Settings): Settings {
+  editorStore.set(settingsAtom, saved);
+  applyEditorLanguage(saved.editor.locale);
+  return saved;
+}
 
 /** A changed editor language applies at once, on every page. */
 function applyEditorLanguage(language: Settings["editor"]["locale"]): void {
