@@ -59,14 +59,15 @@ export async function savePageInfo(update: Update, { infos, reload }: PageMenuSe
   const { boot, t } = session();
   const lang = update.lang ?? boot.locale;
   const texts = { loading: t.saving, success: t.saved, error: t.errorSave };
-  const send = (version: number | undefined) => contentApi.updatePageInfo({ id: boot.pageId, lang, version, ...update });
   let path: string | null;
   if (update.meta?.password !== undefined) {
-    path = (await deliver({ key: `page-menu:${boot.pageId}`, itemId: null, texts, entry: null, send: () => send(versionOf(boot.pageId)) })).path;
+    const send = () => contentApi.updatePageInfo({ id: boot.pageId, lang, version: versionOf(boot.pageId), ...update });
+    path = (await deliver({ key: `page-menu:${boot.pageId}`, itemId: null, texts, entry: null, send })).path;
   } else {
     const shown = pageMenuValues(infos);
-    const held = { ...shown, version: versionOf(boot.pageId) ?? shown.version };
-    const changes = changesBetween(held.value, updated(held.value as PageMenuValues, update, lang));
+    // Based on the page's version when its turn comes: a page-menu save queued behind another goes out on top of it.
+    const held = () => ({ ...shown, version: versionOf(boot.pageId) ?? shown.version });
+    const changes = changesBetween(shown.value, updated(shown.value as PageMenuValues, update, lang));
     const target = pageMenuTarget(
       boot.pageId,
       boot.locales.map((l) => l.locale),

@@ -50,7 +50,8 @@ export async function saveChanges<A>(
   target: ChangesTarget<A>,
   changes: Change[],
   options: {
-    held: Held | null;
+    /** What the change was made on; a function is asked when the save's turn comes (the saves before it moved the version on). */
+    held: Held | (() => Held) | null;
     texts: ToastTexts;
     entry?: ChangesEntry;
     force?: boolean;
@@ -79,7 +80,7 @@ export async function saveChanges<A>(
       texts: options.texts,
       entry,
       send: async () => {
-        let held = options.held ?? (await target.read());
+        let held = typeof options.held === "function" ? options.held() : (options.held ?? (await target.read()));
         let by: string | null = null;
         for (let round = 1; ; round++) {
           const { apply, conflicts } = mergeChanges(held.value, changes);
