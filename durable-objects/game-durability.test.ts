@@ -1,6 +1,5 @@
 import { evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Game } from "./game";
 import { connect, createGame, fetchState, gameObject, newGameId } from "./game-test-client";
 
 const op = () => crypto.randomUUID();
@@ -40,7 +39,7 @@ describe("state survives eviction and restart", () => {
 
   it("holds everything in SQLite tables, not in memory", async () => {
     const { gameId } = await playedGame();
-    const counts = await runInDurableObject(gameObject(gameId) as DurableObjectStub<Game>, (_instance, state) => {
+    const counts = await runInDurableObject(gameObject(gameId), (_instance, state) => {
       const count = (table: string) => state.storage.sql.exec(`SELECT count(*) AS n FROM ${table}`).one().n;
       return { game: count("game"), players: count("players"), holes: count("holes"), ops: count("applied_operations") };
     });

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../common/game/game-state";
 import type { ClientMessage } from "../common/game/messages";
 import { applyPending, emptyGame, holeKey } from "../common/game/pending-ops";
-import type { Game } from "./game";
 import { type AckTally, FaultPhone } from "./game-fault-phone";
 import { createGame, fetchState, gameObject, newGameId } from "./game-test-client";
 
@@ -132,7 +131,7 @@ async function run(seed: number): Promise<{ ops: number; lost: number; twice: nu
   const expected = models.map(rows).reduce((all, one) => ({ players: [...all.players, ...one.players].sort(), holes: [...all.holes, ...one.holes].sort() }));
   expect(rows(server)).toEqual(expected);
   for (const phone of phones) expect(rows(phone.sync.view.state!)).toEqual(expected);
-  const recorded = await runInDurableObject(gameObject(gameId) as DurableObjectStub<Game>, (_instance, state) =>
+  const recorded = await runInDurableObject(gameObject(gameId), (_instance, state) =>
     state.storage.sql
       .exec<{ opId: string }>("SELECT opId FROM applied_operations")
       .toArray()

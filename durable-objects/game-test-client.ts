@@ -1,10 +1,11 @@
 // Test-only helpers for the game's Durable Object: reach it through its real binding, as partyserver would.
 import { env } from "cloudflare:workers";
 import type { GameState } from "../common/game/game-state";
+import type { Game } from "./game";
 import { type ClientMessage, type ServerMessage, serverMessageSchema } from "../common/game/messages";
 
 /** The Durable Object handle of one game; idFromName gives the object its name, which partyserver uses as the room. */
-export function gameObject(gameId: string): DurableObjectStub {
+export function gameObject(gameId: string): DurableObjectStub<Game> {
   return env.Game.get(env.Game.idFromName(gameId));
 }
 

@@ -5,7 +5,7 @@ import { editorStore } from "../state/store";
 import { session } from "../i18n/session";
 import { outboxAtom } from "../state/saves";
 import { type JournalEntry, removeEntries, writeEntry } from "./journal";
-import type { ToastTexts } from "./toasts";
+import { showFailure, type ToastTexts } from "./toasts";
 
 /**
  * Every save an owner's edit starts goes out through here (decision 117). A failure of the connection, a timeout or
@@ -134,9 +134,7 @@ async function attempts<T>(delivery: Delivery<T>): Promise<T> {
       if (!retryable(error)) {
         settleRetry(delivery, false);
         if (!(error instanceof EditorApiError && error.status === 409)) forget(delivery.entry);
-        const message = error instanceof Error ? error.message : String(error);
-        toast.error(`${delivery.texts.error}: ${message}`, { id, duration: TOAST_MS });
-        console.error(delivery.texts.error, error);
+        showFailure(delivery.texts, error, { id, duration: TOAST_MS });
         throw error;
       }
       retryingItems.set(delivery.key, attempt);

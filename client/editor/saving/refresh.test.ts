@@ -12,8 +12,6 @@ describe("refresh rules after a change (editor-side sections 4 and 9)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal("location", { reload, search: "" });
-    // The reload waits until no field with typed text has the focus (saving/leave-guard.ts).
-    vi.stubGlobal("document", { activeElement: null });
     editorStore.set(bootAtom, { pageId: "p1", language: "de" } as never);
   });
   afterEach(() => {

@@ -1,4 +1,5 @@
 import { fieldStateSchema, type FieldValue } from "../../../common/content";
+import { sameJson } from "../../../common/editor/changes";
 import { shouldSave } from "../../../common/editor/save-rules";
 import type { Locale } from "../../../common/locales";
 import { type RichTextDoc, richTextDocSchema, richTextToPlain } from "../../../common/rich-text";
@@ -33,7 +34,7 @@ export const shownText = (value: { text?: string | null; json?: unknown } | null
 };
 
 const sameValue = (a: { text?: string | null; json?: unknown } | null | undefined, b: { text?: string | null; json?: unknown } | null | undefined) =>
-  (a?.text ?? null) === (b?.text ?? null) && JSON.stringify(a?.json ?? null) === JSON.stringify(b?.json ?? null);
+  sameJson({ text: a?.text, json: a?.json }, { text: b?.text, json: b?.json });
 
 /**
  * Whether a 409's current value of the field is `value` in `locale`: an earlier attempt of this save reached the

@@ -1,3 +1,4 @@
+import { sameJson } from "../../../common/editor/changes";
 import { shownChanges, type DisplayCondition } from "../../../common/editor/options/display-conditions";
 import { contentApi } from "../api/content";
 import { record } from "../state/undo-stack";
@@ -16,8 +17,6 @@ import { withToast } from "./toasts";
 /** One option change of a block: its key, type, label and the value before and after. */
 type OptionEdit = Omit<OptionSnapshot, "value"> & { before: unknown; after: unknown };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
 /**
  * The saving layer for block options: skips an unchanged value, leaves out an option that its display condition
  * hides once the change is applied (hidden options are not saved), sends the rest through POST /data under the
@@ -30,7 +29,7 @@ export async function saveOption(
   values: Record<string, unknown>,
   conditions: Record<string, DisplayCondition | undefined>,
 ): Promise<boolean> {
-  if (same(edit.before, edit.after)) return false;
+  if (sameJson(edit.before, edit.after)) return false;
   const after = { ...values, [edit.key]: edit.after };
   const options = shownChanges({ [edit.key]: { type: edit.type, value: edit.after, label: edit.label } }, conditions, after);
   if (Object.keys(options).length === 0) return false;
@@ -53,7 +52,7 @@ export async function restoreOption(option: OptionSnapshot): Promise<void> {
 /** Whether a 409's current block already holds these option values (an unconfirmed earlier attempt landed). */
 export function optionsLandedAlready(current: unknown, options: Record<string, Pick<OptionSnapshot, "value">>): boolean {
   const group = groupStateSchema.safeParse(current);
-  return group.success && Object.entries(options).every(([key, option]) => same(group.data.options[key]?.value, option.value));
+  return group.success && Object.entries(options).every(([key, option]) => sameJson(group.data.options[key]?.value, option.value));
 }
 
 /**

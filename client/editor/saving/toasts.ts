@@ -14,9 +14,14 @@ export async function withToast<T>(texts: ToastTexts, work: () => Promise<T>): P
     toast.success(texts.success, { id });
     return result;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    toast.error(`${texts.error}: ${message}`, { id });
-    console.error(texts.error, error);
+    showFailure(texts, error, { id });
     throw error;
   }
+}
+
+/** Turns a status toast into the failure: the error text followed by ": " and the failure's message; logged too. */
+export function showFailure(texts: ToastTexts, error: unknown, options: { id: string | number; duration?: number }): void {
+  const message = error instanceof Error ? error.message : String(error);
+  toast.error(`${texts.error}: ${message}`, options);
+  console.error(texts.error, error);
 }
