@@ -14,7 +14,7 @@ const RESERVED_PATHS = ["/", "/sitemap.xml", "/robots.txt", "/favicon.svg"];
  * A path as the browser sends it: percent-encoded, `.` and `..` resolved, without a trailing slash. A whole address
  * (`https://old-shop.ch/kontakt.html`, copied from the shop's previous website) counts by its path.
  */
-export function normalizeAddressPath(input: string): string {
+function normalizeAddressPath(input: string): string {
   const text = input.trim();
   const url = /^https?:\/\//i.test(text) ? new URL(text) : new URL(text.startsWith("/") ? text : `/${text}`, "https://old.invalid");
   const path = url.pathname.replace(/\/+$/, "");
@@ -22,7 +22,7 @@ export function normalizeAddressPath(input: string): string {
 }
 
 /** Whether a normalized path belongs to the worker's own routes or to edit mode (`/{locale}/edit/...`). */
-export function isReservedAddress(path: string): boolean {
+function isReservedAddress(path: string): boolean {
   return RESERVED_PATHS.includes(path) || RESERVED_PREFIXES.some((prefix) => path.startsWith(prefix)) || /^\/[a-z]{2}\/edit(\/|$)/.test(path);
 }
 
