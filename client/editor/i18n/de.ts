@@ -359,7 +359,8 @@ export const de = {
     names: "Name",
     nameIn: (locale: string) => `Name (${locale.toUpperCase()})`,
     address: "Adresse (URL)",
-    addressHint: "Nur Kleinbuchstaben, Ziffern und Bindestriche. Die neue Adresse gilt für Besucher ab dem Veröffentlichen.",
+    addressHint:
+      "Nur Kleinbuchstaben, Ziffern und Bindestriche. Die neue Adresse gilt für Besucher ab dem Veröffentlichen; die bisherige leitet dann auf sie weiter.",
     slugIn: (locale: string) => `URL (${locale.toUpperCase()})`,
     slugEmpty: "Die URL darf nicht leer sein",
     slugTaken: "Diese URL existiert bereits",

@@ -351,7 +351,7 @@ export const en: EditorTexts = {
     names: "Name",
     nameIn: (locale: string) => `Name (${locale.toUpperCase()})`,
     address: "Address (URL)",
-    addressHint: "Lower-case letters, digits and dashes only. Visitors get the new address once the page is published.",
+    addressHint: "Lower-case letters, digits and dashes only. Visitors get the new address once the page is published; the old one then leads to it.",
     slugIn: (locale: string) => `URL (${locale.toUpperCase()})`,
     slugEmpty: "The URL must not be empty",
     slugTaken: "This URL already exists",

@@ -353,7 +353,8 @@ export const fr: EditorTexts = {
     names: "Nom",
     nameIn: (locale: string) => `Nom (${locale.toUpperCase()})`,
     address: "Adresse (URL)",
-    addressHint: "Uniquement minuscules, chiffres et traits d'union. La nouvelle adresse vaut pour les visiteurs dès la publication.",
+    addressHint:
+      "Uniquement minuscules, chiffres et traits d'union. La nouvelle adresse vaut pour les visiteurs dès la publication ; l'ancienne y redirige alors.",
     slugIn: (locale: string) => `URL (${locale.toUpperCase()})`,
     slugEmpty: "L'URL ne peut pas être vide",
     slugTaken: "Cette URL existe déjà",
