@@ -6,7 +6,7 @@ import { onError } from "./http/on-error";
 import { drainUnreadBody } from "./http/drain-body";
 import { securityHeaders } from "./http/security-headers";
 import { gameRoute } from "./game-route";
-import { pageRoutes, renderNotFound } from "./pages/page-routes";
+import { pageRoutes, renderMissing } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
@@ -39,7 +39,7 @@ app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
   if (path.startsWith("/api/")) return c.json({ error: "not_found", message: `No route ${c.req.method} ${path}` }, 404);
-  return renderNotFound(c, c.var.site.defaultLocale);
+  return renderMissing(c, c.var.site.defaultLocale);
 });
 app.onError(onError);
 

@@ -13,6 +13,8 @@ import { answerNewPage } from "./new-page";
 import { listPages } from "../content/page-list";
 import { pageInfo, publicationStatus, removePage, revertAll, revertPage, translationStatus, updatePageInfo } from "../content/page-ops";
 import { publishPage } from "../content/publish";
+import { addOldAddress, listOldAddresses, removeOldAddress } from "../content/redirects";
+import { oldAddressAddSchema, oldAddressRemoveSchema } from "../../common/old-addresses";
 import { automaticTranslationSetUp } from "../translation/ai-config";
 import { recordChange } from "../content/changes";
 import { validate } from "../http/validate";
@@ -64,6 +66,16 @@ export const pageApi = new Hono<AppEnv>()
   .get("/info", editor, validate("query", pageInfoQuerySchema), async (c) => {
     const { id, lang } = c.req.valid("query");
     return c.json(await pageInfo(c.var.db, id, lang));
+  })
+  // Old addresses (docs/decisions/125): they answer visitors at once, so they are no draft and need no publication.
+  .get("/redirects", editor, validate("query", pageIdSchema), async (c) => c.json({ addresses: await listOldAddresses(c.var.db, c.req.valid("query").id) }))
+  .post("/redirect/add", editor, validate("json", oldAddressAddSchema), async (c) =>
+    c.json(await addOldAddress(c.var.db, c.var.site.locales, c.req.valid("json"))),
+  )
+  .post("/redirect/remove", editor, validate("json", oldAddressRemoveSchema), async (c) => {
+    const { id, path } = c.req.valid("json");
+    await removeOldAddress(c.var.db, id, path);
+    return c.json({ ok: true as const });
   })
   .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => {
     const result = await updatePageInfo(c.var.db, c.req.valid("json"), c.get("editor").id);

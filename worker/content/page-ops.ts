@@ -9,6 +9,7 @@ import { isLocaleAllowed } from "../../common/content";
 import { isFilled, isStale, isTranslatable, type TranslationStatus } from "../../common/translation";
 import { changedBlockCount, renumberStatement } from "./block-order";
 import { recordChange } from "./changes";
+import { goneAddressStatements } from "./redirects";
 import { getItem, parseField, parseGroup, parsePage, saveDraftStatement, touchPageStatement } from "./items";
 import { expectVersion } from "./versions";
 
@@ -45,10 +46,12 @@ export async function removePage(db: SiteDb, pageId: string): Promise<{ slugs: {
   const page = await getItem(db, pageId, "page");
   if (parsePage(page.draft).role) throw new ApiError(403, "system_page", "Diese Seite kann nicht gelöscht werden");
   const { results } = await db
-    .prepare("SELECT locale, slug FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1")
+    .prepare("SELECT locale, slug, collection FROM slugs WHERE site_id = $site AND page_id = ?1 AND published = 1")
     .bind(pageId)
-    .all<{ locale: Locale; slug: string }>();
+    .all<{ locale: Locale; slug: string; collection: string | null }>();
   await db.batch([
+    // Its addresses answer 410 Gone from now on, unless the owner gives one to another page (docs/decisions/125).
+    ...goneAddressStatements(db, pageId, results),
     db.prepare("DELETE FROM items WHERE site_id = $site AND page_id = ?1").bind(pageId),
     db.prepare("DELETE FROM slugs WHERE site_id = $site AND page_id = ?1").bind(pageId),
     db.prepare("DELETE FROM collection_items WHERE site_id = $site AND item_id = ?1").bind(pageId),

@@ -5,6 +5,7 @@ import { revalidateTags } from "../cache/page-cache";
 import { collectionTag, routeTag } from "../cache/tags";
 import { ApiError } from "../http/errors";
 import { renumberStatement } from "./block-order";
+import { addressMoveStatements } from "./redirects";
 import type { database } from "./pages";
 
 type Db = ReturnType<typeof database>;
@@ -20,7 +21,10 @@ export async function publishPage(db: Db, kv: KVNamespace, pageId: string, userI
   if (before.length === 0) throw new ApiError(404, "page_not_found", `page ${pageId} not found`);
   const d1 = db.$client;
   const statement = (query: string, ...params: unknown[]) => d1.prepare(query).bind(...params);
+  // Live addresses the page leaves keep answering, with a 301 to the new ones (docs/decisions/125).
+  const moves = await addressMoveStatements(d1, pageId);
   await d1.batch([
+    ...moves,
     // Groups marked for deletion disappear on publish, with their fields.
     statement(
       "DELETE FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'field' AND parent_id IN (SELECT id FROM items WHERE site_id = $site AND page_id = ?1 AND type = 'group' AND json_extract(draft, '$.status') = 'markedForDeletion')",

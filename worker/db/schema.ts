@@ -72,6 +72,25 @@ export const slugs = sqliteTable(
   (t) => [primaryKey({ columns: [t.pageId, t.locale, t.published] }), uniqueIndex("slugs_unique_idx").on(t.siteId, t.locale, t.slug, t.published)],
 );
 
+/**
+ * Old addresses of pages (docs/decisions/125): a visitor asking for `path` (a whole pathname as the browser sends it)
+ * is sent with a 301 to the page's current address in `locale`, or answered 410 Gone when the page was deleted.
+ * Rows are written when a publication moves a live address, when a page is deleted, and by hand in the page menu.
+ */
+export const redirects = sqliteTable(
+  "redirects",
+  {
+    siteId: text("site_id").notNull(),
+    path: text("path").notNull(),
+    locale: text("locale").notNull(),
+    pageId: text("page_id").notNull(),
+    /** Added by hand in the page menu (e.g. an address of the shop's previous website), not by a publication. */
+    manual: integer("manual", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.path] }), index("redirects_page_idx").on(t.siteId, t.pageId)],
+);
+
 /** Collections of pages or groups: team, service, testimonial and free page collections. */
 export const collections = sqliteTable(
   "collections",

@@ -11,7 +11,8 @@ export type InputIssue = { field: string; rule: string; message: string };
 export function inputIssues(error: ZodError): InputIssue[] {
   return error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join(".") : "(body)",
-    rule: issue.code,
+    // A refinement may name its rule (`params: { rule: "loop" }`); zod itself calls every refinement "custom".
+    rule: issue.code === "custom" && typeof issue.params?.rule === "string" ? issue.params.rule : issue.code,
     message: issue.message,
   }));
 }

@@ -77,8 +77,8 @@ const businessValueSchema = z.object({
   mediaAlt: z.string().nullish(),
   branches: z.array(z.record(z.string(), z.unknown())).catch([]),
 });
-/** Only same-site paths and https addresses are shown as logos. */
-const safeLogoUrl = (url: string | undefined) => (url && (/^https:\/\//.test(url) || /^\/(?!\/)/.test(url)) ? url : null);
+/** A logo address shown to visitors: same-site paths and https addresses only. */
+export const safeLogoUrl = (url: string | null | undefined) => (url && (/^https:\/\//.test(url) || /^\/(?!\/)/.test(url)) ? url : null);
 const collator = new Intl.Collator("de-CH", { sensitivity: "base", numeric: true });
 
 /** The id, the day and the row text of a memo key `${id}\n${day}\n${json}` (JSON text holds no raw line break). */

@@ -14,7 +14,7 @@ export type DocumentHead = {
   noindex?: boolean;
 };
 
-/** The HTML shell: lang and dir (decision 084), title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
+/** The HTML shell: lang and dir (decision 084), title, description, canonical and hreflang alternates, the sharing preview; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
 export function Document({
   head,
   origin,
@@ -23,6 +23,7 @@ export function Document({
   editor = false,
   consent = false,
   jsonLd = null,
+  share = null,
   children,
 }: {
   head: DocumentHead;
@@ -33,6 +34,8 @@ export function Document({
   consent?: boolean;
   /** The business described for search engines (worker/pages/business-json-ld.ts), already escaped for a script element. */
   jsonLd?: string | null;
+  /** The sharing preview's meta tags of a live page (worker/pages/share-tags.tsx). */
+  share?: ReactNode;
   children: ReactNode;
 }) {
   const xDefault = head.alternates.find((a) => a.locale === head.defaultLocale);
@@ -49,6 +52,7 @@ export function Document({
           <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={origin + alternate.path} />
         ))}
         {xDefault && <link rel="alternate" hrefLang="x-default" href={origin + xDefault.path} />}
+        {share}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by jsonLdText (no "<", ">" or "&" left), a data block that never runs. */}
         {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

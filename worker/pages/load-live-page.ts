@@ -14,7 +14,7 @@ import { pagePath, ROLE_SLUGS, type PageRoute } from "../../common/routes";
 import { defaultSettings, settingsSchema } from "../../common/settings";
 import type { TagTracker } from "../cache/page-cache";
 import { collectionTag } from "../cache/tags";
-import { branchViewOf, directoryRowsSql, toDirectory } from "./directory-data";
+import { branchViewOf, directoryRowsSql, safeLogoUrl, toDirectory } from "./directory-data";
 import { type BusinessFacts, branchFacts } from "./business-json-ld";
 import type { NavigationLinkView, SiteChrome } from "./site-chrome";
 import { unlockToken } from "../auth/page-unlock";
@@ -109,7 +109,7 @@ export async function loadLivePage(
         `SELECT 'doc' AS kind, key, value FROM site_documents WHERE site_id = $site
          UNION ALL SELECT 'branch', b.id, json_object('name', b.name, 'street', b.street, 'streetNumber', b.street_number, 'zip', b.zip, 'city', b.city, 'phone', b.phone, 'email', b.email, 'website', b.website, 'latitude', b.latitude, 'longitude', b.longitude, 'position', b.position, 'openingHours', json(b.opening_hours))
          FROM branches b JOIN businesses o ON o.site_id = $site AND o.id = b.business_id WHERE b.site_id = $site AND o.is_site_owner = 1 AND b.active = 1
-         UNION ALL SELECT 'owner', o.id, json_object('name', o.name, 'contactEmail', o.contact_email) FROM businesses o WHERE o.site_id = $site AND o.is_site_owner = 1
+         UNION ALL SELECT 'owner', o.id, json_object('name', o.name, 'contactEmail', o.contact_email, 'logo', COALESCE((SELECT '/media/' || m.object_id || '.' || m.extension FROM media m WHERE m.site_id = $site AND m.id = json_extract(o.logo, '$.mediaId') AND m.media_type = 'image'), json_extract(o.logo, '$.publicUrl'))) FROM businesses o WHERE o.site_id = $site AND o.is_site_owner = 1
          UNION ALL ${directoryRowsSql(PAGE_ID, state)}`,
       )
       .bind(locale, slug),
@@ -405,6 +405,7 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
     })),
     branches: ownBranches.map((r) => branchViewOf(r.key, r.value, today)),
     business: ownerRow ? businessFacts(ownerRow.value, ownBranches) : null,
+    shareImage: ownerRow ? safeLogoUrl(ownerRowSchema.parse(JSON.parse(ownerRow.value)).logo) : null,
     bookingPage: pageLinkView(settings.bookingButton.page),
     rolePaths: {
       home: pagePath({ locale, slug: ROLE_SLUGS.home }),
@@ -417,7 +418,7 @@ function buildChrome(rows: { kind: string; key: string; value: string }[], local
   };
 }
 
-const ownerRowSchema = z.object({ name: z.string().catch(""), contactEmail: z.string().nullish() });
+const ownerRowSchema = z.object({ name: z.string().catch(""), contactEmail: z.string().nullish(), logo: z.string().nullish().catch(null) });
 
 /** The site owner's business for the JSON-LD and the form mail: name, contact e-mail and its branches' facts. */
 function businessFacts(ownerJson: string, branchRows: { key: string; value: string }[]): BusinessFacts {

@@ -36,6 +36,7 @@ import { keepLinksInEditMode } from "./edit-mode-links";
 import { PageView } from "./page-view";
 import { renderHtml } from "./render";
 import { searchSite } from "../content/search";
+import { findOldAddress } from "../content/redirects";
 import type { SiteChrome } from "./site-chrome";
 import type { Site } from "../sites/site";
 import { ErrorContent, SiteLayout } from "./site-layout";
@@ -78,7 +79,7 @@ async function renderPage(c: Context<AppEnv>) {
   const route = parsePagePath(url.pathname, url.searchParams);
   const locale = c.req.param("locale") ?? "";
   if (!isLocale(locale) || !site.locales.includes(locale)) return c.notFound();
-  if (!route) return renderNotFound(c, locale);
+  if (!route) return renderMissing(c, locale);
   // The game's system pages exist only on sites with a golf course (docs/decisions/069).
   if ((GAME_SLUGS as readonly string[]).includes(route.slug) && !inGolfProgram(site)) return renderNotFound(c, locale);
   if (route.edit) return renderEdit(c, route);
@@ -114,7 +115,7 @@ async function renderLive(c: Context<AppEnv>, route: PageRoute) {
   await tags.prefetch([...baseTags(route.locale, route.slug), ...seen]);
   await tags.use(baseTags(route.locale, route.slug));
   const result = await loadLivePage(c.get("db"), route, site.locales, tags, "published", collectionsIn(seen));
-  if (!result.found) return renderNotFound(c, route.locale, result.chrome);
+  if (!result.found) return renderMissing(c, route.locale, result.chrome);
   result.outside = await outsideFor(c, url, route, result, tags);
   remember(key, Object.keys(tags.versions));
   if ((route.collection ?? null) !== (result.page.collection ?? null)) return c.redirect(result.page.path, 301);
@@ -217,8 +218,20 @@ async function renderNoindexPage(c: Context<AppEnv>, locale: Locale, title: stri
   );
 }
 
-/** The localized 404 page with the site chrome when it could be loaded. */
-export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome) {
+/**
+ * A visitor address with no live page: an old address answers 301 to its page's current one (the query kept) or
+ * 410 Gone for a deleted page (docs/decisions/125); anything else the 404 page. Never written to the page cache, and
+ * revalidated by browsers at every visit, so a changed or removed old address takes effect at once.
+ */
+export async function renderMissing(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome) {
+  const url = new URL(c.req.url);
+  const old = c.req.method === "GET" || c.req.method === "HEAD" ? await findOldAddress(c.get("db"), url.pathname.replace(/\/+$/, "") || "/") : null;
+  if (old && "moved" in old) return c.body(null, 301, { Location: old.moved + url.search, "Cache-Control": LIVE_HTML_HEADERS["Cache-Control"] });
+  return renderNotFound(c, locale, chrome, old ? 410 : 404);
+}
+
+/** The localized 404 page (or 410 for a deleted page's address) with the site chrome when it could be loaded. */
+export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?: SiteChrome, status: 404 | 410 = 404) {
   const site = c.get("site");
   const t = dictionary(locale);
   const content = <ErrorContent title={t.notFoundTitle} text={t.notFoundText} homePath={pagePath({ locale, slug: ROLE_SLUGS.home })} homeLabel={t.backHome} />;
@@ -234,7 +247,7 @@ export async function renderNotFound(c: Context<AppEnv>, locale: Locale, chrome?
       <main id="main">{content}</main>
     ),
   );
-  return new Response(html, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** The localized error page for an unexpected failure (no chrome: the database may be what failed). */

@@ -1,3 +1,4 @@
+import { ShareTags } from "./share-tags";
 import type { ReactNode } from "react";
 import { type RenderContext, rendersIsland } from "../../common/blocks/define";
 import { dictionary } from "../../common/i18n";
@@ -110,6 +111,7 @@ export function PageView({
       assets={assets}
       editor={mode === "edit"}
       consent={tracking}
+      share={mode === "live" && <ShareTags page={page} siteName={site.name} origin={origin} siteDefault={chrome.shareImage} />}
       jsonLd={
         mode === "live" && chrome.business
           ? jsonLdText(

@@ -19,4 +19,6 @@ export type SiteChrome = {
   /** The booking button's page (settings bookingButton.page) as visitors reach it in this language, or null. */
   bookingPage: PageLinkView | null;
   rolePaths: { home: string; contact: string | null; imprint: string | null; privacy: string | null; terms: string | null; search: string | null };
+  /** The site's default sharing picture (its owner's logo: a same-site path or an https address), or null. */
+  shareImage: string | null;
 };

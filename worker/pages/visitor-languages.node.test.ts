@@ -67,6 +67,7 @@ const chrome: SiteChrome = {
   business: null,
   bookingPage: { path: "/x/contact", label: "Optik Seeblick" },
   rolePaths: { home: "/x", contact: "/x/contact", imprint: "/x/imprint", privacy: "/x/privacy", terms: "/x/terms", search: "/x/search" },
+  shareImage: null,
 };
 
 /** Every system page of a language around the site's header and footer: search (short, none, hits), password, login, 404, error. */

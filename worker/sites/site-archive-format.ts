@@ -18,6 +18,7 @@ export const ARCHIVED_TABLES = [
   "media",
   "items",
   "slugs",
+  "redirects",
   "collections",
   "collection_items",
   "site_documents",

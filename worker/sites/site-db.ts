@@ -22,6 +22,7 @@ export const SITE_TABLES = [
   "changelog_seen",
   "submissions",
   "listings",
+  "redirects",
 ] as const;
 
 const TABLE_REFERENCE = new RegExp(`\\b(?:from|join|into|update)\\s+[\`"]?(${SITE_TABLES.join("|")})[\`"]?(?![\\w(])`, "gi");

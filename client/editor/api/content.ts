@@ -19,6 +19,7 @@ import {
   translationStatusAnswerSchema,
 } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
+import { oldAddressListSchema, oldAddressSchema } from "../../../common/old-addresses";
 import { type Navigation, navigationSchema } from "../../../common/navigation";
 import { pageListSchema } from "../../../common/page-list";
 import { api, apiCall } from "./client";
@@ -37,6 +38,10 @@ export const contentApi = {
   addPage: (page: z.input<typeof pageAddSchema>) => apiCall(api.page.add.$post({ json: page }), pageAddAnswerSchema),
   pageInfo: (id: string, lang: Locale) => apiCall(api.page.info.$get({ query: { id, lang } }), pageInfoAnswerSchema),
   updatePageInfo: (update: z.input<typeof pageInfoUpdateSchema>) => apiCall(api.page.info.$put({ json: update }), pageInfoUpdateAnswerSchema),
+  /** The page's old addresses (docs/decisions/125): listed, added by hand, removed; each applies to visitors at once. */
+  oldAddresses: (id: string) => apiCall(api.page.redirects.$get({ query: { id } }), oldAddressListSchema),
+  addOldAddress: (id: string, lang: Locale, path: string) => apiCall(api.page.redirect.add.$post({ json: { id, lang, path } }), oldAddressSchema),
+  removeOldAddress: (id: string, path: string) => apiCall(api.page.redirect.remove.$post({ json: { id, path } }), okAnswerSchema),
   /** Every page with drafts, top-level and by collection. */
   pages: () => apiCall(api.page.get.$get({ query: { includeDrafts: "true" } }), pageListSchema),
   /** The navigation and the version of it the next save is based on. */

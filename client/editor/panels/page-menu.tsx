@@ -14,12 +14,14 @@ import { PageLanguages } from "./page-languages";
 import { PageNames } from "./page-names";
 import { PagePassword } from "./page-password";
 import { PageSlugs } from "./page-slugs";
+import { PageOldAddresses } from "./page-old-addresses";
 import "./panels.css";
 
 /** The page menu's sections, in order: a new section is one component and one entry here. */
 const SECTIONS: { key: string; Section: ComponentType<PageMenuSectionProps> }[] = [
   { key: "names", Section: PageNames },
   { key: "slugs", Section: PageSlugs },
+  { key: "oldAddresses", Section: PageOldAddresses },
   { key: "languages", Section: PageLanguages },
   { key: "password", Section: PagePassword },
   { key: "history", Section: HistoryList },
@@ -28,7 +30,7 @@ const SECTIONS: { key: string; Section: ComponentType<PageMenuSectionProps> }[] 
 
 /**
  * The page menu (query flag `pagemenu`; editor-side section 2): the page's status and protection, then its
- * sections (rename, address, languages, password, publications, recent changes), and deleting the page.
+ * sections (rename, address, old addresses, languages, password, publications, recent changes), and deleting the page.
  */
 export function PageMenu() {
   const mode = useAtomValue(modeAtom);
