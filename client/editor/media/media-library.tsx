@@ -90,7 +90,7 @@ export function MediaLibrary({ texts, open, onOpenChange, onPick, initialType = 
           </div>
           <form className="media-library__filters" onSubmit={applyFilter}>
             <fieldset className="media-library__types">
-              <legend className="visually-hidden">{texts.library}</legend>
+              <legend className="editor-visually-hidden">{texts.library}</legend>
               {(["image", "video"] as const).map((type) => (
                 <button
                   key={type}

@@ -20,7 +20,7 @@ export function ColorSwatchesOption(props: OptionEditorProps) {
           <label key={color} className="editor-swatch" title={texts.values[color] ?? color}>
             <input type="radio" name={id} value={color} checked={current === color} disabled={busy} onChange={() => pick(color)} />
             <span className={`editor-swatch__color surface-${color}`} aria-hidden="true" />
-            <span className="visually-hidden">{texts.values[color] ?? color}</span>
+            <span className="editor-visually-hidden">{texts.values[color] ?? color}</span>
           </label>
         ))}
         <button type="button" className="editor-button editor-button--small" disabled={busy || current === null} onClick={() => pick(null)}>

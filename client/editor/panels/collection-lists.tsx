@@ -97,23 +97,9 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
                 {entry.status !== "published" && <span className="editor-badge editor-badge--draft">{t.status[entry.status]}</span>}
                 <MoveButtons name={name(entry)} up={t.panels.moveUp} down={t.panels.moveDown} onMove={(direction) => move(entry.id, direction)} />
                 {isPages ? (
-                  <button
-                    type="button"
-                    className="editor-button editor-button--small"
-                    aria-label={`${t.panels.hide}: ${name(entry)}`}
-                    onClick={() => toggle(entry, "remove")}
-                  >
-                    {t.panels.hide}
-                  </button>
+                  <EntryButton action={t.panels.hide} name={name(entry)} onClick={() => toggle(entry, "remove")} />
                 ) : (
-                  <button
-                    type="button"
-                    className="editor-button editor-button--small editor-button--danger"
-                    aria-label={`${t.panels.deleteItem}: ${name(entry)}`}
-                    onClick={() => remove(entry)}
-                  >
-                    {t.panels.deleteItem}
-                  </button>
+                  <EntryButton action={t.panels.deleteItem} name={name(entry)} danger onClick={() => remove(entry)} />
                 )}
               </SortableRow>
             ))}
@@ -130,23 +116,9 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
           <li key={entry.id}>
             <span className="editor-sortable__name">{name(entry)}</span>
             {isPages ? (
-              <button
-                type="button"
-                className="editor-button editor-button--small"
-                aria-label={`${t.panels.show}: ${name(entry)}`}
-                onClick={() => toggle(entry, "add")}
-              >
-                {t.panels.show}
-              </button>
+              <EntryButton action={t.panels.show} name={name(entry)} onClick={() => toggle(entry, "add")} />
             ) : (
-              <button
-                type="button"
-                className="editor-button editor-button--small editor-button--danger"
-                aria-label={`${t.panels.deleteItem}: ${name(entry)}`}
-                onClick={() => remove(entry)}
-              >
-                {t.panels.deleteItem}
-              </button>
+              <EntryButton action={t.panels.deleteItem} name={name(entry)} danger onClick={() => remove(entry)} />
             )}
           </li>
         ))}
@@ -162,5 +134,19 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** A small button of an entry, named with the entry for screen readers ("Ausblenden: Sonnenbrillen"). */
+function EntryButton({ action, name, danger, onClick }: { action: string; name: string; danger?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`editor-button editor-button--small${danger ? " editor-button--danger" : ""}`}
+      aria-label={`${action}: ${name}`}
+      onClick={onClick}
+    >
+      {action}
+    </button>
   );
 }

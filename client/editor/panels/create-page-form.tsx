@@ -7,6 +7,7 @@ import { withToast } from "../saving/toasts";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
 import { collectionTitle } from "./collection-title";
+import { FieldError } from "./field-error";
 
 /**
  * Creates a page (editor-side sections 2, 5 and 8): a name is required; a page collection is optional and gives
@@ -60,11 +61,7 @@ export function CreatePageForm({ collections, preset = null, label }: { collecti
         aria-describedby={error ? `${id}-error` : undefined}
         required
       />
-      {error && (
-        <p id={`${id}-error`} className="editor-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
       {preset === null && (
         <>
           <label htmlFor={`${id}-collection`}>{t.panels.collection}</label>

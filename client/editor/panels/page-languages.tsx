@@ -4,6 +4,7 @@ import type { Locale } from "../../../common/locales";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
+import { FieldError } from "./field-error";
 
 /** Page menu: the languages the page shows in (a locale is active unless listed in disallowedLanguages); at least one. */
 export function PageLanguages({ infos, reload }: PageMenuSectionProps) {
@@ -36,11 +37,7 @@ export function PageLanguages({ infos, reload }: PageMenuSectionProps) {
           </label>
         ))}
       </div>
-      {error && (
-        <p className="editor-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </fieldset>
   );
 }

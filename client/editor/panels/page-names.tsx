@@ -4,6 +4,7 @@ import type { Locale } from "../../../common/locales";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
+import { FieldError } from "./field-error";
 
 /** Page menu: the page's name per language; saved on Enter or leaving the field when changed, never empty. */
 export function PageNames({ infos, reload }: PageMenuSectionProps) {
@@ -35,11 +36,7 @@ export function PageNames({ infos, reload }: PageMenuSectionProps) {
             onBlur={(event) => void save(locale, event.target.value)}
             onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()}
           />
-          {errors[locale] && (
-            <p id={`${id}-${locale}-error`} className="editor-field-error" role="alert">
-              {errors[locale]}
-            </p>
-          )}
+          <FieldError id={`${id}-${locale}-error`} error={errors[locale]} />
         </div>
       ))}
     </fieldset>

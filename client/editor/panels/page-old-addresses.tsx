@@ -9,6 +9,7 @@ import { withToast } from "../saving/toasts";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
 import type { EditorTexts } from "../i18n/texts";
+import { FieldError } from "./field-error";
 
 /** The inline text for a refused old address, by the rule the server named; null for failures the toast reports. */
 function refusalText(error: unknown, t: EditorTexts): string | null {
@@ -97,11 +98,7 @@ export function PageOldAddresses() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
-        {error && (
-          <p id={`${id}-error`} className="editor-field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={error} />
         <button type="submit" className="editor-button">
           {t.panels.addOldAddress}
         </button>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
+import { FieldError } from "./field-error";
 
 /** Page menu: the page's password (set, change, remove) and whether it is protected now. */
 export function PagePassword({ infos, reload }: PageMenuSectionProps) {
@@ -46,11 +47,7 @@ export function PagePassword({ infos, reload }: PageMenuSectionProps) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
         />
-        {error && (
-          <p id={`${id}-error`} className="editor-field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FieldError id={`${id}-error`} error={error} />
         <div className="editor-actions editor-actions--start">
           <button type="submit" className="editor-button editor-button--primary">
             {isProtected ? t.panels.changePassword : t.panels.setPassword}

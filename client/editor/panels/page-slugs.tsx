@@ -6,6 +6,7 @@ import { whenNothingUnsaved } from "../saving/leave-guard";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
 import { type PageMenuSectionProps, savePageInfo } from "./page-info";
+import { FieldError } from "./field-error";
 
 /**
  * Page menu: the page's address per language (editor-side section 5): slug format while typing, never empty,
@@ -68,11 +69,7 @@ export function PageSlugs({ infos, reload }: PageMenuSectionProps) {
             onBlur={() => void save(locale)}
             onKeyDown={(event) => event.key === "Enter" && event.currentTarget.blur()}
           />
-          {errors[locale] && (
-            <p id={`${id}-${locale}-error`} className="editor-field-error" role="alert">
-              {errors[locale]}
-            </p>
-          )}
+          <FieldError id={`${id}-${locale}-error`} error={errors[locale]} />
         </div>
       ))}
     </fieldset>

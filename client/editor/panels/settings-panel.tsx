@@ -8,6 +8,7 @@ import { changelogAtom } from "../state/overlays";
 import { Overlay } from "./overlay";
 import { SettingsSections } from "./settings/sections";
 import { useSettings } from "./settings/use-settings";
+import { FieldError } from "./field-error";
 
 /**
  * The settings overlay (query flag `settings`, editor-side section 2): every section of the site settings, the
@@ -23,11 +24,7 @@ export function SettingsPanel() {
   if (!boot || !t) return null;
   return (
     <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.settings}>
-      {failed && !settings && (
-        <p className="editor-field-error" role="alert">
-          {t.settingsTexts.loadError}
-        </p>
-      )}
+      <FieldError error={failed && !settings && t.settingsTexts.loadError} />
       <SettingsSections />
       <GlossarySettings />
       <section className="editor-settings-section">

@@ -11,6 +11,7 @@ import { contactEmailMissingAtom } from "../../state/site";
 import { ErrorsContext, Field } from "./field";
 import { type BusinessForm as Form, type FormBranch, inputId, moved, newBranch, toForm, toRecord } from "./form-model";
 import { HoursEditor } from "./hours-editor";
+import { FieldError } from "../field-error";
 
 /** The record's form: business name and contact e-mail, then each branch with its address, contact data and hours. */
 export function BusinessForm({ onSaved }: { onSaved: () => void }) {
@@ -178,11 +179,7 @@ export function BusinessForm({ onSaved }: { onSaved: () => void }) {
             {b.save}
           </button>
         </div>
-        {Object.keys(errors).length > 0 && (
-          <p className="editor-field-error" role="alert">
-            {b.invalid}
-          </p>
-        )}
+        <FieldError error={Object.keys(errors).length > 0 && b.invalid} />
       </form>
     </ErrorsContext.Provider>
   );

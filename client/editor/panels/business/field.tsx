@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { FieldError } from "../field-error";
 
 /** The panel's validation messages by input id, and whether the invalid inputs shake right now (editor-side section 5). */
 export const ErrorsContext = createContext<{ errors: Record<string, string>; shaking: boolean }>({ errors: {}, shaking: false });
@@ -47,11 +48,7 @@ export function Field({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error && (
-        <p id={`${id}-error`} className="editor-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

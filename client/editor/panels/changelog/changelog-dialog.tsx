@@ -8,6 +8,7 @@ import { textsAtom } from "../../i18n/session";
 import { changelogAtom } from "../../state/overlays";
 import { Overlay } from "../overlay";
 import { ChangelogEntryForm } from "./changelog-entry-form";
+import { FieldError } from "../field-error";
 
 /** The dialog opens by itself once a session (editor-side section 4). */
 const SHOWN_KEY = "editor.changelogShown";
@@ -67,11 +68,7 @@ export function ChangelogDialog() {
   return (
     <Overlay open={open !== "closed"} onOpenChange={(next) => !next && close()} title={c.title} kind="dialog">
       {loaded.state === "loading" && <p role="status">{c.loading}</p>}
-      {loaded.state === "error" && (
-        <p className="editor-field-error" role="alert">
-          {c.error}
-        </p>
-      )}
+      <FieldError error={loaded.state === "error" && c.error} />
       {loaded.state === "ready" && loaded.entries.length === 0 && <p>{c.empty}</p>}
       {loaded.state === "ready" && loaded.entries.length > 0 && (
         <ul className="editor-changelog">

@@ -11,6 +11,7 @@ import { shake } from "../../fields/field-error";
 import { bootAtom } from "../../state/store";
 import { saveSettings } from "./use-settings";
 import { settingsAtom } from "../../state/site";
+import { FieldError } from "../field-error";
 
 /** Editor-side section 9: a checkbox saves 100 ms after the click. */
 const CHECKBOX_SAVE_DELAY_MS = 100;
@@ -90,11 +91,7 @@ export function TextSetting({
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
-      {error && (
-        <p id={`${id}-error`} className="editor-field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -131,23 +128,29 @@ export function SwitchSetting({ label, path, apply }: { label: string; path: Pat
   );
 }
 
-/** A labelled choice: saves as soon as another value is chosen. */
-export function SelectSetting({ label, path, choices }: { label: string; path: Path; choices: readonly (readonly [string, string])[] }) {
-  const id = useId();
-  const { settings, value } = useSetting(path);
+/** Saves a choice at `path` as soon as another value than `chosen` is picked; busy while it is being saved. */
+function useChoice(path: Path, chosen: unknown): { busy: boolean; choose: (next: string) => void } {
   const [busy, setBusy] = useState(false);
-  if (!settings) return null;
-  const onChange = (next: string) => {
-    if (next === value) return;
+  const choose = (next: string) => {
+    if (next === chosen) return;
     setBusy(true);
     saveSettings((current) => withValueAt(current, path, next))
       .catch(() => {})
       .finally(() => setBusy(false));
   };
+  return { busy, choose };
+}
+
+/** A labelled choice: saves as soon as another value is chosen. */
+export function SelectSetting({ label, path, choices }: { label: string; path: Path; choices: readonly (readonly [string, string])[] }) {
+  const id = useId();
+  const { settings, value } = useSetting(path);
+  const { busy, choose } = useChoice(path, value);
+  if (!settings) return null;
   return (
     <div className="editor-setting">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={String(value)} disabled={busy} aria-busy={busy} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={String(value)} disabled={busy} aria-busy={busy} onChange={(event) => choose(event.target.value)}>
         {choices.map(([choice, text]) => (
           <option key={choice} value={choice}>
             {text}
@@ -184,7 +187,7 @@ export function PageSetting({ label, path, none }: { label: string; path: Path; 
   const boot = useAtomValue(bootAtom);
   const { settings, value } = useSetting(path);
   const [pages, setPages] = useState<PageListEntry[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, choose } = useChoice(path, typeof value === "string" ? value : "");
   useEffect(() => {
     sitePages()
       .then(setPages)
@@ -193,17 +196,10 @@ export function PageSetting({ label, path, none }: { label: string; path: Path; 
   if (!settings) return null;
   const chosen = typeof value === "string" ? value : "";
   const nameOf = (page: PageListEntry) => page.name[boot?.locale ?? "de"] || Object.values(page.name).find(Boolean) || page.id;
-  const onChange = (next: string) => {
-    if (next === chosen) return;
-    setBusy(true);
-    saveSettings((current) => withValueAt(current, path, next))
-      .catch(() => {})
-      .finally(() => setBusy(false));
-  };
   return (
     <div className="editor-setting">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={chosen} disabled={busy || pages === null} aria-busy={busy || pages === null} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} value={chosen} disabled={busy || pages === null} aria-busy={busy || pages === null} onChange={(event) => choose(event.target.value)}>
         <option value="">{none}</option>
         {/* Until the list arrives (or if it failed) the chosen page stays selected by its id. */}
         {chosen && !pages?.some((page) => page.id === chosen) && <option value={chosen}>{chosen}</option>}
