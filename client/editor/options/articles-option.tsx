@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { optionsApi } from "./api";
-import { OptionSaveFooter, OptionUrlInput, Spinner } from "./option-frame";
+import { OptionLabel, OptionSaveFooter, OptionUrlInput } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -32,10 +32,7 @@ export function ArticlesOption({ label, value, save, texts, id }: OptionEditorPr
   };
   return (
     <form className="editor-option" onSubmit={(event) => void add(event)} noValidate>
-      <label className="editor-option__label" htmlFor={id}>
-        {texts.articleUrl}
-        {busy && <Spinner label={texts.saving} />}
-      </label>
+      <OptionLabel id={id} label={texts.articleUrl} busy={busy} savingLabel={texts.saving} />
       <OptionUrlInput id={id} errorOf={id} value={url} setValue={setUrl} error={error} setError={setError} />
       <OptionSaveFooter id={id} error={error} busy={busy} submit={texts.articleAdd} />
       {ids.length > 0 && (

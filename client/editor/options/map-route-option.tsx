@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { parseRouteInput } from "../../../common/map/route";
-import { OptionSaveFooter, Spinner } from "./option-frame";
+import { OptionLabel, OptionSaveFooter } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -28,10 +28,7 @@ export function MapRouteOption({ label, value, save, texts, id }: OptionEditorPr
   };
   return (
     <form className="editor-option" onSubmit={apply} noValidate>
-      <label className="editor-option__label" htmlFor={id}>
-        {label}
-        {busy && <Spinner label={texts.saving} />}
-      </label>
+      <OptionLabel id={id} label={label} busy={busy} savingLabel={texts.saving} />
       <textarea
         id={id}
         className="editor-input editor-input--area"

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { clampNumber, parseNumberInput, stepNumber } from "../../../common/editor/options/number";
-import { OptionError, Spinner } from "./option-frame";
+import { OptionError, OptionLabel } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -20,10 +20,7 @@ export function NumberOption({ option, label, value, save, texts, id }: OptionEd
   };
   return (
     <div className="editor-option">
-      <label className="editor-option__label" htmlFor={id}>
-        {label}
-        {busy && <Spinner label={texts.saving} />}
-      </label>
+      <OptionLabel id={id} label={label} busy={busy} savingLabel={texts.saving} />
       <div className="editor-stepper">
         <button
           type="button"

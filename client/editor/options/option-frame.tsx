@@ -5,6 +5,16 @@ export function Spinner({ label }: { label: string }) {
   return <span className="editor-spinner" role="status" aria-label={label} />;
 }
 
+/** The label of an option's one control, with its spinner while it saves. */
+export function OptionLabel({ id, label, busy, savingLabel }: { id: string; label: string; busy: boolean; savingLabel: string }) {
+  return (
+    <label className="editor-option__label" htmlFor={id}>
+      {label}
+      {busy && <Spinner label={savingLabel} />}
+    </label>
+  );
+}
+
 /** A message under an option: the validation or the server's refusal. */
 export function OptionError({ id, message }: { id: string; message: string | null }) {
   if (!message) return null;

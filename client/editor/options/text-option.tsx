@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { OptionError, Spinner } from "./option-frame";
+import { OptionError, OptionLabel } from "./option-frame";
 import type { OptionEditorProps } from "./types";
 import { useOptionSave } from "./use-option-save";
 
@@ -10,10 +10,7 @@ export function TextOption({ option, label, value, save, texts, id }: OptionEdit
   const commit = () => void run(text.trim() === "" ? null : text);
   return (
     <div className="editor-option">
-      <label className="editor-option__label" htmlFor={id}>
-        {label}
-        {busy && <Spinner label={texts.saving} />}
-      </label>
+      <OptionLabel id={id} label={label} busy={busy} savingLabel={texts.saving} />
       <input
         id={id}
         className="editor-input"
