@@ -4,6 +4,7 @@ import { GameLinks, GameLoading, NoGame } from "../../game/game-parts";
 import { HoleDots, type HoleLink } from "../../game/hole-dots";
 import { useBrowserValue, useHydrated } from "../../game/hydrated";
 import { gameLabels } from "../../game/labels";
+import { scoreLabels } from "../../game/score-labels";
 import { LeaderboardTable } from "../../game/leaderboard-table";
 import { gamePath } from "../../game/paths";
 import { pendingMarks } from "../../game/pending-ops";
@@ -24,6 +25,7 @@ function activeHole(holes: readonly HoleLink[]): () => string | null {
 /** The score page: CARD (counters for the current hole) or TABLE (leaderboard), with the course's dots. */
 export function GameScore({ locale, view, holes, liveDots }: GameScoreProps) {
   const labels = gameLabels(locale);
+  const scoreTexts = scoreLabels(locale);
   const hydrated = useHydrated();
   const gameId = useGameId();
   const game = useGameView(gameId);
@@ -41,10 +43,12 @@ export function GameScore({ locale, view, holes, liveDots }: GameScoreProps) {
       </p>
     );
   } else if (gameId && state && view === "table") {
-    body = <LeaderboardTable gameId={gameId} state={state} pageIds={holes.map((hole) => hole.pageId)} locale={locale} labels={labels} />;
+    body = (
+      <LeaderboardTable gameId={gameId} state={state} pageIds={holes.map((hole) => hole.pageId)} locale={locale} labels={labels} scoreTexts={scoreTexts} />
+    );
   } else if (gameId && state) {
     body = activePageId ? (
-      <ScoreCard gameId={gameId} state={state} pending={game?.pending ?? pendingMarks([])} pageId={activePageId} labels={labels} />
+      <ScoreCard gameId={gameId} state={state} pending={game?.pending ?? pendingMarks([])} pageId={activePageId} labels={labels} scoreTexts={scoreTexts} />
     ) : (
       <p className="game-empty">{labels.notAHole}</p>
     );
