@@ -12,6 +12,8 @@ export type DocumentHead = {
   alternates: Alternate[];
   defaultLocale: Locale;
   noindex?: boolean;
+  /** A social preview (Open Graph): the page's absolute address and its picture (a PNG: networks show no SVG). */
+  openGraph?: { url: string; image: string; width: number; height: number; imageAlt: string };
 };
 
 /** The HTML shell: lang and dir (decision 084), title, description, canonical and hreflang alternates; scripts only when needed (the editor's in edit mode, the consent script on sites with tracking ids). */
@@ -49,6 +51,7 @@ export function Document({
           <link key={alternate.locale} rel="alternate" hrefLang={alternate.locale} href={origin + alternate.path} />
         ))}
         {xDefault && <link rel="alternate" hrefLang="x-default" href={origin + xDefault.path} />}
+        {head.openGraph && <OpenGraph head={head} openGraph={head.openGraph} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by jsonLdText (no "<", ">" or "&" left), a data block that never runs. */}
         {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -68,5 +71,23 @@ export function Document({
       </head>
       <body data-origin={origin || undefined}>{children}</body>
     </html>
+  );
+}
+
+/** The Open Graph and summary-card tags of a page with a social preview. */
+function OpenGraph({ head, openGraph }: { head: DocumentHead; openGraph: NonNullable<DocumentHead["openGraph"]> }) {
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={head.title} />
+      {head.description && <meta property="og:description" content={head.description} />}
+      <meta property="og:url" content={openGraph.url} />
+      <meta property="og:image" content={openGraph.image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(openGraph.width)} />
+      <meta property="og:image:height" content={String(openGraph.height)} />
+      <meta property="og:image:alt" content={openGraph.imageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </>
   );
 }
