@@ -1,9 +1,11 @@
 import type { Game, GameState, Hole, Player } from "../common/game/game-state";
+import { type CourseHole, DEFAULT_PAR, DEFAULT_SCORING_MODE, scoringModeSchema } from "../common/game/scoring";
 
 // Every fact of a game lives in the object's SQLite storage and nothing only in memory, so a game survives
 // eviction, hibernation and restarts. Column names follow the spec (gameName, playerName, pageId, score).
 const SCHEMA = [
-  "CREATE TABLE IF NOT EXISTS game (id TEXT PRIMARY KEY, gameName TEXT NOT NULL, createdAt TEXT NOT NULL)",
+  `CREATE TABLE IF NOT EXISTS game (
+    id TEXT PRIMARY KEY, gameName TEXT NOT NULL, createdAt TEXT NOT NULL, scoring TEXT NOT NULL DEFAULT '${DEFAULT_SCORING_MODE}')`,
   `CREATE TABLE IF NOT EXISTS players (
     id TEXT PRIMARY KEY, playerName TEXT NOT NULL, gameId TEXT NOT NULL, createdAt TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS holes (
@@ -11,8 +13,14 @@ const SCHEMA = [
     score INTEGER NOT NULL CHECK (score >= 0), updatedAt TEXT NOT NULL, UNIQUE (gameId, pageId, playerId))`,
   // Operation ids already applied: the at-most-once guarantee for changes replayed from a client's offline queue.
   "CREATE TABLE IF NOT EXISTS applied_operations (opId TEXT PRIMARY KEY, appliedAt TEXT NOT NULL)",
-  // The holes of the game's course, given at creation; empty for a game created without a course.
-  "CREATE TABLE IF NOT EXISTS course (pageId TEXT PRIMARY KEY)",
+  // The holes of the game's course with their par, given at creation; empty for a game created without a course.
+  `CREATE TABLE IF NOT EXISTS course (pageId TEXT PRIMARY KEY, par INTEGER NOT NULL DEFAULT ${DEFAULT_PAR})`,
+];
+
+// Columns added after games existed: a game stored before them gets each column (with its default) on its next start.
+const ADDED_COLUMNS = [
+  { table: "game", column: "scoring", definition: `TEXT NOT NULL DEFAULT '${DEFAULT_SCORING_MODE}'` },
+  { table: "course", column: "par", definition: `INTEGER NOT NULL DEFAULT ${DEFAULT_PAR}` },
 ];
 
 type Row<T> = T & Record<string, SqlStorageValue>;
@@ -28,6 +36,10 @@ export class GameStore {
   /** Creates the tables if missing; idempotent, run on every start. */
   migrate(): void {
     for (const statement of SCHEMA) this.#sql.exec(statement);
+    for (const { table, column, definition } of ADDED_COLUMNS) {
+      const present = this.#sql.exec("SELECT 1 FROM pragma_table_info(?) WHERE name = ?", table, column).toArray().length > 0;
+      if (!present) this.#sql.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
   }
 
   /** Runs `work` atomically: a change and its operation id are stored together or not at all. */
@@ -35,9 +47,14 @@ export class GameStore {
     return this.#storage.transactionSync(work);
   }
 
-  /** Remembers the course's holes (at creation). */
-  setCourse(pageIds: readonly string[]): void {
-    for (const pageId of pageIds) this.#sql.exec("INSERT OR IGNORE INTO course (pageId) VALUES (?)", pageId);
+  /** Remembers the course's holes and their par (at creation), in the course's order. */
+  setCourse(holes: readonly CourseHole[]): void {
+    for (const { pageId, par } of holes) this.#sql.exec("INSERT OR IGNORE INTO course (pageId, par) VALUES (?, ?)", pageId, par);
+  }
+
+  /** The course's holes with their par, in the course's order. */
+  course(): CourseHole[] {
+    return this.#sql.exec<Row<CourseHole>>("SELECT pageId, par FROM course ORDER BY rowid").toArray();
   }
 
   /** True when strokes may be counted on this hole: it is on the course, or the game has no course. */
@@ -52,16 +69,20 @@ export class GameStore {
 
   /** The game row, or null when this game was never created. */
   game(): Game | null {
-    return this.#sql.exec<Row<Game>>("SELECT id, gameName, createdAt FROM game LIMIT 1").toArray()[0] ?? null;
+    const row = this.#sql.exec<Row<Omit<Game, "scoring"> & { scoring: string }>>("SELECT id, gameName, createdAt, scoring FROM game LIMIT 1").toArray()[0];
+    if (!row) return null;
+    // A value no mode knows (never written by this code) ranks by strokes rather than failing the game.
+    return { ...row, scoring: scoringModeSchema.catch(DEFAULT_SCORING_MODE).parse(row.scoring) };
   }
 
   /** Creates the game row unless it exists; returns whether it was created. */
   createGame(game: Game): boolean {
     const cursor = this.#sql.exec(
-      "INSERT INTO game (id, gameName, createdAt) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING",
+      "INSERT INTO game (id, gameName, createdAt, scoring) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
       game.id,
       game.gameName,
       game.createdAt,
+      game.scoring,
     );
     return cursor.rowsWritten > 0;
   }
@@ -72,7 +93,7 @@ export class GameStore {
     if (!game) return null;
     const players = this.#sql.exec<Row<Player>>("SELECT id, playerName, gameId, createdAt FROM players ORDER BY createdAt, rowid").toArray();
     const holes = this.#sql.exec<Row<Hole>>("SELECT id, playerId, gameId, pageId, score, updatedAt FROM holes ORDER BY pageId, playerId").toArray();
-    return { game, players, holes };
+    return { game, players, holes, course: this.course() };
   }
 
   player(playerId: string): Player | null {

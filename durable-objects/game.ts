@@ -2,6 +2,7 @@ import { type Connection, Server, type WSMessage } from "partyserver";
 import { z } from "zod";
 import { gameIdSchema } from "../common/game/game-state";
 import { createGameBodySchema, DEFAULT_GAME_NAME, type GameHttpError, parseClientMessage, type ServerMessage } from "../common/game/messages";
+import { DEFAULT_SCORING_MODE } from "../common/game/scoring";
 import { applyOperation } from "./game-operations";
 import { GameStore } from "./game-store";
 
@@ -121,7 +122,8 @@ export class Game extends Server<Env> {
     if (!parsed.success) return httpError(400, { error: "invalid_body", message: z.prettifyError(parsed.error) });
     const gameName = parsed.data.gameName ?? DEFAULT_GAME_NAME;
     const created = this.store.transaction(() => {
-      const made = this.store.createGame({ id: gameId, gameName, createdAt: new Date().toISOString() });
+      const scoring = parsed.data.scoring ?? DEFAULT_SCORING_MODE;
+      const made = this.store.createGame({ id: gameId, gameName, createdAt: new Date().toISOString(), scoring });
       if (made && parsed.data.holes) this.store.setCourse(parsed.data.holes);
       return made;
     });

@@ -6,6 +6,7 @@ import { publishPage } from "./content/publish";
 import { siteDb } from "./sites/site-db";
 import type { SiteRecord } from "./sites/site";
 import { ORIGIN, putSite, request, signIn, testDb } from "./test/helpers";
+import { gameStateSchema } from "../common/game/game-state";
 
 /** A golf site whose only course is not called "golf"; the test site gets its holes in "parcours". */
 const NO_COURSE: SiteRecord = {
@@ -26,9 +27,9 @@ let noCourseCookie = "";
 let gameNumber = 0;
 const newGameId = () => `course-test-${Date.now().toString(36)}-${gameNumber++}`;
 
-const createGame = (body: unknown, origin = ORIGIN) =>
+const createGame = (body: unknown, origin = ORIGIN, gameId = newGameId()) =>
   request(
-    `/parties/game/${newGameId()}`,
+    `/parties/game/${gameId}`,
     { method: "POST", headers: { "Content-Type": "application/json", Origin: origin }, body: JSON.stringify(body) },
     {},
     origin,
@@ -44,7 +45,8 @@ beforeAll(async () => {
         name: { de: `Trou ${n}`, fr: `Trou ${n}` },
         slugs: { de: `trou-${n}`, fr: `trou-${n}` },
         collection: "parcours",
-        groups: [{ blockType: "scoreTracker" }],
+        // Hole 2 is a par 4 (its score card's option); hole 1 keeps the default par.
+        groups: [n === 2 ? { blockType: "scoreTracker", options: { par: { type: "number", value: 4 } } } : { blockType: "scoreTracker" }],
       },
       ["de", "fr"],
     );
@@ -75,6 +77,34 @@ describe("a game's course (POST /parties/game/{id})", () => {
     const { status, body } = await createGame({}, NO_COURSE_ORIGIN);
     expect(status).toBe(400);
     expect(JSON.parse(body).message).toMatch(/^collection: /);
+  });
+});
+
+describe("a game's par and scoring mode", () => {
+  const stateOf = async (gameId: string) => gameStateSchema.parse(JSON.parse((await request(`/parties/game/${gameId}`)).body));
+
+  it("keeps each hole's par from its score card (3 when not set), in the course's order", async () => {
+    const gameId = newGameId();
+    expect((await createGame({}, ORIGIN, gameId)).status).toBe(201);
+    expect((await stateOf(gameId)).course).toEqual([
+      { pageId: holes[0], par: 3 },
+      { pageId: holes[1], par: 4 },
+    ]);
+  });
+
+  it("stores the scoring mode chosen at the start; without one it ranks by strokes", async () => {
+    const stableford = newGameId();
+    const plain = newGameId();
+    await createGame({ scoring: "stableford" }, ORIGIN, stableford);
+    await createGame({}, ORIGIN, plain);
+    expect((await stateOf(stableford)).game.scoring).toBe("stableford");
+    expect((await stateOf(plain)).game.scoring).toBe("strokes");
+  });
+
+  it("refuses an unknown scoring mode, naming the field", async () => {
+    const { status, body } = await createGame({ scoring: "matchplay" });
+    expect(status).toBe(400);
+    expect(JSON.parse(body).message).toMatch(/^scoring: /);
   });
 });
 

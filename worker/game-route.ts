@@ -4,6 +4,10 @@ import type { AppEnv } from "./app-env";
 import { createGameRequestSchema, type CreateGameBody, MAX_HOLES } from "../common/game/messages";
 import { COURSES_SQL, resolveCourse } from "../common/game/courses";
 import { ApiError } from "./http/errors";
+import { holePar, sqlTypeList, typesDeclaring } from "../common/blocks/needs";
+import { type GroupState, groupStateSchema } from "../common/content";
+import { parseJson } from "../common/parse-json";
+import { DEFAULT_PAR } from "../common/game/scoring";
 import { inGolfProgram } from "./sites/site";
 import { siteOrigin } from "./site-origin";
 
@@ -42,7 +46,7 @@ async function gameWithCourse(c: Context<AppEnv>): Promise<CreateGameBody> {
   const parsed = createGameRequestSchema.safeParse(raw);
   if (!parsed.success)
     throw new ApiError(400, "invalid_body", parsed.error.issues.map((issue) => `${issue.path.join(".") || "(body)"}: ${issue.message}`).join("; "));
-  const { gameName, collection: chosen } = parsed.data;
+  const { gameName, collection: chosen, scoring } = parsed.data;
   const courses = (await c.var.db.prepare(COURSES_SQL).all<{ name: string }>()).results.map((row) => row.name);
   const collection = resolveCourse(chosen ?? "", courses);
   if (!collection)
@@ -51,11 +55,31 @@ async function gameWithCourse(c: Context<AppEnv>): Promise<CreateGameBody> {
       "unknown_course",
       chosen ? `collection: no course ${chosen} on this site` : "collection: choose the course (the site has none or several)",
     );
+  // Each hole with the published block that declares its par (needs.holePar), in the course's order.
   const { results } = await c.var.db
     .prepare(
-      "SELECT ci.item_id AS id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id WHERE ci.site_id = $site AND c.site_id = $site AND c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2",
+      `SELECT ci.item_id AS id, (SELECT g.published FROM items g WHERE g.site_id = $site AND g.page_id = ci.item_id AND g.type = 'group'
+         AND json_extract(g.published, '$.blockType') IN (${PAR_BLOCK_TYPES}) ORDER BY json_extract(g.published, '$.position') LIMIT 1) AS parBlock
+       FROM collection_items ci JOIN collections c ON c.id = ci.collection_id
+       WHERE ci.site_id = $site AND c.site_id = $site AND c.name = ?1 AND c.collection_type = 'page' ORDER BY ci.position LIMIT ?2`,
     )
     .bind(collection, MAX_HOLES)
-    .all<{ id: string }>();
-  return { gameName, holes: results.map((row) => row.id) };
+    .all<{ id: string; parBlock: string | null }>();
+  return { gameName, scoring, holes: results.map((row) => ({ pageId: row.id, par: parOfBlock(row.parBlock) })) };
+}
+
+/** Block types whose options give a hole's par. */
+const PAR_BLOCK_TYPES = sqlTypeList(typesDeclaring("holePar"));
+
+/** The par a hole page's published block declares; a block that does not parse leaves the default. */
+function parOfBlock(json: string | null): number {
+  if (!json) return DEFAULT_PAR;
+  let state: GroupState;
+  try {
+    state = parseJson(groupStateSchema, json);
+  } catch {
+    return DEFAULT_PAR;
+  }
+  const options = Object.fromEntries(Object.entries(state.options).map(([key, option]) => [key, option.value]));
+  return holePar([{ type: state.blockType, options }]);
 }

@@ -7,6 +7,7 @@ import { drainUnreadBody } from "./http/drain-body";
 import { securityHeaders } from "./http/security-headers";
 import { gameRoute } from "./game-route";
 import { pageRoutes, renderMissing } from "./pages/page-routes";
+import { resultRoutes } from "./game-result/result-routes";
 import { seoRoutes } from "./pages/seo-routes";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
@@ -35,6 +36,8 @@ app.route("/_standins/stream", streamStandin);
 app.route("/_standins/workers-ai", workersAiStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
+// A game's shared result (read-only) before the pages: `~result` is a reserved, tilde-prefixed slug.
+app.route("/", resultRoutes);
 app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;

@@ -61,6 +61,8 @@ export type BlockNeeds<O> = {
   courseHoles?: (options: O) => boolean;
   /** The browser's geolocation ("where am I"): the page's Permissions-Policy allows it. */
   geolocation?: true;
+  /** The par of the hole its page is (the game reads it from each hole page of its course when it starts). */
+  holePar?: (options: O) => number;
   /** Its options are read on collection entries' pages by other pages (a course map reads each hole's point). */
   entryOptions?: true;
   /** The site's contact e-mail: its submissions are stored and mailed there (the editor warns while it is unset). */

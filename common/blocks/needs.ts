@@ -1,5 +1,6 @@
 import type { BlockDefinition, BlockNeeds } from "./define";
 import { BLOCK_LIST, BLOCKS } from "./registry";
+import { DEFAULT_PAR } from "../game/scoring";
 
 /** A block as the loaders see it: its type and its stored option values. */
 type StoredBlock = { type: string; options: Record<string, unknown> };
@@ -25,6 +26,12 @@ export function declared<K extends keyof BlockNeeds<unknown>>(
 /** Whether a block of the page declares `key` (a flag, or a test of its options that holds). */
 export function pageNeeds(blocks: readonly StoredBlock[], key: "businesses" | "geolocation" | "courseHoles"): boolean {
   return declared(blocks, key).some(({ need, options }) => (typeof need === "function" ? need(options) : need));
+}
+
+/** The par a hole page's blocks declare (`needs.holePar`; the first that does), else the default par. */
+export function holePar(blocks: readonly StoredBlock[]): number {
+  const [first] = declared(blocks, "holePar");
+  return first ? first.need(first.options) : DEFAULT_PAR;
 }
 
 /** The block types declaring `key` (for SQL that must name them, e.g. the directory rows of the page loader). */

@@ -3,12 +3,13 @@
 import { gameStateSchema, type GameState } from "./game-state";
 import { type CreateGameRequest, createGameResponseSchema, gameHttpErrorSchema } from "./messages";
 import { AnswerError, answerOf } from "../parse-json";
+import type { ScoringMode } from "./scoring";
 
 const gameUrl = (gameId: string) => `/parties/game/${encodeURIComponent(gameId)}`;
 
-/** Creates the game with this client-made id on the course (collection of holes); throws when the server does not confirm it. */
-export async function createGame(gameId: string, course: string): Promise<void> {
-  const body: CreateGameRequest = { collection: course };
+/** Creates the game with this client-made id on the course (collection of holes), ranked by `scoring`; throws when the server does not confirm it. */
+export async function createGame(gameId: string, course: string, scoring: ScoringMode): Promise<void> {
+  const body: CreateGameRequest = { collection: course, scoring };
   const response = await fetch(gameUrl(gameId), {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { courseHoleSchema, DEFAULT_SCORING_MODE, scoringModeSchema } from "./scoring";
 
 /**
  * Ids made by clients (game ids, player ids, operation ids), e.g. crypto.randomUUID(): URL-safe and short,
@@ -15,7 +16,13 @@ export const pageIdSchema = z.string().min(1).max(128);
 
 const timestampSchema = z.iso.datetime();
 
-export const gameSchema = z.object({ id: gameIdSchema, gameName: z.string(), createdAt: timestampSchema });
+/** A game; `scoring` ranks its leaderboard (chosen at the start; games from before scoring modes rank by strokes). */
+export const gameSchema = z.object({
+  id: gameIdSchema,
+  gameName: z.string(),
+  createdAt: timestampSchema,
+  scoring: scoringModeSchema.default(DEFAULT_SCORING_MODE),
+});
 
 export const playerSchema = z.object({
   id: playerIdSchema,
@@ -34,11 +41,15 @@ export const holeSchema = z.object({
   updatedAt: timestampSchema,
 });
 
-/** Everything a participant needs: the game, its players (oldest first) and every hole score row. */
+/**
+ * Everything a participant needs: the game, its players (oldest first), every hole score row, and the course's
+ * holes with their par as they were when the game started (empty for a game made without a course).
+ */
 export const gameStateSchema = z.object({
   game: gameSchema,
   players: z.array(playerSchema),
   holes: z.array(holeSchema),
+  course: z.array(courseHoleSchema).default([]),
 });
 
 export type Game = z.infer<typeof gameSchema>;

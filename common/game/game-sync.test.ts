@@ -8,7 +8,7 @@ const now = "2026-05-01T10:00:00.000Z";
 
 /** A stand-in for the game's Durable Object: same rules, each opId applied once, change broadcast before the ack. */
 class FakeServer {
-  state: GameState = { game: { id: "g1", gameName: "Urban Golf", createdAt: now }, players: [], holes: [] };
+  state: GameState = { game: { id: "g1", gameName: "Urban Golf", createdAt: now, scoring: "strokes" }, players: [], holes: [], course: [] };
   applied = new Set<string>();
   clients = new Set<Participant>();
 
@@ -303,7 +303,7 @@ describe("GameSync", () => {
     let clock = 1000;
     const sync = new GameSync("g1", [], { send: () => {}, persist: () => {}, now: () => clock });
     expect(sync.oldestUnanswered()).toBeNull();
-    sync.receive({ type: "state", game: { id: "g1", gameName: "x", createdAt: now }, players: [], holes: [] });
+    sync.receive({ type: "state", game: { id: "g1", gameName: "x", createdAt: now, scoring: "strokes" }, players: [], holes: [], course: [] });
     sync.submit({ type: "scorePlus", opId: "o1", playerId: "p", pageId: "h" });
     clock = 6000;
     expect(sync.oldestUnanswered()).toBe(5000);

@@ -8,9 +8,9 @@ describe("playerScoreSummaries", () => {
   it("sums the strokes and counts the entries of each player", () => {
     const holes = [hole("anna", "h1", 3), hole("anna", "h2", 4), hole("ben", "h1", 5)];
     expect(playerScoreSummaries(players, holes)).toEqual([
-      { playerId: "anna", totalScore: 7, entriesCount: 2, isComplete: true },
-      { playerId: "ben", totalScore: 5, entriesCount: 1, isComplete: false },
-      { playerId: "cleo", totalScore: 0, entriesCount: 0, isComplete: false },
+      { playerId: "anna", totalScore: 7, entriesCount: 2, isComplete: true, againstPar: 1, points: 3 },
+      { playerId: "ben", totalScore: 5, entriesCount: 1, isComplete: false, againstPar: 2, points: 0 },
+      { playerId: "cleo", totalScore: 0, entriesCount: 0, isComplete: false, againstPar: 0, points: 0 },
     ]);
   });
 
@@ -27,7 +27,7 @@ describe("playerScoreSummaries", () => {
 
   it("ignores rows of players no longer in the game", () => {
     const summaries = playerScoreSummaries([{ id: "anna" }], [hole("anna", "h1", 2), hole("gone", "h1", 1), hole("gone", "h2", 1)]);
-    expect(summaries).toEqual([{ playerId: "anna", totalScore: 2, entriesCount: 1, isComplete: true }]);
+    expect(summaries).toEqual([{ playerId: "anna", totalScore: 2, entriesCount: 1, isComplete: true, againstPar: -1, points: 3 }]);
   });
 
   it("treats everyone as complete before anyone has played", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { collectionNameSchema } from "../routes";
 import { gameIdSchema, gameStateSchema, holeSchema, opIdSchema, pageIdSchema, playerIdSchema, playerSchema } from "./game-state";
 import { playerNameInputSchema } from "./player-name";
+import { courseHoleSchema, DEFAULT_PAR, scoringModeSchema } from "./scoring";
 
 // Client -> server. Every change carries a client-made opId so that replaying an offline queue applies it once.
 
@@ -131,17 +132,23 @@ export const MAX_HOLES = 100;
 export const createGameRequestSchema = z.object({
   gameName: z.string().trim().min(1).max(80).optional(),
   collection: collectionNameSchema.optional(),
+  scoring: scoringModeSchema.optional(),
 });
 export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
 
 /**
  * POST body the game's object receives: the worker replaces the page's collection by the course's hole ids
  * (from D1), so the object only counts strokes on holes of its course. Without holes (a game made directly
- * on the object, as in its own tests) any hole is accepted.
+ * on the object, as in its own tests) any hole is accepted. The scoring mode ranks the leaderboard (strokes when absent).
  */
 export const createGameBodySchema = z.object({
   gameName: z.string().trim().min(1).max(80).optional(),
-  holes: z.array(pageIdSchema).max(MAX_HOLES).optional(),
+  // A bare page id is a hole of the default par.
+  holes: z
+    .array(z.union([courseHoleSchema, pageIdSchema.transform((pageId) => ({ pageId, par: DEFAULT_PAR }))]))
+    .max(MAX_HOLES)
+    .optional(),
+  scoring: scoringModeSchema.optional(),
 });
 
 /** POST answer: 201 when the game was created, 200 when it existed already (initialising an existing game). */
@@ -153,6 +160,6 @@ export const gameHttpErrorSchema = z.object({
   message: z.string().optional(),
 });
 
-export type CreateGameBody = z.infer<typeof createGameBodySchema>;
+export type CreateGameBody = z.input<typeof createGameBodySchema>;
 export type CreateGameResponse = z.infer<typeof createGameResponseSchema>;
 export type GameHttpError = z.infer<typeof gameHttpErrorSchema>;

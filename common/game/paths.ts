@@ -32,6 +32,16 @@ export function siteOrigin(): string {
   return document.body.dataset.origin || window.location.origin;
 }
 
+/** The read-only result page of a game (no account, no session): shared after the last hole. */
+export function resultPath(locale: Locale, gameId: string): string {
+  return `/${locale}/~result/${encodeURIComponent(gameId)}`;
+}
+
+/** The result's preview image for social networks (Open Graph), rendered by the worker. */
+export function resultImagePath(locale: Locale, gameId: string): string {
+  return `${resultPath(locale, gameId)}/image.png`;
+}
+
 /** The link the QR code and the share button hand out: {origin}/{locale}/game?id={gameId}&t={token}. */
 export function shareUrl(origin: string, locale: Locale, gameId: string): string {
   return `${origin}/${locale}/game?id=${encodeURIComponent(gameId)}&t=${shareToken(gameId)}`;

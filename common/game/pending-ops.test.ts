@@ -3,10 +3,10 @@ import type { GameState } from "./game-state";
 import { applyEvent, applyPending, parseQueue, pendingMarks, rebase, settle } from "./pending-ops";
 
 const now = "2026-05-01T10:00:00.000Z";
-const game = { id: "g1", gameName: "Urban Golf", createdAt: now };
+const game = { id: "g1", gameName: "Urban Golf", createdAt: now, scoring: "strokes" as const };
 const anna = { id: "anna", playerName: "Anna", gameId: "g1", createdAt: now };
 const row = (playerId: string, pageId: string, score: number) => ({ id: `${playerId}-${pageId}`, playerId, gameId: "g1", pageId, score, updatedAt: now });
-const state = (overrides: Partial<GameState> = {}): GameState => ({ game, players: [anna], holes: [], ...overrides });
+const state = (overrides: Partial<GameState> = {}): GameState => ({ game, players: [anna], holes: [], course: [], ...overrides });
 
 describe("applyPending", () => {
   it("adds a stroke on a hole without a row, and floors minus at 0 without a row", () => {
@@ -43,7 +43,7 @@ describe("applyPending", () => {
 
   it("deletes a player with their rows", () => {
     const next = applyPending(state({ holes: [row("anna", "h1", 3)] }), { type: "deletePlayer", opId: "o1", playerId: "anna" }, now);
-    expect(next).toEqual({ game, players: [], holes: [] });
+    expect(next).toEqual({ game, players: [], holes: [], course: [] });
   });
 });
 

@@ -2,6 +2,7 @@ import type { GameState, Hole, Player } from "./game-state";
 import { type ClientMessage, clientMessageSchema, type GameEvent } from "./messages";
 import { normalizePlayerName, renamedPlayerName } from "./player-name";
 import { applyScoreChange } from "./score";
+import { DEFAULT_SCORING_MODE } from "./scoring";
 
 // The client's view of a game: the last state the server confirmed, plus the changes it has not acknowledged
 // yet (the offline queue) applied on top. Both steps are pure, so a reconnect simply replaces the confirmed
@@ -77,7 +78,7 @@ export function pendingMarks(queue: readonly ClientMessage[]): PendingMarks {
 
 /** A game with nothing in it yet: what queued changes are shown on before the server's first state arrives. */
 export function emptyGame(gameId: string, now: string): GameState {
-  return { game: { id: gameId, gameName: "", createdAt: now }, players: [], holes: [] };
+  return { game: { id: gameId, gameName: "", createdAt: now, scoring: DEFAULT_SCORING_MODE }, players: [], holes: [], course: [] };
 }
 
 /** The queue without the change whose ack or error arrived (unknown opIds leave it as it is). */

@@ -4,6 +4,7 @@ import { THEME_LABELS } from "../forms/contact-fields";
 import { CONTACT_LABELS, SPONSOR_LABELS } from "../forms/labels";
 import { announcement, BUTTON_LABELS, formMessages } from "../forms/texts";
 import { gameLabels } from "../game/labels";
+import { scoreLabels } from "../game/score-labels";
 import { dictionary } from "../i18n";
 import { listTexts } from "../lists/texts";
 import type { Locale } from "../locales";
@@ -33,6 +34,7 @@ export const VISITOR_DICTIONARIES: Record<string, (lang: Locale) => unknown> = {
   contactThemes: (lang) => THEME_LABELS[lang],
   sponsorFields: (lang) => SPONSOR_LABELS[lang],
   game: gameLabels,
+  score: scoreLabels,
 };
 
 /**
@@ -67,7 +69,7 @@ export const SAME_AS_GERMAN: Record<Locale, readonly string[]> = {
   de: [],
   fr: ["Total", "Rang"],
   it: ["Team"],
-  rm: ["Impressum", "Team", "Telefon", "Formular", "Total"],
+  rm: ["Impressum", "Team", "Telefon", "Formular", "Total", "Resultat"],
   // "go to game" and "waiting for players" are the spec's English words, which German pages show as written.
   en: ["Team", "Start", "Total", "Name", "go to game", "waiting for players"],
   sq: [],
@@ -77,8 +79,19 @@ export const SAME_AS_GERMAN: Record<Locale, readonly string[]> = {
   pt: ["Total"],
 };
 
-/** Texts every language may share with German: brand and proper names, codes. */
-export const SAME_EVERYWHERE: readonly string[] = ["Instagram", "Facebook", "LinkedIn", "YouTube", "OpenStreetMap", "Urban Golf Winterthur", "Logo", "Video"];
+/** Texts every language may share with German: brand and proper names, codes, golf's own word "Par". */
+export const SAME_EVERYWHERE: readonly string[] = [
+  "Instagram",
+  "Facebook",
+  "LinkedIn",
+  "YouTube",
+  "OpenStreetMap",
+  "Urban Golf Winterthur",
+  "Logo",
+  "Video",
+  "Par",
+  "Par 2",
+];
 
 /** The texts `lang` may write exactly as German does. */
 export const sameAsGerman = (lang: Locale): Set<string> => new Set([...SAME_AS_GERMAN[lang], ...SAME_EVERYWHERE]);

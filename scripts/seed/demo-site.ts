@@ -173,7 +173,7 @@ export async function seedDemoSite(db: Db, kv: KVNamespace, bucket: R2Bucket, lo
       groups: [
         block("richTextBlock", [rich("textBlock", hole.text)]),
         block("mapContainer", [], { points: { type: "poi", value: [{ latitude: hole.lat, longitude: hole.lng, icon: hole.icon }] } }),
-        block("scoreTracker", [], { view: { type: "scoreOptions", value: "card" } }),
+        block("scoreTracker", [], { view: { type: "scoreOptions", value: "card" }, par: { type: "number", value: hole.par } }),
       ],
     });
   }

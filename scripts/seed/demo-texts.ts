@@ -76,7 +76,11 @@ const POINTS: [string, string, string, string, "start" | "end" | "party" | "defa
   ["Ziel im Park", "Arrivée au parc", "47.5030", "8.7420", "end"],
 ];
 
+/** The par of each hole (its score card's option): mostly 3, two longer holes of 4. */
+const PARS = [3, 3, 4, 3, 3, 3, 4, 3, 3];
+
 export const HOLES = POINTS.map(([de, fr, lat, lng, icon], index) => ({
+  par: PARS[index] ?? 3,
   name: { de: `Loch ${index + 1}: ${de}`, fr: `Trou ${index + 1} : ${fr}` },
   slugs: { de: `loch-${index + 1}`, fr: `trou-${index + 1}` },
   text: {

@@ -82,6 +82,7 @@ export const optionsDe = {
     minimumRating: "Mindestbewertung",
     textSize: "Textgrösse",
     view: "Ansicht",
+    par: "Par",
     liveDots: "Live-Punkte",
     size: "Grösse",
     showNumbers: "Nummern zeigen",

@@ -83,6 +83,7 @@ export const optionsEn: OptionsTexts = {
     minimumRating: "Minimum rating",
     textSize: "Text size",
     view: "View",
+    par: "Par",
     liveDots: "Live dots",
     size: "Size",
     showNumbers: "Show numbers",

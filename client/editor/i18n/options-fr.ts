@@ -83,6 +83,7 @@ export const optionsFr: OptionsTexts = {
     minimumRating: "Note minimale",
     textSize: "Taille du texte",
     view: "Vue",
+    par: "Par",
     liveDots: "Points en direct",
     size: "Taille",
     showNumbers: "Afficher les numéros",

@@ -6,29 +6,13 @@ import { useHydrated } from "../../game/hydrated";
 import { GAME_LABELS, gameLabels } from "../../game/labels";
 import { gamePath, shareUrl, siteOrigin } from "../../game/paths";
 import { useGameId, useGameView } from "../../game/use-game";
+import { shareOrCopy } from "../../game/share-link";
 
 export type GameShareProps = { locale: Locale; edit: boolean };
 
 /** Spec: QR code size 180; copy confirmation 2 s. */
 const QR_SIZE = 180;
 const COPIED_MS = 2_000;
-
-/** Copies text: the Clipboard API where the page may use it, else a selected text area (plain http on a LAN). */
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-}
 
 /**
  * The share page: a QR code of the share link, 'Teilen' (native share, else the link is copied and 'Kopiert!'
@@ -57,19 +41,7 @@ export function GameShare({ locale, edit }: GameShareProps) {
 
   const share = async () => {
     if (!gameId) return;
-    const url = shareUrl(siteOrigin(), locale, gameId);
-    try {
-      if (!navigator.share) throw new Error("no native share");
-      await navigator.share({ title: labels.shareTitle, url });
-      return;
-    } catch {
-      // Spec: when sharing is unavailable or fails, the link is copied instead.
-    }
-    try {
-      await copyText(url);
-    } catch (error) {
-      console.error("copying the link failed", error);
-    }
+    if ((await shareOrCopy(shareUrl(siteOrigin(), locale, gameId), labels.shareTitle)) === "shared") return;
     setCopied(true);
     clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);

@@ -7,6 +7,8 @@ import { newId } from "../../game/ids";
 import { gameLabels } from "../../game/labels";
 import { gamePath, shareToken } from "../../game/paths";
 import { forgetGame, rememberGame } from "../../game/storage";
+import { scoreLabels } from "../../game/score-labels";
+import { DEFAULT_SCORING_MODE, type ScoringMode } from "../../game/scoring";
 
 /** The page's language, and the course (collection of holes) a new game plays. */
 export type GameStartProps = { locale: Locale; course: string };
@@ -22,7 +24,7 @@ function joinRequest(): string | "invalid" | null {
 }
 
 /**
- * The start button: disabled until the page is interactive and while a game is created or joined. Start creates
+ * The scoring choice (strokes or Stableford points, stored with the game) and the start button: disabled until the page is interactive and while a game is created or joined. Start creates
  * a game and goes on to add players; ?id= joins that game and goes on to the share page; an unknown id clears
  * the stored game and goes to the root.
  */
@@ -31,6 +33,8 @@ export function GameStart({ locale, course }: GameStartProps) {
   const hydrated = useHydrated();
   const join = useBrowserValue(joinRequest, null);
   const [creating, setCreating] = useState(false);
+  const [scoring, setScoring] = useState<ScoringMode>(DEFAULT_SCORING_MODE);
+  const scoreTexts = scoreLabels(locale);
 
   useEffect(() => {
     if (join === null) return;
@@ -56,7 +60,7 @@ export function GameStart({ locale, course }: GameStartProps) {
     setCreating(true);
     const gameId = newId();
     try {
-      await createGame(gameId, course);
+      await createGame(gameId, course, scoring);
       rememberGame(gameId);
       window.location.assign(gamePath(locale, "~edit", gameId));
     } catch (error) {
@@ -68,6 +72,15 @@ export function GameStart({ locale, course }: GameStartProps) {
   const busy = creating || join !== null;
   return (
     <div className="game-ui game-start">
+      <fieldset className="game-scoring" disabled={!hydrated || busy}>
+        <legend>{scoreTexts.scoring}</legend>
+        {(["strokes", "stableford"] as const).map((mode) => (
+          <label key={mode} className="game-scoring__choice">
+            <input type="radio" name="scoring" value={mode} checked={scoring === mode} onChange={() => setScoring(mode)} />
+            {mode === "strokes" ? scoreTexts.scoringStrokes : scoreTexts.scoringStableford}
+          </label>
+        ))}
+      </fieldset>
       <button type="button" className="button button--primary game-button game-button--large" disabled={!hydrated || busy} aria-busy={busy} onClick={start}>
         {busy ? (creating ? labels.starting : labels.loading) : labels.start}
       </button>

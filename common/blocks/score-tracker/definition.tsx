@@ -10,6 +10,7 @@ import { Island } from "../../islands/island";
 import { gameScoreIsland } from "./islands";
 import { defineBlock, opt } from "../define";
 import { text } from "../shared/starter";
+import { DEFAULT_PAR } from "../../game/scoring";
 
 /**
  * The score card of the urban golf game: CARD (counters for the hole this page is) or TABLE (leaderboard), per
@@ -25,9 +26,15 @@ export const scoreTracker = defineBlock({
     view: opt.enum(["card", "table"], "card"),
     collection: opt.text(""),
     liveDots: opt.boolean(true),
+    // The par of the hole this page is; read by the game when it starts (needs.holePar).
+    par: opt.number(DEFAULT_PAR, 1, 9),
   }),
   collections: (options) => (options.collection ? [options.collection] : []),
-  needs: { courses: (options, pageCollection) => !options.collection && !pageCollection, courseHoles: (options) => !options.collection },
+  needs: {
+    courses: (options, pageCollection) => !options.collection && !pageCollection,
+    courseHoles: (options) => !options.collection,
+    holePar: (options) => options.par,
+  },
   View: ({ block, options, ctx }) => {
     const title = fieldText(block, "title");
     const course = resolveCourse(options.collection, ctx.courses, ctx.pageCollection ?? null);
