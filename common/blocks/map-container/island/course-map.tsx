@@ -98,24 +98,30 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     const canvas = canvasRef.current;
     if (!canvas) return;
     let cancelled = false;
+    let createdTheme = themeRef.current;
     import("./engine")
-      .then(({ createEngine }) =>
-        createEngine(canvas, {
+      .then(({ createEngine }) => {
+        createdTheme = themeRef.current;
+        return createEngine(canvas, {
           stops,
           route,
-          theme: themeRef.current,
+          theme: createdTheme,
           texts,
           label,
           insetBottom: drawersRef.current?.offsetHeight ?? 0,
           numbered: drawers,
           onMarker: (i) => setIndex(clampIndex(i, stops.length)),
-          fromPicture: picture !== null,
           onReady: () => setMapDrawn(true),
-        }),
-      )
+        });
+      })
       .then((engine) => {
         if (cancelled) return engine.destroy();
         engineRef.current = engine;
+        // A theme chosen while maplibre loaded applies now; a stop chosen meanwhile is flown to after the fit.
+        if (themeRef.current !== createdTheme) engine.setTheme(themeRef.current);
+        engine.afterFit(() => {
+          if (engineRef.current === engine) flyToActive.current();
+        });
         // The page stays where the visitor had it: the map takes over in place, even when the frame is not fully in view.
         if (focusMap.current) engine.map.getCanvas().focus({ preventScroll: true });
         focusMap.current = false;
@@ -136,7 +142,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [active, stops, route, texts, label, drawers, picture]);
+  }, [active, stops, route, texts, label, drawers]);
 
   useEffect(
     () => () => {
@@ -152,12 +158,17 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     return () => document.body.classList.remove("scroll-locked");
   }, [snap]);
 
-  // The map follows the active drawer: it flies to the drawer's first marker.
-  useEffect(() => {
-    if (flown.current === index) return;
+  // The map follows the active drawer: it flies to the drawer's first marker (once there is a map to fly).
+  const flyToActive = useRef(() => {});
+  flyToActive.current = () => {
+    const engine = engineRef.current;
+    if (!engine || flown.current === index) return;
     flown.current = index;
     const marker = stops[index]?.markers[0];
-    if (marker) engineRef.current?.flyTo([marker.lng, marker.lat]);
+    if (marker) engine.flyTo([marker.lng, marker.lat]);
+  };
+  useEffect(() => {
+    flyToActive.current();
     const pressed = focusAfterStep.current;
     if (pressed) {
       // The previous drawer became inert: its focused button would drop the focus to the page.
@@ -167,7 +178,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       const other = drawer?.querySelector<HTMLButtonElement>(pressed === "next" ? "[data-drawer-prev]" : "[data-drawer-next]");
       (same && !same.disabled ? same : other)?.focus();
     }
-  }, [index, stops]);
+  }, [index]);
 
   // The active drawer announces every snap and animation change; going back to peek also closes.
   useEffect(() => {
