@@ -19,6 +19,7 @@ import { text } from "../shared/starter";
  */
 export const scoreTracker = defineBlock({
   type: "scoreTracker",
+  notInStopDrawer: true,
   starterFields: [text("title")],
   island: true,
   options: z.object({

@@ -18,7 +18,9 @@ import type { MapStop } from "../../../map/stops";
 import { mapTexts } from "../../../map/texts";
 import { parseTheme } from "../../../map/theme";
 import type { Locale } from "../../../locales";
+import { SCROLL_LOCK_CLASS } from "../../../sliders/scroll-lock";
 import { CoursePictureView } from "./course-picture";
+import { StopBlocks } from "./stop-blocks";
 import type { MapCanvasElement, MapEngine } from "./engine";
 import { watchHeading } from "./orientation";
 import { readStorage, writeStorage } from "./storage";
@@ -203,6 +205,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
 
   const changeSnap = (next: DrawerSnap, focus = true) => {
     if (next === snap) return;
+    // A drawer changing its snap starts at its top (a full one may have been scrolled through the stop's blocks).
+    drawerRefs.current[index]?.scrollTo({ top: 0, behavior: "instant" });
     focusAfterSnap.current = focus;
     setSnap(next);
     setAnimating(true);
@@ -251,10 +255,13 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     );
   };
 
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const touchStart = useRef<{ x: number; y: number; closes: boolean } | null>(null);
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    // A full drawer closes on a downward swipe only from its top, and not on a drag a locked step slider takes.
+    const drawer = drawerRefs.current[index];
+    const closes = snap !== SNAP_FULL || ((drawer?.scrollTop ?? 0) <= 0 && !document.body.classList.contains(SCROLL_LOCK_CLASS));
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY, closes } : null;
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
@@ -263,7 +270,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!start || !touch) return;
     const gesture = gestureOf(touch.clientX - start.x, touch.clientY - start.y);
     if (gesture.kind === "step") go(gesture.step);
-    if (gesture.kind === "snap") changeSnap(snapAfter(gesture.direction), false);
+    if (gesture.kind === "snap" && (gesture.direction === "up" || start.closes)) changeSnap(snapAfter(gesture.direction), false);
   };
   const wheelOffset = useRef(0);
   const onWheel = (event: WheelEvent) => {
@@ -465,6 +472,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
                           decoding="async"
                         />
                       )}
+                      <StopBlocks url={stop.pageUrl} load={full} />
                       {stop.pageUrl && stop.pageUrlLabel && (
                         <a
                           className="map-drawer__link"
