@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { axe, browserForThisFile, openPage } from "./browser";
-import { animationsDone, islandsHydrated } from "./waits";
+import { animationsDone, drawn, islandsHydrated } from "./waits";
 
 // A stop's drawer on the demo course map shows the stop page's own blocks (decision 128): the first hole's page has
 // its text, a step slider with a picture, its own map point and the score card (the last two stay out).
@@ -92,6 +92,11 @@ describe.each([
     await expect.poll(() => locks(page)).toEqual({ page: true, slider: true });
     const sliderTop = await blocks.locator(".scroll-slider").evaluate((el) => Math.round(el.getBoundingClientRect().top));
     expect(Math.abs(sliderTop)).toBeLessThanOrEqual(1);
+    // A drag down over the locked slider at its first step is the slider's (it lets go), not the drawer's.
+    await swipeDown(page, width / 2, height / 3, height / 3 + 200);
+    await expect.poll(() => locks(page)).toEqual({ page: true, slider: false });
+    await drawn(page);
+    expect(await drawer(page).getAttribute("data-drawer-snap")).toBe("1");
 
     // The dots (shown in the locked stage) move the slider with its 0.5 s tween.
     const track = blocks.locator(".scroll-slider__track");
