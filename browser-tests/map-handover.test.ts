@@ -35,10 +35,10 @@ function recordCamera() {
     set(this: HTMLElement, map: Recorded | undefined) {
       Object.defineProperty(this, "courseMap", { value: map, writable: true, configurable: true });
       if (!map) return;
-      const fit = map.fitBounds.bind(map);
+      const originalFit = map.fitBounds.bind(map);
       map.fitBounds = (bounds, options) => {
         log.push({ kind: "fitBounds", at: performance.now(), duration: options?.duration, padding: options?.padding, maxZoom: options?.maxZoom });
-        return fit(bounds, options);
+        return originalFit(bounds, options);
       };
       const fly = map.flyTo.bind(map);
       map.flyTo = (options, data) => {
