@@ -58,6 +58,7 @@ export const dataSaveSchema = z
       content: fieldContentSchema.optional(),
       options: storedOptionsSchema.optional(),
       mediaId: z.string().max(64).nullable().optional(),
+      decorative: z.boolean().optional(),
       name: z.string().min(1).max(60).optional(),
       contentType: z.enum(CONTENT_TYPES).optional(),
     }),

@@ -85,6 +85,8 @@ export const fieldStateSchema = z.object({
   content: fieldContentSchema.default({}),
   visible: z.boolean().default(true),
   mediaId: z.string().max(64).nullable().default(null),
+  /** The owner marked the picture decorative where this field shows it: alt="" (decision 127). */
+  decorative: z.boolean().optional(),
   /** Per language: translated (or typed) from which language, machine-made, to review (common/translation.ts). */
   translations: fieldTranslationsSchema.default({}),
 });

@@ -15,6 +15,8 @@ export type MediaView = {
   focalPoint?: { x: number; y: number } | null;
   /** A cropped copy shows this rectangle of its original (percent); the file is the original's. */
   cropArea?: { x: number; y: number; width: number; height: number } | null;
+  /** The owner marked this use of the picture decorative: it renders with alt="" (decision 127). */
+  decorative?: boolean;
   /** An own video hosted by Stream: its embeddable player address once ready. */
   playback?: string | null;
 };

@@ -141,10 +141,13 @@ describe("galleries and lists", () => {
     expect(render("serviceBoard", block("serviceBoard", cardFields(0, title, title, "de")), context("de"))).toContain('<h2 class="card__title">');
   });
 
-  it("images without alt text fall back to 'Image' and logos to 'Logo'", () => {
+  it('images without alt text get no English stand-in: alt="", or the page\'s own description (decision 127)', () => {
     const noAlt = { ...mediaField("images", 0), media: { ...mediaField("images", 0).media!, alt: null } };
-    expect(render("imageCollage", block("imageCollage", [noAlt]), context("de"))).toContain('alt="Image"');
-    expect(render("contact", block("contact", [noAlt, textField("phone", same("052"), "de")]), context("de"))).toContain('alt="Logo"');
+    expect(render("imageCollage", block("imageCollage", [noAlt]), context("de"))).toContain('alt=""');
+    const contact = (name: string) => block("contact", [noAlt, textField("phone", same("052"), "de"), textField("name", same(name), "de")]);
+    expect(render("contact", contact("Optik Seeblick"), context("de"))).toContain('alt="Optik Seeblick"');
+    const decorative = { ...noAlt, media: { ...noAlt.media, alt: "Logo von Optik Seeblick", decorative: true } };
+    expect(render("imageCollage", block("imageCollage", [decorative]), context("de"))).toContain('alt=""');
   });
 
   it("empty lists show the spec's texts, in the page's language", () => {
@@ -190,13 +193,13 @@ describe("Instagram posts", () => {
   const texts = blockTexts("de");
   const post = (id: string, extra: object = {}) => ({ id, mediaType: "IMAGE", mediaUrl: `https://cdn.example/${id}.jpg`, ...extra });
 
-  it("shows up to the limit, with the caption as alt text or 'Instagram post'", () => {
+  it("shows up to the limit, with the caption as alt text or 'Instagram post' in the page's language", () => {
     const html = renderToString(
       <InstagramPosts posts={[post("a", { prunedCaption: "Neue Brillen" }), post("b"), post("c")]} limit={2} columnLayout="3" texts={texts} />,
     );
     expect(html.match(/<img/g)).toHaveLength(2);
     expect(html).toContain('alt="Neue Brillen"');
-    expect(html).toContain('alt="Instagram post"');
+    expect(html).toContain('alt="Instagram-Beitrag"');
   });
 
   it("uses a video's medium-size image and drops posts without a safe image", () => {

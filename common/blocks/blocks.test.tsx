@@ -90,11 +90,17 @@ describe("options, visibility and headings of every block type", () => {
 });
 
 describe("empty blocks", () => {
-  it.each(NEW_TYPES)("%s renders nothing live and a placeholder in edit mode", (type) => {
+  // Lists say they are empty, live too (visitor-side section 5); the worker test pins it on a live page.
+  const LISTS: BlockType[] = ["jobs", "marketplace"];
+  it.each(NEW_TYPES.filter((type) => !LISTS.includes(type)))("%s renders nothing live and a placeholder in edit mode", (type) => {
     const empty = block(type, []);
     expect(render(type, empty, context("de"))).toBe("");
     expect(render(type, empty, context("de", "edit"))).toContain('data-placeholder="true"');
     expect(render(type, empty, context("fr", "edit"))).toContain('data-placeholder="true"');
+  });
+
+  it.each(LISTS)("%s shows its empty text live and in edit mode", (type) => {
+    for (const mode of ["live", "edit"] as const) expect(render(type, block(type, []), context("de", mode))).toContain('class="empty-state"');
   });
 
   it("the placeholder speaks the page's language", () => {

@@ -94,6 +94,8 @@ export type BlockDefinition<O = unknown, T extends string = string> = {
   starterFields?: readonly StarterField[];
   /** The data it needs besides its fields: listings, outside content, businesses, courses, geolocation. */
   needs?: BlockNeeds<O>;
+  /** Left out of a course stop's drawer, which shows the stop page's other blocks (decision 128): the map, the game. */
+  notInStopDrawer?: true;
 };
 
 /** Declares a block; keeps option typing between schema and view. */
@@ -106,6 +108,7 @@ export function defineBlock<const T extends string, S extends z.ZodType>(definit
   rendersH1?: boolean;
   starterFields?: readonly StarterField[];
   needs?: BlockNeeds<z.output<S>>;
+  notInStopDrawer?: true;
 }): BlockDefinition<z.output<S>, T> {
   return definition as BlockDefinition<z.output<S>, T>;
 }

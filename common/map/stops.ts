@@ -1,5 +1,6 @@
 import type { CollectionEntry, MediaView } from "../page-model";
 import { richTextToPlain } from "../rich-text";
+import { pictureAlt } from "../media/alt-text";
 import { type LngLat, type MarkerIcon, markerIcon, parseCoordinate } from "./geo";
 
 /** Map marker (spec: lng, lat, number, icon, hasPair, popupText, publicUrl, pageUrl, pageUrlLabel). */
@@ -128,11 +129,9 @@ export function singleStop(id: string, options: PointOptions, title: string, tex
   return numberStops([{ id, title, text, image, pageUrl: null, pageUrlLabel: null, points: pointsOf(options) }]);
 }
 
-/** A stop picture from a media field: images only, with alt text (the stop title when the picture has none). */
+/** A stop picture from a media field: images only, with alt text (the stop title when the picture has none, decision 127). */
 export function stopImage(media: MediaView | null | undefined, fallbackAlt: string): StopImage | null {
-  return media && media.mediaType === "image"
-    ? { url: media.publicUrl, width: media.width, height: media.height, alt: media.alt?.trim() || fallbackAlt }
-    : null;
+  return media && media.mediaType === "image" ? { url: media.publicUrl, width: media.width, height: media.height, alt: pictureAlt(media, fallbackAlt) } : null;
 }
 
 /** The link that opens a point in OpenStreetMap (the server-rendered fallback of a single point). */

@@ -22,7 +22,8 @@ describe("galleryItems", () => {
     ]);
   });
 
-  it("falls back to 'Image' for missing or blank alt text", () => {
-    expect(galleryItems([media("a", { alt: null }), media("b", { alt: "  " })]).map((i) => i.alt)).toEqual(["Image", "Image"]);
+  it("has an empty alt for missing or blank alt text and for a decorative picture (decision 127)", () => {
+    const items = galleryItems([media("a", { alt: null }), media("b", { alt: "  " }), media("c", { alt: "Fassung", decorative: true })]);
+    expect(items.map((i) => i.alt)).toEqual(["", "", ""]);
   });
 });

@@ -1,4 +1,5 @@
 import type { MediaView } from "../page-model";
+import { pictureAlt } from "./alt-text";
 
 /** Images per batch and the pause before a batch appears (visitor-side section 9). */
 export const GALLERY_BATCH = 24;
@@ -15,8 +16,8 @@ export type GalleryItem = {
   focalPoint?: { x: number; y: number } | null;
 };
 
-/** Only images with an id and a public address (visitor-side section 5); alt falls back to 'Image'. */
-export function galleryItems(media: readonly (MediaView | null)[], fallbackAlt = "Image"): GalleryItem[] {
+/** Only images with an id and a public address (visitor-side section 5); alt by the rule of decision 127. */
+export function galleryItems(media: readonly (MediaView | null)[]): GalleryItem[] {
   return media.flatMap((m) =>
     m?.id && m.publicUrl && m.mediaType === "image"
       ? [
@@ -26,7 +27,7 @@ export function galleryItems(media: readonly (MediaView | null)[], fallbackAlt =
             width: m.width,
             height: m.height,
             blurHash: m.blurHash,
-            alt: m.alt?.trim() || fallbackAlt,
+            alt: pictureAlt(m),
             ...(m.focalPoint ? { focalPoint: m.focalPoint } : {}),
           },
         ]

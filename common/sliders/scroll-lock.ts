@@ -21,6 +21,9 @@ export function scrollSliderStep(index: number, count: number, direction: Scroll
   return index >= count - 1 ? { kind: "release" } : { kind: "move", index: index + 1 };
 }
 
+/** The body's class while a scroll-locking slider holds the page (a drawer's swipe-to-close leaves such a drag alone). */
+export const SCROLL_LOCK_CLASS = "scroll-slider-locked";
+
 /** The drawer attributes the slider reads (the drawer helper sets them): snap point and animation state. */
 export type DrawerState = { snap: string | undefined; animating: string | undefined } | null;
 

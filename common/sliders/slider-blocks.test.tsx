@@ -90,14 +90,14 @@ describe("slider blocks on the server", () => {
     expect(render("stepFeedBoard", block("stepFeedBoard", steps), context("de"))).not.toContain("data-island");
   });
 
-  it("instagramFeed: posts from the block as linked pictures with caption alt, 'Instagram post' without caption", () => {
+  it("instagramFeed: posts from the block as linked pictures with caption alt, 'Instagram post' in the page's language without caption", () => {
     const html = render(
       "instagramFeed",
       block("instagramFeed", [mediaField("images", 0), itemField("caption", same("Neue Fassungen"), "de", 0), mediaField("images", 1)]),
       context("de"),
     );
     expect(html).toContain('alt="Neue Fassungen"');
-    expect(html).toContain('alt="Instagram post"');
+    expect(html).toContain('alt="Instagram-Beitrag"');
     expect(html).toContain('href="/media/m0.jpg"');
     expect(html).toContain('src="/media/m0.jpg?w=640"');
     expect(html).not.toContain("data-island");

@@ -16,9 +16,9 @@ describe("MediaImage", () => {
     expect(html).toContain('alt="Schaufenster"');
   });
 
-  it("falls back to 'Image' without alt text and leaves out srcset and sizes for foreign addresses", () => {
+  it('has alt="" without alt text (no English stand-in, decision 127) and leaves out srcset and sizes for foreign addresses', () => {
     const html = renderToStaticMarkup(<MediaImage media={{ ...media, publicUrl: "https://cdn.example/a.jpg", alt: " ", blurHash: null }} priority />);
-    expect(html).toContain('alt="Image"');
+    expect(html).toContain('alt=""');
     expect(html).not.toContain("srcSet");
     expect(html).not.toContain("sizes");
     expect(html).not.toContain("data-blurhash");

@@ -1,10 +1,11 @@
 import { mediaSrcSet } from "../media";
+import { pictureAlt } from "../media/alt-text";
 import { cropLayout, objectPosition } from "../media/focal-crop";
 import type { ItemMarker } from "../editor/markers";
 import type { MediaView } from "../page-model";
 
 /** The part of a media row an image needs (a MediaView, or the small props a gallery island carries). */
-export type ImageSource = Pick<MediaView, "publicUrl" | "width" | "height" | "blurHash" | "alt" | "focalPoint" | "cropArea">;
+export type ImageSource = Pick<MediaView, "publicUrl" | "width" | "height" | "blurHash" | "alt" | "focalPoint" | "cropArea" | "decorative">;
 
 /**
  * A responsive image with explicit dimensions (width/height attributes give the box its aspect ratio before the
@@ -39,7 +40,7 @@ export function MediaImage({
           src={media.publicUrl}
           width={media.width}
           height={media.height}
-          alt={alt ?? (media.alt?.trim() || "Image")}
+          alt={alt ?? pictureAlt(media)}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
           style={layout.image}
@@ -57,7 +58,7 @@ export function MediaImage({
       sizes={srcSet ? sizes : undefined}
       width={media.width ?? undefined}
       height={media.height ?? undefined}
-      alt={alt ?? (media.alt?.trim() || "Image")}
+      alt={alt ?? pictureAlt(media)}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
       fetchPriority={priority ? "high" : undefined}

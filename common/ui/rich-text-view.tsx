@@ -46,7 +46,8 @@ function renderNode(node: RichTextNode, key: number): ReactNode {
     case "image": {
       const src = safeHref(node.attrs?.src);
       if (!src) return null;
-      const alt = typeof node.attrs?.alt === "string" && node.attrs.alt.trim() ? node.attrs.alt : "Image";
+      // No English stand-in when the owner wrote no text (decision 127).
+      const alt = typeof node.attrs?.alt === "string" ? node.attrs.alt.trim() : "";
       return <img key={key} src={src} alt={alt} loading="lazy" decoding="async" />;
     }
     case "text":

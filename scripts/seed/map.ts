@@ -1,9 +1,34 @@
 import { saveData } from "../../worker/content/data-save";
 import { publishPage } from "../../worker/content/publish";
+import { groupInserts } from "../../worker/content/pages";
+import type { NewField, NewGroup } from "../../common/content-api";
 import type { SeedContext } from "./demo-site";
 import { HOLES } from "./demo-texts";
-import { block, rich, text } from "./helpers";
+import { block, mediaField, rich, text } from "./helpers";
 import { addDemoImage } from "./images";
+
+const STEPS = [
+  {
+    de: ["Ball hinlegen", "Legen Sie den Ball auf die Abschlagsmarke beim Hauptbahnhof."],
+    fr: ["Poser la balle", "Posez la balle sur le repère de départ à la gare."],
+  },
+  {
+    de: ["Zielen", "Die Zielmarke steht beim Brunnen. Achten Sie auf Passantinnen und Passanten."],
+    fr: ["Viser", "La cible est près de la fontaine. Faites attention aux passants."],
+  },
+  { de: ["Schläge zählen", "Tragen Sie jeden Schlag auf der Scorekarte ein."], fr: ["Compter les coups", "Notez chaque coup sur la carte de score."] },
+] as const;
+
+/** The first hole's "how to play" step slider: three steps, the first with the hole's picture. */
+function howToPlay(picture: string): NewGroup {
+  const at = (field: NewField, position: number): NewField => ({ ...field, position });
+  const fields: NewField[] = [text("title", { de: "So spielen Sie Loch 1", fr: "Jouer le trou 1" })];
+  for (const [position, step] of STEPS.entries()) {
+    fields.push(at(text("cardTitle", { de: step.de[0], fr: step.fr[0] }), position), at(rich("cardText", { de: [step.de[1]], fr: [step.fr[1]] }), position));
+  }
+  fields.push(mediaField("images", picture, 0));
+  return block("stepFeedBoard", fields, { layout: { type: "text", value: "slider" } });
+}
 
 /** The course route: through the nine holes in order, as [longitude, latitude] pairs. */
 export const COURSE_ROUTE: [number, number][] = HOLES.map((hole) => [Number(hole.lng), Number(hole.lat)]);
@@ -38,6 +63,9 @@ export async function seedMap(ctx: SeedContext): Promise<void> {
       null,
       () => null,
     );
+    // The first hole also explains the game in a step slider (picture included): its drawer on the course map shows
+    // the hole page's own blocks, the slider with them (decision 128).
+    await d1.batch(groupInserts(d1, start.page_id, howToPlay(picture), 3));
     await publishPage(ctx.db, ctx.kv, start.page_id, null);
   }
   await ctx.add({

@@ -63,6 +63,10 @@ export async function saveData(db: SiteDb, input: DataSave, defaultLocale: Local
       state.mediaId = save.data.mediaId;
       changed = true;
     }
+    if (save.data.decorative !== undefined && (save.force || save.data.decorative !== (state.decorative ?? false))) {
+      state.decorative = save.data.decorative;
+      changed = true;
+    }
     return changed ? write(state) : unchanged;
   }
   const state = parseGroup(row.draft);

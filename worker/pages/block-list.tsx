@@ -16,7 +16,13 @@ export function BlockSection({ block, ctx }: { block: RenderBlock; ctx: RenderCo
   const definition = BLOCKS[block.type];
   const View = definition.View;
   return (
-    <section id={`block-${block.id}`} className={`block block--${block.type}`} data-block={block.type} {...groupMarker(block)}>
+    <section
+      id={`block-${block.id}`}
+      className={`block block--${block.type}`}
+      data-block={block.type}
+      data-stop-drawer={definition.notInStopDrawer ? "omit" : undefined}
+      {...groupMarker(block)}
+    >
       <View block={block} options={definition.options.parse(block.options)} ctx={ctx} />
     </section>
   );

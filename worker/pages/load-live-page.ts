@@ -238,6 +238,7 @@ function toField(row: ItemRow, state: FieldRowState, locale: Locale, withEditInf
           focalPoint: parseMediaJson(row.m_focal, focalPointSchema),
           cropArea: parseMediaJson(row.m_crop, cropAreaSchema),
           playback: row.m_play,
+          ...(state.decorative ? { decorative: true } : {}),
         }
       : null;
   const field: RenderField = {

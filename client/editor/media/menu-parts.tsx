@@ -16,6 +16,7 @@ import { mediumById } from "./media-actions";
 import { openMediaTool } from "./tool-host";
 import { mediaTexts } from "./texts";
 import { UploadArea } from "./upload-area";
+import { DecorativeToggle } from "./decorative-toggle";
 import { setVersion, versionOf } from "../state/item-versions";
 import { showBlocksInPlace } from "../saving/blocks-in-place";
 import { reloadPage } from "../saving/refresh";
@@ -27,12 +28,12 @@ const showFieldBlock = (fieldId: string) => {
   return groupId ? showBlocksInPlace([groupId]) : Promise.resolve(reloadPage());
 };
 
-/** Saves a field's medium (or none) through the content API under the saving toasts. */
-async function saveFieldMedia(fieldId: string, mediaId: string | null) {
+/** Saves a field's medium (or none), or its decorative mark, through the content API under the saving toasts. */
+async function saveFieldMedia(fieldId: string, data: { mediaId: string | null } | { decorative: boolean }) {
   const { t } = session();
   // Based on the version the page showed (a 409 names who changed it; the block is rendered again after a save).
   const answer = await withToast({ loading: t.saving, success: t.saved, error: t.errorSave }, () =>
-    contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data: { mediaId } }),
+    contentApi.saveData({ itemType: "field", linkId: fieldId, version: versionOf(fieldId), data }),
   );
   setVersion(fieldId, answer.version);
   void refreshPageStatus();
@@ -46,13 +47,13 @@ async function fieldMedium(fieldId: string): Promise<MediaEntry | null> {
 
 /**
  * Context menu part of a media field: pick or replace its medium in the library, upload one file for it, or remove
- * it; a picture is cropped (its cropped copy takes its place) or gets its focal point right here, not only inside
- * the library.
+ * it; a picture is cropped (its cropped copy takes its place), gets its focal point right here, not only inside
+ * the library, or is marked decorative where this field shows it (alt="", decision 127).
  */
 function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () => void }) {
   const texts = mediaTexts(session().boot.language);
   const use = (entry: MediaEntry) =>
-    void saveFieldMedia(item.id, entry.id).then(
+    void saveFieldMedia(item.id, { mediaId: entry.id }).then(
       () => showFieldBlock(item.id),
       () => undefined,
     );
@@ -75,6 +76,16 @@ function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () =>
           <button type="button" className="editor-button" onClick={() => edit("focal")}>
             {texts.focalPoint}
           </button>
+          <DecorativeToggle
+            fieldId={item.id}
+            label={texts.decorative}
+            save={(decorative) =>
+              saveFieldMedia(item.id, { decorative }).then(
+                () => showFieldBlock(item.id),
+                () => undefined,
+              )
+            }
+          />
         </>
       )}
       <button
@@ -92,7 +103,7 @@ function MediaPart({ item, closeMenu }: { item: { id: string }; closeMenu: () =>
         type="button"
         className="editor-button"
         onClick={() =>
-          void saveFieldMedia(item.id, null).then(
+          void saveFieldMedia(item.id, { mediaId: null }).then(
             () => showFieldBlock(item.id),
             () => undefined,
           )

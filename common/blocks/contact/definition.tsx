@@ -4,6 +4,7 @@ import { z } from "zod";
 import { mailHref, phoneHref } from "../../link";
 import { field, fieldText, type RenderField } from "../../page-model";
 import { MediaImage } from "../../ui/media-image";
+import { pictureAlt } from "../../media/alt-text";
 import { defineBlock, opt } from "../define";
 import { blockTexts } from "../shared/texts";
 import { alignmentOption, colorOption } from "../shared/options";
@@ -45,7 +46,7 @@ export const contact = defineBlock({
     return (
       <div className={`contact-block surface-${options.color} text-${options.alignment}`}>
         <div className="container">
-          {logo && <MediaImage media={logo} alt={logo.alt?.trim() || "Logo"} sizes="200px" className="contact-block__logo" />}
+          {logo && <MediaImage media={logo} alt={pictureAlt(logo, name)} sizes="200px" className="contact-block__logo" />}
           <BlockIntro block={block} />
           {address && (
             <address className="contact-block__address">

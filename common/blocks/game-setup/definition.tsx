@@ -22,6 +22,7 @@ import { text } from "../shared/starter";
  */
 export const gameSetup = defineBlock({
   type: "gameSetup",
+  notInStopDrawer: true,
   starterFields: [text("title")],
   rendersH1: true,
   island: true,

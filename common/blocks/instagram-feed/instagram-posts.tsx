@@ -20,7 +20,7 @@ function postImage(post: InstagramPost): string | null {
 }
 
 /**
- * Up to `limit` posts as a grid of linked images (alt: the caption, else "Instagram post"; the link: the post's
+ * Up to `limit` posts as a grid of linked images (alt: the caption, else "Instagram post" in the page's language; the link: the post's
  * permalink, else the full-size media), or the empty-state text.
  */
 export function InstagramPosts({ posts, limit, columnLayout, texts }: { posts: InstagramPost[]; limit: number; columnLayout: string; texts: BlockTexts }) {
@@ -33,7 +33,7 @@ export function InstagramPosts({ posts, limit, columnLayout, texts }: { posts: I
     <ul className={`image-grid image-grid--${columnLayout} format-square instagram-grid`}>
       {shown.slice(0, limit).map(({ post, src }) => {
         const video = post.mediaType === "VIDEO";
-        const image = <img src={src} alt={post.prunedCaption?.trim() || "Instagram post"} loading="lazy" decoding="async" width={640} height={640} />;
+        const image = <img src={src} alt={post.prunedCaption?.trim() || texts.instagramPost} loading="lazy" decoding="async" width={640} height={640} />;
         const href = safeHref(post.permalink ?? post.mediaUrl);
         return (
           <li key={post.id} className={video ? "instagram-grid__post instagram-grid__post--video" : "instagram-grid__post"}>

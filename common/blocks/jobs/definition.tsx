@@ -5,12 +5,13 @@ import { Island } from "../../islands/island";
 import { accordionListIsland } from "../../islands/islands";
 import { defineBlock, opt } from "../define";
 import { emptyListTexts } from "../../lists/empty-texts";
-import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
+import { BlockIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
 
 /**
  * Job offers: the published job listings of the site (D1 table `listings`, loaded by the page loader), newest first,
  * as an accordion that opens one offer at a time, with each offer's images in a strip. Filtered by listing kind.
+ * An empty list says so live too, with or without an intro (visitor-side section 5: 'no jobs' / 'no items').
  */
 export const jobs = defineBlock({
   type: "jobs",
@@ -20,7 +21,6 @@ export const jobs = defineBlock({
   options: z.object({ listingKind: opt.enum(["all", "offering", "searching"], "all") }),
   View: ({ block, options, ctx }) => {
     const listings = (ctx.listings ?? []).filter((l) => l.type === "job" && (options.listingKind === "all" || l.kind === options.listingKind));
-    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={emptyListTexts(ctx.locale).noJobs} />;
     return (
       <div className="container jobs" data-list="jobs">
         <BlockIntro block={block} />

@@ -25,6 +25,7 @@ import { rich, text } from "../shared/starter";
  */
 export const mapContainer = defineBlock({
   type: "mapContainer",
+  notInStopDrawer: true,
   starterFields: [text("title"), rich("description")],
   island: true,
   options: z.object({

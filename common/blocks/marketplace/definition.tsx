@@ -5,13 +5,14 @@ import { Island } from "../../islands/island";
 import { accordionListIsland } from "../../islands/islands";
 import { defineBlock, opt } from "../define";
 import { emptyListTexts } from "../../lists/empty-texts";
-import { BlockIntro, EditPlaceholder, hasIntro } from "../shared/parts";
+import { BlockIntro } from "../shared/parts";
 import { INTRO } from "../shared/starter";
 
 /**
  * Marketplace listings: the published frames and objects (or jobs, when chosen) of the site (D1 table `listings`),
  * newest first, filtered by marketplace type and listing kind, as a one-at-a-time accordion with the price in CHF
  * and the options (pick-up, postage, negotiable price) as badges. "all" means frames and objects: jobs have their own block.
+ * An empty list says so live too, with or without an intro (visitor-side section 5: 'no jobs' / 'no items').
  */
 export const marketplace = defineBlock({
   type: "marketplace",
@@ -28,7 +29,6 @@ export const marketplace = defineBlock({
         (options.marketplaceType === "all" ? l.type !== "job" : l.type === options.marketplaceType) &&
         (options.listingKind === "all" || l.kind === options.listingKind),
     );
-    if (!hasIntro(block) && listings.length === 0) return <EditPlaceholder ctx={ctx} text={emptyListTexts(ctx.locale).noItems} />;
     return (
       <div className="container marketplace" data-list="marketplace">
         <BlockIntro block={block} />

@@ -20,6 +20,7 @@ import { DEFAULT_PAR } from "../../game/scoring";
  */
 export const scoreTracker = defineBlock({
   type: "scoreTracker",
+  notInStopDrawer: true,
   starterFields: [text("title")],
   island: true,
   options: z.object({

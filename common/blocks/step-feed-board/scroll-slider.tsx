@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { SLIDE_TWEEN_MS } from "../../sliders/carousel";
 import { formatOf, type SliderLabels } from "../../sliders/labels";
-import { dragDirection, enabledInDrawer, type ScrollDirection, scrollSliderStep } from "../../sliders/scroll-lock";
+import { dragDirection, enabledInDrawer, SCROLL_LOCK_CLASS, type ScrollDirection, scrollSliderStep } from "../../sliders/scroll-lock";
 
 /**
  * Scroll-locking slider (stepFeedBoard layout "slider", visitor-side section 4), hand-written (no tween library:
@@ -17,7 +17,7 @@ export type ScrollSliderProps = { listId: string; count: number; labels: SliderL
 const REARM_PX = 48;
 /** Wheel deltas of one gesture add up until the wheel rests this long. */
 const WHEEL_GESTURE_MS = 160;
-const LOCK_CLASS = "scroll-slider-locked";
+const LOCK_CLASS = SCROLL_LOCK_CLASS;
 
 export function ScrollSlider({ listId, count, labels }: ScrollSliderProps) {
   const [ready, setReady] = useState(false);

@@ -6,6 +6,7 @@ import { sliderLabels } from "../../sliders/labels";
 import { Island } from "../../islands/island";
 import { teamSplitIsland } from "./islands";
 import { MediaImage } from "../../ui/media-image";
+import { pictureAlt } from "../../media/alt-text";
 import { defineBlock, opt } from "../define";
 import { text } from "../shared/starter";
 
@@ -66,7 +67,7 @@ function MemberCard({ member, heading: Heading, edit }: { member: CollectionEntr
     // In edit mode the card names its page: the editor adds the link to edit it (client/editor/panels/edit-page-links.tsx).
     <li className="card" data-entry-path={edit ? member.path : undefined} data-entry-name={edit ? member.name : undefined}>
       {image ? (
-        <MediaImage media={image} alt={member.name} sizes="300px" className="card__image" />
+        <MediaImage media={image} alt={pictureAlt(image, member.name)} sizes="300px" className="card__image" />
       ) : (
         <span className="card__avatar" aria-hidden="true">
           {initials(member.name)}

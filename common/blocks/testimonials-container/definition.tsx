@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MediaImage } from "../../ui/media-image";
+import { pictureAlt } from "../../media/alt-text";
 import { RichTextView } from "../../ui/rich-text-view";
 import { defineBlock, opt } from "../define";
 import { hasContent } from "../shared/items";
@@ -35,7 +36,7 @@ export const testimonialsContainer = defineBlock({
                   <figure className="testimonial__figure">
                     <blockquote className="testimonial__quote">{quote?.json ? <RichTextView doc={quote.json} /> : <p>{quote?.text}</p>}</blockquote>
                     <figcaption className="testimonial__author">
-                      {image && <MediaImage media={image} alt={name || undefined} sizes="96px" className="card__image" />}
+                      {image && <MediaImage media={image} alt={pictureAlt(image, name)} sizes="96px" className="card__image" />}
                       <span className="testimonial__name">{name}</span>
                       {fn && <span className="testimonial__function">{fn}</span>}
                     </figcaption>

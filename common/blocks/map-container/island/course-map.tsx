@@ -18,7 +18,9 @@ import type { MapStop } from "../../../map/stops";
 import { mapTexts } from "../../../map/texts";
 import { parseTheme } from "../../../map/theme";
 import type { Locale } from "../../../locales";
+import { SCROLL_LOCK_CLASS } from "../../../sliders/scroll-lock";
 import { CoursePictureView } from "./course-picture";
+import { StopBlocks } from "./stop-blocks";
 import type { MapCanvasElement, MapEngine } from "./engine";
 import { watchHeading } from "./orientation";
 import { readStorage, writeStorage } from "./storage";
@@ -98,24 +100,30 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     const canvas = canvasRef.current;
     if (!canvas) return;
     let cancelled = false;
+    let createdTheme = themeRef.current;
     import("./engine")
-      .then(({ createEngine }) =>
-        createEngine(canvas, {
+      .then(({ createEngine }) => {
+        createdTheme = themeRef.current;
+        return createEngine(canvas, {
           stops,
           route,
-          theme: themeRef.current,
+          theme: createdTheme,
           texts,
           label,
           insetBottom: drawersRef.current?.offsetHeight ?? 0,
           numbered: drawers,
           onMarker: (i) => setIndex(clampIndex(i, stops.length)),
-          fromPicture: picture !== null,
           onReady: () => setMapDrawn(true),
-        }),
-      )
+        });
+      })
       .then((engine) => {
         if (cancelled) return engine.destroy();
         engineRef.current = engine;
+        // A theme chosen while maplibre loaded applies now; a stop chosen meanwhile is flown to after the fit.
+        if (themeRef.current !== createdTheme) engine.setTheme(themeRef.current);
+        engine.afterFit(() => {
+          if (engineRef.current === engine) flyToActive.current();
+        });
         // The page stays where the visitor had it: the map takes over in place, even when the frame is not fully in view.
         if (focusMap.current) engine.map.getCanvas().focus({ preventScroll: true });
         focusMap.current = false;
@@ -136,7 +144,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [active, stops, route, texts, label, drawers, picture]);
+  }, [active, stops, route, texts, label, drawers]);
 
   useEffect(
     () => () => {
@@ -152,12 +160,17 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     return () => document.body.classList.remove("scroll-locked");
   }, [snap]);
 
-  // The map follows the active drawer: it flies to the drawer's first marker.
-  useEffect(() => {
-    if (flown.current === index) return;
+  // The map follows the active drawer: it flies to the drawer's first marker (once there is a map to fly).
+  const flyToActive = useRef(() => {});
+  flyToActive.current = () => {
+    const engine = engineRef.current;
+    if (!engine || flown.current === index) return;
     flown.current = index;
     const marker = stops[index]?.markers[0];
-    if (marker) engineRef.current?.flyTo([marker.lng, marker.lat]);
+    if (marker) engine.flyTo([marker.lng, marker.lat]);
+  };
+  useEffect(() => {
+    flyToActive.current();
     const pressed = focusAfterStep.current;
     if (pressed) {
       // The previous drawer became inert: its focused button would drop the focus to the page.
@@ -167,7 +180,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
       const other = drawer?.querySelector<HTMLButtonElement>(pressed === "next" ? "[data-drawer-prev]" : "[data-drawer-next]");
       (same && !same.disabled ? same : other)?.focus();
     }
-  }, [index, stops]);
+  }, [index]);
 
   // The active drawer announces every snap and animation change; going back to peek also closes.
   useEffect(() => {
@@ -192,6 +205,8 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
 
   const changeSnap = (next: DrawerSnap, focus = true) => {
     if (next === snap) return;
+    // A drawer changing its snap starts at its top (a full one may have been scrolled through the stop's blocks).
+    drawerRefs.current[index]?.scrollTo({ top: 0, behavior: "instant" });
     focusAfterSnap.current = focus;
     setSnap(next);
     setAnimating(true);
@@ -240,10 +255,13 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     );
   };
 
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const touchStart = useRef<{ x: number; y: number; closes: boolean } | null>(null);
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    // A full drawer closes on a downward swipe only from its top, and not on a drag a locked step slider takes.
+    const drawer = drawerRefs.current[index];
+    const closes = snap !== SNAP_FULL || ((drawer?.scrollTop ?? 0) <= 0 && !document.body.classList.contains(SCROLL_LOCK_CLASS));
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY, closes } : null;
   };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
@@ -252,7 +270,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
     if (!start || !touch) return;
     const gesture = gestureOf(touch.clientX - start.x, touch.clientY - start.y);
     if (gesture.kind === "step") go(gesture.step);
-    if (gesture.kind === "snap") changeSnap(snapAfter(gesture.direction), false);
+    if (gesture.kind === "snap" && (gesture.direction === "up" || start.closes)) changeSnap(snapAfter(gesture.direction), false);
   };
   const wheelOffset = useRef(0);
   const onWheel = (event: WheelEvent) => {
@@ -454,6 +472,7 @@ export function CourseMap({ locale, label, stops, route, drawers, heading }: Cou
                           decoding="async"
                         />
                       )}
+                      <StopBlocks url={stop.pageUrl} load={full} />
                       {stop.pageUrl && stop.pageUrlLabel && (
                         <a
                           className="map-drawer__link"

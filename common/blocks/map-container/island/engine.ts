@@ -31,11 +31,6 @@ export type MapEngineOptions = {
   numbered: boolean;
   /** A marker was chosen (click or keyboard): the index of its stop. */
   onMarker: (stopIndex: number) => void;
-  /**
-   * The map replaces the course picture (decision 097): it starts at the fitted camera, no flight from all
-   * Switzerland, so the markers stay where the picture drew them.
-   */
-  fromPicture: boolean;
   /** The map drew its first frame (or gave up loading its style): the picture can go. */
   onReady: () => void;
 };
@@ -44,6 +39,8 @@ export type MapEngine = {
   map: MaplibreMap;
   setTheme: (theme: MapTheme) => void;
   flyTo: (at: LngLat) => void;
+  /** Calls back once the first fit-bounds flight is over (at once without stops): the active stop's flight follows it. */
+  afterFit: (callback: () => void) => void;
   /** The drawers band changed height (viewport resize): keep the camera's bottom inset in step. */
   setInsetBottom: (px: number) => void;
   showPosition: (at: LngLat) => void;
@@ -128,7 +125,15 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
 
   map.setPadding({ top: 0, right: 0, left: 0, bottom: options.insetBottom });
   const bounds = boundsOf(markerPositions(stops));
-  if (bounds) map.fitBounds(bounds, options.fromPicture ? { ...FIT_BOUNDS, duration: 0 } : FIT_BOUNDS);
+  // The spec's 1000 ms flight from all of Switzerland, also after the course picture (decision 128): it runs under
+  // the picture until the map's first frame, and lands where the picture drew the markers.
+  let fitting = Boolean(bounds);
+  if (bounds) {
+    map.once("moveend", () => {
+      fitting = false;
+    });
+    map.fitBounds(bounds, FIT_BOUNDS);
+  }
   const ungroup = keepMarkersApart(maplibre, map, placed, texts, options.onMarker);
 
   let position: Marker | null = null;
@@ -140,6 +145,10 @@ export async function createEngine(container: MapCanvasElement, options: MapEngi
     },
     flyTo: (at) => {
       map.flyTo({ center: at, ...FLY_TO });
+    },
+    afterFit: (callback) => {
+      if (fitting) map.once("moveend", callback);
+      else callback();
     },
     setInsetBottom: (px) => {
       if (map.getPadding().bottom !== px) map.setPadding({ ...map.getPadding(), bottom: px });
