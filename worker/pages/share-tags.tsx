@@ -1,4 +1,5 @@
 import type { Locale } from "../../common/locales";
+import { pictureAlt } from "../../common/media/alt-text";
 import type { RenderPage } from "../../common/page-model";
 
 /** Open Graph's locale (language_TERRITORY) of each page language: the Swiss variant where the site's Intl uses one. */
@@ -23,7 +24,9 @@ function sharePicture(page: RenderPage, siteDefault: string | null): Picture | n
   for (const block of page.passwordProtected ? [] : page.blocks) {
     for (const field of block.fields) {
       const media = field.media;
-      if (field.visible && media?.mediaType === "image") return { url: media.publicUrl, alt: media.alt, width: media.width, height: media.height };
+      // The picture's alt text by the one rule (decision 127): a decorative picture has none to tell.
+      if (field.visible && media?.mediaType === "image")
+        return { url: media.publicUrl, alt: pictureAlt(media) || null, width: media.width, height: media.height };
     }
   }
   return siteDefault ? { url: siteDefault, alt: null, width: null, height: null } : null;
