@@ -22,7 +22,7 @@ export function SettingsPanel() {
   const { settings, failed } = useSettings(open);
   if (!boot || !t) return null;
   return (
-    <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.settings}>
+    <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.settings} busy={!settings && !failed}>
       {failed && !settings && (
         <p className="editor-field-error" role="alert">
           {t.settingsTexts.loadError}

@@ -30,16 +30,16 @@ export function Toolbar() {
   return (
     <section className="editor-toolbar" aria-label={t.toolbar}>
       <div className="editor-toolbar__group">
-        <button type="button" className="editor-button" onClick={() => setMode("settings")}>
+        <button type="button" className="editor-button" data-focus-key="settings" onClick={() => setMode("settings")}>
           <Icon name="settings" />
           <span className="editor-button__label">{t.settings}</span>
         </button>
         <LocaleSwitcher />
-        <button type="button" className="editor-button" onClick={() => openPages(true)}>
+        <button type="button" className="editor-button" data-focus-key="pages" onClick={() => openPages(true)}>
           <Icon name="pages" />
           <span className="editor-button__label">{t.pages}</span>
         </button>
-        <button type="button" className="editor-button" onClick={() => setMode("pagemenu")}>
+        <button type="button" className="editor-button" data-focus-key="pagemenu" onClick={() => setMode("pagemenu")}>
           <Icon name="page" />
           <span className="editor-button__label">{t.pageMenu}</span>
         </button>
