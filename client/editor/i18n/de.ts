@@ -411,7 +411,7 @@ export const de = {
   historyEmpty: "Noch nie veröffentlicht",
   historyVersion: (number: number, when: string) => `Version ${number} vom ${when}`,
   restoreTitle: "Als Entwurf wiederherstellen?",
-  restoreLoses: (blocks: number) => `Ungespeicherte Änderungen an ${blocks === 1 ? "1 Block" : `${blocks} Blöcken`} gehen verloren.`,
+  restoreLoses: (blocks: number) => `Unveröffentlichte Änderungen an ${blocks === 1 ? "1 Box" : `${blocks} Boxen`} gehen verloren.`,
   restoreReplaces: (version: string) => `Die aktuelle Seite wird durch die ${version} ersetzt.`,
   restoreConfirm: "Wiederherstellen",
   historyEntry: (when: string, who: string | null) => `${when}${who ? ` · ${who}` : ""}`,
@@ -423,7 +423,7 @@ export const de = {
   moreHistory: "Ältere laden",
   changesTitle: "Letzte Änderungen",
   changesEmpty: "Noch keine Änderungen",
-  changeItems: { page: "Seite", group: "Block", field: "Feld", settings: "Einstellungen", navigation: "Navigation" } as Record<string, string>,
+  changeItems: { page: "Seite", group: "Box", field: "Feld", settings: "Einstellungen", navigation: "Navigation" } as Record<string, string>,
   changeActions: {
     save: "gespeichert",
     add: "hinzugefügt",

@@ -373,7 +373,7 @@ export const en: EditorTexts = {
     collections: "Collections",
     editCollections: "Edit collections",
     editEntryPage: (name: string) => `Edit page: ${name}`,
-    collectionsHint: "Visible entries show at once in the site's team, service and testimonial boxes; hidden ones stay in the archive.",
+    collectionsHint: "Visible entries show at once in the site's team, service and testimonial blocks; hidden ones stay in the archive.",
     kinds: { team: "Team", service: "Services", testimonial: "Testimonials", pages: "Pages", map: "Map" },
     visible: "Visible",
     archive: "Archive",
