@@ -13,6 +13,8 @@ export const de = {
   closeToolbar: "Werkzeugleiste schliessen",
   settings: "Einstellungen",
   pages: "Seiten",
+  /** The mark on the toolbar's "Seiten": how many pages have unpublished changes (drafts included). */
+  pagesUnpublished: (count: number) => (count === 1 ? "1 Seite mit unveröffentlichten Änderungen" : `${count} Seiten mit unveröffentlichten Änderungen`),
   pageMenu: "Seite",
   language: "Sprache",
   publish: "Veröffentlichen",

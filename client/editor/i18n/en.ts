@@ -12,6 +12,7 @@ export const en: EditorTexts = {
   closeToolbar: "Close toolbar",
   settings: "Settings",
   pages: "Pages",
+  pagesUnpublished: (count: number) => (count === 1 ? "1 page with unpublished changes" : `${count} pages with unpublished changes`),
   pageMenu: "Page",
   language: "Language",
   publish: "Publish",

@@ -12,6 +12,7 @@ export const fr: EditorTexts = {
   closeToolbar: "Fermer la barre d'outils",
   settings: "Paramètres",
   pages: "Pages",
+  pagesUnpublished: (count: number) => (count === 1 ? "1 page avec des modifications non publiées" : `${count} pages avec des modifications non publiées`),
   pageMenu: "Page",
   language: "Langue",
   publish: "Publier",
@@ -213,7 +214,8 @@ export const fr: EditorTexts = {
   buttonMissingLink: "Bouton sans lien",
   buttonMissingText: "Bouton sans texte",
   revertTitle: "Revenir à la version publiée",
-  revertText: "Toutes les modifications non publiées de cette page sont abandonnées dans toutes les langues : la page revient à sa version publiée. Cette action est définitive.",
+  revertText:
+    "Toutes les modifications non publiées de cette page sont abandonnées dans toutes les langues : la page revient à sa version publiée. Cette action est définitive.",
   deletePage: "Supprimer la page",
   deletePageText: "La page sera supprimée. Cette action est définitive.",
   pageStatus: "Statut",
