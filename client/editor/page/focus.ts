@@ -17,18 +17,37 @@ const usable = (element: HTMLElement | null): element is HTMLElement =>
 
 const lost = () => document.activeElement === null || document.activeElement === document.body;
 
-/** The last control outside every dialog that had the focus: a dialog closing gives it back. */
-let outside: { element: HTMLElement; key: string | null } | null = null;
+/** A control that had the focus, and how to find its successor once it is re-rendered. */
+type Remembered = { element: HTMLElement; key: string | null; slot: string | null };
 
-/** The same control in the current markup: itself, or the one carrying its focus key. */
-function successor(remembered: { element: HTMLElement; key: string | null } | null): HTMLElement | null {
+const remember = (element: HTMLElement): Remembered => ({
+  element,
+  key: element.closest(`[${FOCUS_KEY}]`)?.getAttribute(FOCUS_KEY) ?? null,
+  // A menu part re-rendered by its own save ("Box entfernen" becomes "Wiederherstellen") is found by its slot.
+  slot: element.closest<HTMLElement>("[data-slot]")?.dataset.slot ?? null,
+});
+
+const CONTROLS = "button, input, select, textarea, a[href]";
+const firstControl = (container: Element | null) => [...(container?.querySelectorAll<HTMLElement>(CONTROLS) ?? [])].find(usable) ?? null;
+
+/** The last control outside every dialog that had the focus: a dialog closing gives it back. */
+let outside: Remembered | null = null;
+
+/** The same control in the current markup: itself, the one carrying its focus key, or the first of its menu part. */
+function successor(remembered: Remembered | null): HTMLElement | null {
   if (!remembered) return null;
   if (remembered.element.isConnected) return remembered.element;
-  return remembered.key ? document.querySelector<HTMLElement>(`[${FOCUS_KEY}="${remembered.key}"]`) : null;
+  if (remembered.key) return document.querySelector<HTMLElement>(`[${FOCUS_KEY}="${remembered.key}"]`);
+  return remembered.slot ? firstControl(document.querySelector(`.editor-menu [data-slot="${remembered.slot}"]`)) : null;
 }
 
-/** Where the owner works when nothing better is known: the selected item, the toolbar, the button opening it. */
+/**
+ * Where the owner works when nothing better is known: the open item menu (focus outside it would close it), the
+ * selected item, the toolbar, the button opening it.
+ */
 function workplace(): HTMLElement | null {
+  const inMenu = firstControl(document.querySelector(".editor-menu"));
+  if (inMenu) return inMenu;
   const candidates = [".editor-selected", ".editor-toolbar button:not(:disabled)", ".editor-floating button", ".editor-skip__link"];
   for (const selector of candidates) {
     const element = document.querySelector<HTMLElement>(selector);
@@ -50,11 +69,11 @@ export function placeFocus(): void {
 }
 
 /** Watches a control that lost the focus: it takes it back when usable (or its successor does), unless the owner moved on. */
-function waitForControl(element: HTMLElement, key: string | null): void {
+function waitForControl(remembered: Remembered): void {
   const deadline = performance.now() + WAIT_FOR_CONTROL_MS;
   const step = () => {
     if (!lost()) return;
-    const target = successor({ element, key });
+    const target = successor(remembered);
     if (usable(target)) return target.focus({ preventScroll: true });
     if (performance.now() > deadline || !target) return workplace()?.focus({ preventScroll: true });
     requestAnimationFrame(step);
@@ -67,26 +86,26 @@ export function attachFocusKeeper(): () => void {
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target;
     if (!(element instanceof HTMLElement) || element.closest('[role="dialog"], [role="alertdialog"]')) return;
-    outside = { element, key: element.closest(`[${FOCUS_KEY}]`)?.getAttribute(FOCUS_KEY) ?? null };
+    outside = remember(element);
   };
   const onFocusOut = (event: FocusEvent) => {
     const element = event.target;
     // Only a control taken away from the owner: a click on the page's background leaves the focus where it went.
     if (event.relatedTarget !== null || !(element instanceof HTMLElement) || !element.matches(":disabled")) return;
-    waitForControl(element, element.getAttribute(FOCUS_KEY));
+    waitForControl(remember(element));
   };
   // A focused control of the editor's own UI unmounted (Escape closed the toolbar, a mode change replaced it)
   // leaves no focusout behind. The page's items are not watched: their swaps place the focus themselves.
-  let last: HTMLElement | null = null;
+  let last: Remembered | null = null;
   const onAnyFocus = (event: FocusEvent) => {
     const element = event.target;
-    last = element instanceof HTMLElement && element.closest(`#${EDITOR_ROOT_ID}, .editor-skip`) ? element : null;
+    last = element instanceof HTMLElement && element.closest(`#${EDITOR_ROOT_ID}, .editor-skip`) ? remember(element) : null;
   };
   const observer = new MutationObserver(() => {
-    if (!last || last.isConnected || !lost()) return;
+    if (!last || last.element.isConnected || !lost()) return;
     const gone = last;
     last = null;
-    waitForControl(gone, gone.getAttribute(FOCUS_KEY));
+    waitForControl(gone);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   document.addEventListener("focusin", onFocusIn);
