@@ -63,7 +63,8 @@ describe.each([
     await page.fill("#login-email", "editor@optik-seeblick.example");
     await page.fill("#login-password", "seeblick-demo-2026");
     await Promise.all([page.waitForURL((url) => url.pathname === "/de/edit"), page.locator(".login__form button[type=submit]").click()]);
-    await page.locator(".editor-floating button").waitFor();
+    // Signing in opens edit mode ready to edit: the toolbar is open (issue 45).
+    await page.locator(".editor-toolbar").waitFor();
     expect(await heroTitle(page).textContent()).toBe(original);
   });
 
@@ -86,7 +87,7 @@ describe.each([
     await page.goto(`${base}/de`, { waitUntil: "networkidle" });
     expect(await page.locator("h1").first().textContent()).toBe(changed);
     await Promise.all([page.waitForURL((url) => url.pathname === "/de/edit"), page.getByRole("link", { name: "Bearbeiten", exact: true }).click()]);
-    await page.locator(".editor-floating button").waitFor();
+    await page.locator(".editor-toolbar").waitFor();
     await retitle(page, original);
     await publish(page);
     expect(await (await page.request.get(`${base}/de`)).text()).toContain(`>${original}<`);

@@ -86,7 +86,7 @@ describe("journey: restore an older publication", () => {
       await page.goto(`${base}${editPath}?pagemenu=1`, { waitUntil: "networkidle" });
       await publication(page, 1).getByRole("button", { name: "Als Entwurf wiederherstellen" }).click();
       const dialog = page.getByRole("alertdialog", { name: "Als Entwurf wiederherstellen?" });
-      await dialog.getByText("Ungespeicherte Änderungen an 1 Block gehen verloren.").waitFor();
+      await dialog.getByText("Unveröffentlichte Änderungen an 1 Box gehen verloren.").waitFor();
       await page.screenshot({ path: `/work/notes/shots/d-restore-dialog-${width}.png` });
       await Promise.all([page.waitForEvent("load"), dialog.getByRole("button", { name: "Wiederherstellen" }).click()]);
       expect(await title(page).textContent()).toBe("Herbstbrillen");

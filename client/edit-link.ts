@@ -1,6 +1,6 @@
 // The "Bearbeiten" link of live pages for signed-in editors (decision 065): the sign-in sets the non-secret cookie
 // `editor=1`; this script shows a link to the current page in edit mode. The cached HTML is the same for everybody.
-import { editPathOf } from "../common/edit-path";
+import { editPathOf, withToolbarOpen } from "../common/edit-path";
 import type { Locale } from "../common/locales";
 
 /** The link's text in the page's language (the site's ten languages). */
@@ -28,7 +28,7 @@ export function showEditLink(): void {
   if (!href) return;
   const link = document.createElement("a");
   link.className = "edit-link";
-  link.href = href;
+  link.href = withToolbarOpen(href);
   link.textContent = LABELS[locale];
   document.body.classList.add("has-edit-link");
   (document.getElementById("main") ?? document.body).insertAdjacentElement("afterbegin", link);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editPathOf } from "./edit-path";
+import { editPathOf, withToolbarOpen } from "./edit-path";
 
 describe("editPathOf", () => {
   const locales = ["de", "fr"];
@@ -28,6 +28,18 @@ describe("editPathOf", () => {
       "/de-ch",
     ]) {
       expect(editPathOf(href, locales), href).toBeNull();
+    }
+  });
+});
+
+describe("withToolbarOpen", () => {
+  it("opens an edit-mode address with the toolbar, query and fragment kept", () => {
+    expect(withToolbarOpen("/de/edit")).toBe("/de/edit?toolbar=1");
+    expect(withToolbarOpen("/fr/edit/prestations?x=1#top")).toBe("/fr/edit/prestations?x=1&toolbar=1#top");
+  });
+  it("keeps an overlay already named, and leaves live and other addresses alone", () => {
+    for (const path of ["/de/edit?settings=1", "/de/edit/kontakt?toolbar=1", "/de", "/de/editor", "/de/login?next=/de/edit", "/api/v1/x"]) {
+      expect(withToolbarOpen(path)).toBe(path);
     }
   });
 });

@@ -15,3 +15,20 @@ export function editPathOf(href: string, locales: readonly string[]): string | n
   if (NO_EDIT_MODE.test(rest)) return null;
   return `/${match[1]}/edit${rest}${match[3] ?? ""}`;
 }
+
+/** The query flags of edit mode's overlays (editor-side section 2); the editor reads them in state/query-flags.ts. */
+const MODE_FLAGS = ["toolbar", "pagemenu", "settings"];
+
+/**
+ * An edit-mode address that opens with the toolbar, for the ways into edit mode (signing in, the live pages'
+ * "Bearbeiten"): whoever takes them wants to edit (issue 45). A path outside edit mode, or one naming an overlay
+ * already, stays as it is.
+ */
+export function withToolbarOpen(path: string): string {
+  const match = /^(\/[a-z]{2}\/edit(?:\/[^?#]*)?)(\?[^#]*)?(#.*)?$/.exec(path);
+  if (!match) return path;
+  const params = new URLSearchParams(match[2] ?? "");
+  if (MODE_FLAGS.some((flag) => params.get(flag) === "1")) return path;
+  params.set("toolbar", "1");
+  return `${match[1]}?${params.toString()}${match[3] ?? ""}`;
+}

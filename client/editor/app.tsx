@@ -23,6 +23,7 @@ import { replayJournal } from "./saving/replay";
 import { ItemMenu } from "./selection/item-menu";
 import { attachSelection } from "./selection/attach";
 import { attachKeyboard } from "./shell/keyboard";
+import { attachFocusKeeper } from "./page/focus";
 import { SaveStatus } from "./shell/save-status";
 import { SkipToEditor } from "./shell/skip-to-editor";
 import { FloatingButton, Toolbar } from "./shell/toolbar";
@@ -54,6 +55,7 @@ function Editor() {
   const language = useAtomValue(bootAtom)?.language ?? "de";
   useStatusLabels();
   useEffect(() => attachKeyboard(), []);
+  useEffect(() => attachFocusKeeper(), []);
   useEffect(() => {
     void refreshPageStatus();
     // Edits a closed tab left unconfirmed (decision 117); after the Toaster below is mounted, so its prompts show.

@@ -7,6 +7,7 @@ import { ApiError, badRequest } from "../http/errors";
 import { sameOriginPath } from "../http/redirect-target";
 import { siteOrigin } from "../site-origin";
 import { pagePath, ROLE_SLUGS } from "../../common/routes";
+import { withToolbarOpen } from "../../common/edit-path";
 
 export const loginSchema = z.object({
   email: z.email().max(200),
@@ -50,9 +51,10 @@ export const authApi = new Hono<AppEnv>()
       throw new ApiError(401, "invalid_credentials", "E-Mail oder Passwort ist falsch");
     }
     await startSession(c, c.var.db, user.id);
-    // Without a target, the home page in edit mode: signing in is for editing (the login page sends its own locale's).
+    // Without a target, the home page in edit mode: signing in is for editing (the login page sends its own locale's),
+    // so edit mode opens with its toolbar.
     const editHome = pagePath({ locale: c.var.site.defaultLocale, slug: ROLE_SLUGS.home, edit: true });
-    return form ? c.redirect(sameOriginPath(next, siteOrigin(c), editHome), 303) : c.json({ ok: true });
+    return form ? c.redirect(withToolbarOpen(sameOriginPath(next, siteOrigin(c), editHome)), 303) : c.json({ ok: true });
   })
   .post("/logout", async (c) => {
     await endSession(c, c.var.db);

@@ -102,10 +102,10 @@ describe("login page", () => {
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "CF-Connecting-IP": "198.51.100.77", Referer: `${ORIGIN}/de/login` },
         body: new URLSearchParams({ email: "form@site.test", password: "correct horse battery", next }).toString(),
       });
-    expect((await form("/de/edit/ueber-uns")).headers.get("Location")).toBe("/de/edit/ueber-uns");
+    expect((await form("/de/edit/ueber-uns")).headers.get("Location")).toBe("/de/edit/ueber-uns?toolbar=1");
     // A target off the site falls back to the home page in edit mode (as no target does).
-    expect((await form("//evil.test/x")).headers.get("Location")).toBe("/de/edit");
-    expect((await form("https://evil.test")).headers.get("Location")).toBe("/de/edit");
+    expect((await form("//evil.test/x")).headers.get("Location")).toBe("/de/edit?toolbar=1");
+    expect((await form("https://evil.test")).headers.get("Location")).toBe("/de/edit?toolbar=1");
   });
 
   it("shows the form, and an error after a failed attempt", async () => {

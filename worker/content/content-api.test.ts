@@ -91,6 +91,24 @@ describe("publish and revert", () => {
   });
 });
 
+describe("the page list (pages panel)", () => {
+  it("marks a published page as changed when only a field on it changed, and unmarks it on publish", async () => {
+    const pageId = await pageIdOf("~contact");
+    await api("/page/publish", { id: pageId });
+    const changed = async () => {
+      const list = (await get("/page/get?includeDrafts=true")) as { pages: { id: string; changed: boolean }[] };
+      return list.pages.find((page) => page.id === pageId)?.changed;
+    };
+    expect(await changed()).toBe(false);
+    const [textGroup] = await groupsOf(pageId);
+    const title = await fieldOf(textGroup!.id, "title");
+    await api("/data", { itemType: "field", linkId: title, version: await versionOf(title), data: { content: { de: { text: "Geändert" } } } });
+    expect(await changed()).toBe(true);
+    await api("/page/publish", { id: pageId });
+    expect(await changed()).toBe(false);
+  });
+});
+
 describe("groups", () => {
   it("deletes a draft group, and marks a published one for deletion until publish removes it", async () => {
     const pageId = await pageIdOf("~imprint");

@@ -7,7 +7,11 @@ import { parsePage } from "./items";
 export async function listPages(db: SiteDb, includeDrafts: boolean): Promise<PageList> {
   const state = includeDrafts ? "draft" : "published";
   const [pages, slugs, members] = await db.batch([
-    db.prepare(`SELECT id, ${state} AS state, changed FROM items WHERE site_id = $site AND type = 'page' AND ${state} IS NOT NULL`),
+    // A page has unpublished changes when it or any item on it has (the pages panel and the toolbar mark them).
+    db.prepare(
+      `SELECT p.id, p.${state} AS state, (p.changed = 1 OR EXISTS (SELECT 1 FROM items i WHERE i.site_id = $site AND i.page_id = p.id AND i.changed = 1)) AS changed
+       FROM items p WHERE p.site_id = $site AND p.type = 'page' AND p.${state} IS NOT NULL`,
+    ),
     db.prepare("SELECT page_id, locale, slug FROM slugs WHERE site_id = $site AND published = ?1").bind(includeDrafts ? 0 : 1),
     db.prepare(
       "SELECT c.name, c.collection_type, ci.item_id FROM collections c LEFT JOIN collection_items ci ON ci.site_id = $site AND ci.collection_id = c.id WHERE c.site_id = $site ORDER BY c.position, ci.position",

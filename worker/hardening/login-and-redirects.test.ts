@@ -29,14 +29,15 @@ describe("redirect after login and page unlock", () => {
       const location = response.headers.get("Location")!;
       expect(new URL(location, ORIGIN).origin, JSON.stringify(next)).toBe(ORIGIN);
     }
-    expect((await login("/de/edit/ueber-uns?x=1")).headers.get("Location")).toBe("/de/edit/ueber-uns?x=1");
+    // Signing in is for editing: an edit-mode target opens with the toolbar (issue 45).
+    expect((await login("/de/edit/ueber-uns?x=1")).headers.get("Location")).toBe("/de/edit/ueber-uns?x=1&toolbar=1");
   });
 
   it("keeps the new session and answers 303 to the home page in edit mode when next holds CR, LF or NUL", async () => {
     for (const next of ["/de\r\nSet-Cookie: a=b", "/de\n", "/de\u0000x"]) {
       const response = await login(next);
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/de/edit");
+      expect(response.headers.get("Location")).toBe("/de/edit?toolbar=1");
       expect(response.headers.get("Set-Cookie")).toMatch(/^__Host-session=/);
     }
   });
@@ -72,8 +73,8 @@ describe("signing in without a target", () => {
   };
 
   it("opens the home page in edit mode: the login page sends its locale's, a form without next gets the default locale's", async () => {
-    expect((await signIn("empty-next@site.test", { next: "" })).headers.get("Location")).toBe("/de/edit");
-    expect((await signIn("no-next@site.test", {})).headers.get("Location")).toBe("/de/edit");
+    expect((await signIn("empty-next@site.test", { next: "" })).headers.get("Location")).toBe("/de/edit?toolbar=1");
+    expect((await signIn("no-next@site.test", {})).headers.get("Location")).toBe("/de/edit?toolbar=1");
     for (const locale of ["de", "fr"]) {
       const page = await request(`/${locale}/login`);
       expect(page.body).toContain(`<input type="hidden" name="next" value="/${locale}/edit"/>`);

@@ -13,6 +13,8 @@ export const de = {
   closeToolbar: "Werkzeugleiste schliessen",
   settings: "Einstellungen",
   pages: "Seiten",
+  /** The mark on the toolbar's "Seiten": how many pages have unpublished changes (drafts included). */
+  pagesUnpublished: (count: number) => (count === 1 ? "1 Seite mit unveröffentlichten Änderungen" : `${count} Seiten mit unveröffentlichten Änderungen`),
   pageMenu: "Seite",
   language: "Sprache",
   publish: "Veröffentlichen",
@@ -429,7 +431,7 @@ export const de = {
   historyEmpty: "Noch nie veröffentlicht",
   historyVersion: (number: number, when: string) => `Version ${number} vom ${when}`,
   restoreTitle: "Als Entwurf wiederherstellen?",
-  restoreLoses: (blocks: number) => `Ungespeicherte Änderungen an ${blocks === 1 ? "1 Block" : `${blocks} Blöcken`} gehen verloren.`,
+  restoreLoses: (blocks: number) => `Unveröffentlichte Änderungen an ${blocks === 1 ? "1 Box" : `${blocks} Boxen`} gehen verloren.`,
   restoreReplaces: (version: string) => `Die aktuelle Seite wird durch die ${version} ersetzt.`,
   restoreConfirm: "Wiederherstellen",
   historyEntry: (when: string, who: string | null) => `${when}${who ? ` · ${who}` : ""}`,
@@ -441,7 +443,7 @@ export const de = {
   moreHistory: "Ältere laden",
   changesTitle: "Letzte Änderungen",
   changesEmpty: "Noch keine Änderungen",
-  changeItems: { page: "Seite", group: "Block", field: "Feld", settings: "Einstellungen", navigation: "Navigation" } as Record<string, string>,
+  changeItems: { page: "Seite", group: "Box", field: "Feld", settings: "Einstellungen", navigation: "Navigation" } as Record<string, string>,
   changeActions: {
     save: "gespeichert",
     add: "hinzugefügt",

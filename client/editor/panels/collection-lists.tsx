@@ -9,6 +9,7 @@ import { withToast } from "../saving/toasts";
 import { useEditorRoot } from "../page/editor-root";
 import { bootAtom } from "../state/store";
 import { textsAtom } from "../i18n/session";
+import { collectionTitle } from "./collection-title";
 import { CreatePageForm } from "./create-page-form";
 import { DRAG_ACTIVATION_PX, MoveButtons, refocus, SortableRow } from "./sortable-row";
 
@@ -127,7 +128,7 @@ export function CollectionLists({ initial, onChanged }: { initial: Collection; o
         <CreatePageForm
           collections={{ collections: [collection] }}
           preset={collection.collectionName}
-          label={`${t.panels.addItem}: ${collection.collectionName}`}
+          label={`${t.panels.addItem}: ${collectionTitle(t, collection.collectionName, { collections: [collection] })}`}
         />
       )}
       <p className="editor-visually-hidden" aria-live="polite">

@@ -34,7 +34,7 @@ export function PagesPanel() {
     }
   };
   return (
-    <Overlay open={open} onOpenChange={close} title={t.pages} wide>
+    <Overlay open={open} onOpenChange={close} title={t.pages} wide busy={!data && !failed}>
       {!data && <p role="status">{failed ? t.panels.errorLoad : t.panels.loading}</p>}
       {data && (
         <>

@@ -23,7 +23,7 @@ export function SettingsPanel() {
   const { settings, failed } = useSettings(open);
   if (!boot || !t) return null;
   return (
-    <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.settings}>
+    <Overlay open={open} onOpenChange={(next) => !next && setMode("toolbar")} title={t.settings} busy={!settings && !failed}>
       <FieldError error={failed && !settings && t.settingsTexts.loadError} />
       <SettingsSections />
       <GlossarySettings />

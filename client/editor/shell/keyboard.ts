@@ -13,8 +13,23 @@ const isTyping = (target: EventTarget | null) =>
     target.tagName === "SELECT" ||
     target.closest("[data-editing]") !== null);
 
+/** How many frames the toolbar may take to render before Ctrl+E gives up putting the focus in it. */
+const TOOLBAR_FRAMES = 60;
+
+/** Opens the toolbar if closed and puts the focus on its first button, where Tab walks its actions. */
+function focusToolbar(): void {
+  if (editorStore.get(modeAtom) !== "toolbar") setMode("toolbar");
+  let frames = 0;
+  const step = () => {
+    const first = document.querySelector<HTMLElement>(".editor-toolbar button:not(:disabled)");
+    if (first) first.focus();
+    else if (frames++ < TOOLBAR_FRAMES) requestAnimationFrame(step);
+  };
+  step();
+}
+
 /**
- * The editor's global keys: Meta+E / Ctrl+E opens the toolbar; Escape closes the pages panel, else the toolbar;
+ * The editor's global keys: Meta+E / Ctrl+E opens the toolbar and puts the focus in it; Escape closes the pages panel, else the toolbar;
  * Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z undo and redo the session's saves (inside a text being typed, the browser's own
  * undo applies). Listens on window in the capture phase, before the dialogs' own Escape handling.
  */
@@ -23,7 +38,7 @@ export function attachKeyboard(): () => void {
     const mod = event.metaKey || event.ctrlKey;
     if (mod && !event.altKey && event.key.toLowerCase() === "e") {
       event.preventDefault();
-      setMode("toolbar");
+      focusToolbar();
       return;
     }
     if (event.key === "Escape") {

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from "jotai";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { redoLastSave, undoLastSave } from "../history/undo-redo";
 import { PublishDialog, RevertDialog } from "../publication/publish-dialog";
@@ -6,10 +6,10 @@ import { PresenceChip } from "../presence/presence-chip";
 import { PublishHeldBack } from "../publication/publish-held-back";
 import { bootAtom } from "../state/store";
 import { historyAtom, pageStatusAtom } from "../state/saves";
-import { pagesPanelAtom } from "../state/overlays";
 import { textsAtom } from "../i18n/session";
 import { Icon } from "./icons";
 import { LocaleSwitcher } from "./locale-switcher";
+import { PagesButton } from "./pages-button";
 import { setMode } from "../state/overlays";
 import { SaveStatus } from "./save-status";
 
@@ -22,7 +22,6 @@ export function Toolbar() {
   const t = useAtomValue(textsAtom);
   const status = useAtomValue(pageStatusAtom);
   const history = useAtomValue(historyAtom);
-  const openPages = useSetAtom(pagesPanelAtom);
   const [dialog, setDialog] = useState<"publish" | "revert" | null>(null);
   if (!boot || !t) return null;
   const changes = status?.changes ?? 0;
@@ -30,16 +29,13 @@ export function Toolbar() {
   return (
     <section className="editor-toolbar" aria-label={t.toolbar}>
       <div className="editor-toolbar__group">
-        <button type="button" className="editor-button" onClick={() => setMode("settings")}>
+        <button type="button" className="editor-button" data-focus-key="settings" onClick={() => setMode("settings")}>
           <Icon name="settings" />
           <span className="editor-button__label">{t.settings}</span>
         </button>
         <LocaleSwitcher />
-        <button type="button" className="editor-button" onClick={() => openPages(true)}>
-          <Icon name="pages" />
-          <span className="editor-button__label">{t.pages}</span>
-        </button>
-        <button type="button" className="editor-button" onClick={() => setMode("pagemenu")}>
+        <PagesButton />
+        <button type="button" className="editor-button" data-focus-key="pagemenu" onClick={() => setMode("pagemenu")}>
           <Icon name="page" />
           <span className="editor-button__label">{t.pageMenu}</span>
         </button>
