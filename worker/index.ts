@@ -8,6 +8,7 @@ import { securityHeaders } from "./http/security-headers";
 import { gameRoute } from "./game-route";
 import { pageRoutes, renderMissing } from "./pages/page-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { previewLinkRoutes } from "./pages/preview-link-route";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
 import { roomRoute } from "./presence/room-guard";
@@ -35,6 +36,7 @@ app.route("/_standins/stream", streamStandin);
 app.route("/_standins/workers-ai", workersAiStandin);
 app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
+app.route("/", previewLinkRoutes);
 app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;
