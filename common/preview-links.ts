@@ -8,7 +8,8 @@ import { localeSchema } from "./locales";
 
 /** How long a new link stays valid, in days; the page menu offers these. */
 export const PREVIEW_LINK_DAYS = [1, 7, 30] as const;
-export const DEFAULT_PREVIEW_LINK_DAYS = 7;
+export type PreviewLinkDays = (typeof PREVIEW_LINK_DAYS)[number];
+export const DEFAULT_PREVIEW_LINK_DAYS: PreviewLinkDays = 7;
 /** Where a link opens: `/~preview/{token}` (the `/~` paths belong to the worker, never to a page or an old address). */
 export const PREVIEW_LINK_PREFIX = "/~preview/";
 /** The token of a link: 32 random bytes, base64url without padding. */
