@@ -113,5 +113,27 @@ describe("preview links", () => {
     });
     expect(foreign.status).toBe(403);
     expect((await request(`/api/v1/page/previews?id=${pageId}`)).status).toBe(401);
+    const own = await request("/api/v1/page/preview/create", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "https://site.test", "Content-Type": "application/json" },
+      body,
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("leaves out what a publication would drop: a block marked for deletion", async () => {
+    const text = "Bald gestrichen 2027";
+    const hero = { blockType: "hero", fields: [{ name: "title", contentType: "localizedSingleValue", content: { de: { text } } }] };
+    const added = await postJson(
+      "/api/v1/page/add",
+      { lang: "de", initialMeta: { name: { de: "Streichliste" }, slug: "streichliste" }, initialGroups: [hero] },
+      cookie,
+    );
+    const page = JSON.parse(added.body).id;
+    const made = JSON.parse((await postJson("/api/v1/page/preview/create", { id: page, lang: "de" }, cookie)).body);
+    expect((await open(made.url)).body).toContain(text);
+    await env.DB.prepare("UPDATE items SET draft = json_set(draft, '$.status', 'markedForDeletion') WHERE page_id = ?1 AND type = 'group'").bind(page).run();
+    expect((await request(`/de/edit/${page}`, { headers: { Cookie: cookie } })).body).toContain(text);
+    expect((await open(made.url)).body).not.toContain(text);
   });
 });
