@@ -40,6 +40,9 @@ const de = {
   team: "Team",
   services: "Dienstleistungen",
   interactiveLoading: "Wird geladen …",
+  previewLinkBanner: "Vorschau – noch nicht veröffentlicht",
+  previewLinkEndedTitle: "Vorschau nicht mehr verfügbar",
+  previewLinkEndedText: "Dieser Vorschau-Link ist abgelaufen oder wurde widerrufen.",
   weekdays: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"],
 };
 export type Dictionary = typeof de;
@@ -82,6 +85,9 @@ const fr: Dictionary = {
   team: "Équipe",
   services: "Prestations",
   interactiveLoading: "Chargement …",
+  previewLinkBanner: "Aperçu – pas encore publié",
+  previewLinkEndedTitle: "Aperçu plus disponible",
+  previewLinkEndedText: "Ce lien d'aperçu a expiré ou a été révoqué.",
   weekdays: ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"],
 };
 
@@ -123,6 +129,9 @@ const it: Dictionary = {
   team: "Team",
   services: "Servizi",
   interactiveLoading: "Caricamento …",
+  previewLinkBanner: "Anteprima – non ancora pubblicata",
+  previewLinkEndedTitle: "Anteprima non più disponibile",
+  previewLinkEndedText: "Questo link di anteprima è scaduto o è stato revocato.",
   weekdays: ["Lunedì", "Martedì", "Mercoledì", "Giovedì", "Venerdì", "Sabato", "Domenica"],
 };
 
@@ -165,6 +174,9 @@ const rm: Dictionary = {
   team: "Team",
   services: "Servetschs",
   interactiveLoading: "Vegn chargià …",
+  previewLinkBanner: "Prevista – anc betg publitgada",
+  previewLinkEndedTitle: "Prevista betg pli disponibla",
+  previewLinkEndedText: "Quest link da prevista è scadì u è vegnì revocà.",
   weekdays: ["Glindesdi", "Mardi", "Mesemna", "Gievgia", "Venderdi", "Sonda", "Dumengia"],
 };
 
@@ -206,6 +218,9 @@ const en: Dictionary = {
   team: "Team",
   services: "Services",
   interactiveLoading: "Loading …",
+  previewLinkBanner: "Preview – not yet published",
+  previewLinkEndedTitle: "Preview no longer available",
+  previewLinkEndedText: "This preview link has expired or was revoked.",
   weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
 };
 
@@ -247,6 +262,9 @@ const sq: Dictionary = {
   team: "Ekipi",
   services: "Shërbimet",
   interactiveLoading: "Po ngarkohet …",
+  previewLinkBanner: "Parapamje – ende e papublikuar",
+  previewLinkEndedTitle: "Parapamja nuk është më e disponueshme",
+  previewLinkEndedText: "Kjo lidhje parapamjeje ka skaduar ose është revokuar.",
   weekdays: ["E hënë", "E martë", "E mërkurë", "E enjte", "E premte", "E shtunë", "E diel"],
 };
 
@@ -289,6 +307,9 @@ const sr: Dictionary = {
   team: "Tim",
   services: "Usluge",
   interactiveLoading: "Učitava se …",
+  previewLinkBanner: "Pregled – još nije objavljeno",
+  previewLinkEndedTitle: "Pregled više nije dostupan",
+  previewLinkEndedText: "Ovaj link za pregled je istekao ili je opozvan.",
   weekdays: ["Ponedeljak", "Utorak", "Sreda", "Četvrtak", "Petak", "Subota", "Nedelja"],
 };
 
@@ -330,6 +351,9 @@ const hr: Dictionary = {
   team: "Tim",
   services: "Usluge",
   interactiveLoading: "Učitava se …",
+  previewLinkBanner: "Pregled – još nije objavljeno",
+  previewLinkEndedTitle: "Pregled više nije dostupan",
+  previewLinkEndedText: "Ova poveznica za pregled je istekla ili je opozvana.",
   weekdays: ["Ponedjeljak", "Utorak", "Srijeda", "Četvrtak", "Petak", "Subota", "Nedjelja"],
 };
 
@@ -371,6 +395,9 @@ const es: Dictionary = {
   team: "Equipo",
   services: "Servicios",
   interactiveLoading: "Cargando …",
+  previewLinkBanner: "Vista previa – aún no publicada",
+  previewLinkEndedTitle: "Vista previa ya no disponible",
+  previewLinkEndedText: "Este enlace de vista previa ha caducado o ha sido revocado.",
   weekdays: ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"],
 };
 
@@ -412,6 +439,9 @@ const pt: Dictionary = {
   team: "Equipa",
   services: "Serviços",
   interactiveLoading: "A carregar …",
+  previewLinkBanner: "Pré-visualização – ainda não publicada",
+  previewLinkEndedTitle: "Pré-visualização já não disponível",
+  previewLinkEndedText: "Esta ligação de pré-visualização expirou ou foi revogada.",
   weekdays: ["Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado", "Domingo"],
 };
 

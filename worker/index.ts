@@ -9,6 +9,7 @@ import { gameRoute } from "./game-route";
 import { pageRoutes, renderMissing } from "./pages/page-routes";
 import { resultRoutes } from "./game-result/result-routes";
 import { seoRoutes } from "./pages/seo-routes";
+import { previewLinkRoutes } from "./pages/preview-link-route";
 import { mediaRoutes } from "./media/media-routes";
 import { resolveSite } from "./sites/resolve-site";
 import { roomRoute } from "./presence/room-guard";
@@ -38,6 +39,7 @@ app.route("/", seoRoutes);
 app.route("/", mediaRoutes);
 // A game's shared result (read-only) before the pages: `~result` is a reserved, tilde-prefixed slug.
 app.route("/", resultRoutes);
+app.route("/", previewLinkRoutes);
 app.route("/", pageRoutes);
 app.notFound((c) => {
   const path = new URL(c.req.url).pathname;

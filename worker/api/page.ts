@@ -15,6 +15,9 @@ import { pageInfo, publicationStatus, removePage, revertAll, revertPage, transla
 import { publishPage } from "../content/publish";
 import { addOldAddress, listOldAddresses, removeOldAddress } from "../content/redirects";
 import { oldAddressAddSchema, oldAddressRemoveSchema } from "../../common/old-addresses";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "../content/preview-links";
+import { previewLinkCreateSchema, previewLinkRevokeSchema } from "../../common/preview-links";
+import { siteOrigin } from "../site-origin";
 import { automaticTranslationSetUp } from "../translation/ai-config";
 import { recordChange } from "../content/changes";
 import { validate } from "../http/validate";
@@ -75,6 +78,16 @@ export const pageApi = new Hono<AppEnv>()
   .post("/redirect/remove", editor, validate("json", oldAddressRemoveSchema), async (c) => {
     const { id, path } = c.req.valid("json");
     await removeOldAddress(c.var.db, id, path);
+    return c.json({ ok: true as const });
+  })
+  // Preview links (docs/decisions/126): made, listed and revoked by editors; opening one needs no session.
+  .get("/previews", editor, validate("query", pageIdSchema), async (c) => c.json({ links: await listPreviewLinks(c.var.db, c.req.valid("query").id) }))
+  .post("/preview/create", editor, validate("json", previewLinkCreateSchema), async (c) =>
+    c.json(await createPreviewLink(c.var.db, siteOrigin(c), c.req.valid("json"), c.get("editor").id)),
+  )
+  .post("/preview/revoke", editor, validate("json", previewLinkRevokeSchema), async (c) => {
+    const { id, linkId } = c.req.valid("json");
+    await revokePreviewLink(c.var.db, id, linkId);
     return c.json({ ok: true as const });
   })
   .put("/info", editor, validate("json", pageInfoUpdateSchema), async (c) => {

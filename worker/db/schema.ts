@@ -91,6 +91,31 @@ export const redirects = sqliteTable(
   (t) => [primaryKey({ columns: [t.siteId, t.path] }), index("redirects_page_idx").on(t.siteId, t.pageId)],
 );
 
+/**
+ * Preview links (docs/decisions/126): whoever has the link sees the page's draft in `locale`, without an account,
+ * until `expires_at` or until it is revoked. Only the SHA-256 of the link's random token is stored, like sessions.
+ */
+export const previewLinks = sqliteTable(
+  "preview_links",
+  {
+    siteId: text("site_id").notNull(),
+    /** A random id naming the link in the page menu (revoking); not the token. */
+    id: text("id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    pageId: text("page_id").notNull(),
+    locale: text("locale").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    revokedAt: text("revoked_at"),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex("preview_links_token_idx").on(t.tokenHash),
+    index("preview_links_page_idx").on(t.siteId, t.pageId),
+  ],
+);
+
 /** Collections of pages or groups: team, service, testimonial and free page collections. */
 export const collections = sqliteTable(
   "collections",

@@ -13,18 +13,10 @@ import { buildId, type ClientAssets, clientAssets } from "./assets";
 import { Document } from "./document";
 import { directoryHours } from "./directory-hours";
 import { DIRECTORY_HOURS_PATH } from "../../common/directory/types";
-import { LIVE_HTML_HEADERS, PRIVATE_HTML_HEADERS } from "./html-headers";
-import { contentSecurityPolicy, permissionsPolicy } from "../http/security-headers";
-import { hasTracking, trackingHosts, type CspDirective } from "../../common/tracking/providers";
+import { LIVE_HTML_HEADERS, livePolicies, PRIVATE_HTML_HEADERS } from "./html-headers";
+import { hasTracking, trackingHosts } from "../../common/tracking/providers";
 import { inGolfProgram, isLocalHost } from "../sites/site";
 
-/** Geolocation where the course map asks; script hosts of the site's tracking providers where it has any. */
-const livePolicies = (map: boolean, tracking: Record<CspDirective, string[]> | undefined, dev: boolean): Record<string, string> => ({
-  "Permissions-Policy": permissionsPolicy(map),
-  "Content-Security-Policy": contentSecurityPolicy(dev, tracking),
-});
-
-/** How a rendered page shows that it holds the course map (whose "where am I" asks for geolocation). */
 import { currentEditor, type Editor } from "../auth/session";
 import { listSubmissions } from "../api/submissions";
 import { SubmissionsView } from "./submissions-view";
@@ -203,7 +195,7 @@ async function renderSubmissions(c: Context<AppEnv>, route: PageRoute, editor: E
 }
 
 /** A page of the site that search engines skip and that has no islands (the submissions, the 404 page). */
-async function renderNoindexPage(c: Context<AppEnv>, locale: Locale, title: string, body: ReactNode): Promise<string> {
+export async function renderNoindexPage(c: Context<AppEnv>, locale: Locale, title: string, body: ReactNode): Promise<string> {
   const site = c.get("site");
   const assets = await clientAssets(c.env);
   return renderHtml(

@@ -77,6 +77,7 @@ export function PageView({
   search,
   unlocked = false,
   banner,
+  preview = false,
 }: {
   data: LivePage;
   site: Site;
@@ -88,6 +89,8 @@ export function PageView({
   search?: { query: string | null; hits: SearchHit[] };
   unlocked?: boolean;
   banner?: ReactNode;
+  /** A preview link's draft (docs/decisions/126): not for search engines, share cards or tracking. */
+  preview?: boolean;
 }) {
   const { page, chrome } = data;
   const t = dictionary(page.locale);
@@ -95,7 +98,7 @@ export function PageView({
   const siteBooking = mode === "live" && hasSiteBookingButton(chrome.settings, page.locale, chrome.bookingPage);
   const title = page.title && page.role !== "home" ? `${page.title} – ${site.name}` : site.name;
   // Tracking (after consent) only on live pages of sites with tracking ids; edit mode never tracks.
-  const tracking = mode === "live" && hasTracking(chrome.settings.tracking);
+  const tracking = mode === "live" && !preview && hasTracking(chrome.settings.tracking);
   return (
     <Document
       head={{
@@ -105,13 +108,13 @@ export function PageView({
         canonical: page.path,
         alternates: page.alternates,
         defaultLocale: site.defaultLocale,
-        noindex: page.passwordProtected,
+        noindex: page.passwordProtected || preview,
       }}
       origin={origin}
       assets={assets}
       editor={mode === "edit"}
       consent={tracking}
-      share={mode === "live" && <ShareTags page={page} siteName={site.name} origin={origin} siteDefault={chrome.shareImage} />}
+      share={mode === "live" && !preview && <ShareTags page={page} siteName={site.name} origin={origin} siteDefault={chrome.shareImage} />}
       jsonLd={
         mode === "live" && chrome.business
           ? jsonLdText(

@@ -31,8 +31,11 @@ export const ARCHIVED_TABLES = [
 ] as const satisfies readonly (typeof SITE_TABLES)[number][];
 export type ArchivedTable = (typeof ARCHIVED_TABLES)[number];
 
-/** Site tables never archived: sign-in state of accounts (accounts are not part of a site). */
-export const UNARCHIVED_TABLES = ["sessions", "changelog_seen"] as const satisfies readonly (typeof SITE_TABLES)[number][];
+/**
+ * Site tables never archived: sign-in state of accounts (accounts are not part of a site), and preview links (access
+ * granted on this site's host only: a copy on another host must not open them, docs/decisions/126).
+ */
+export const UNARCHIVED_TABLES = ["sessions", "changelog_seen", "preview_links"] as const satisfies readonly (typeof SITE_TABLES)[number][];
 
 /** Held only when the export was asked for them (`--with-submissions`): visitors' personal data. */
 export const OPTIONAL_TABLES: readonly ArchivedTable[] = ["submissions"];

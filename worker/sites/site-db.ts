@@ -23,6 +23,7 @@ export const SITE_TABLES = [
   "submissions",
   "listings",
   "redirects",
+  "preview_links",
 ] as const;
 
 const TABLE_REFERENCE = new RegExp(`\\b(?:from|join|into|update)\\s+[\`"]?(${SITE_TABLES.join("|")})[\`"]?(?![\\w(])`, "gi");

@@ -20,6 +20,7 @@ import {
 } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { oldAddressListSchema, oldAddressSchema } from "../../../common/old-addresses";
+import { type PreviewLinkDays, previewLinkCreatedSchema, previewLinkListSchema } from "../../../common/preview-links";
 import { type Navigation, navigationSchema } from "../../../common/navigation";
 import { pageListSchema } from "../../../common/page-list";
 import { api, apiCall } from "./client";
@@ -42,6 +43,11 @@ export const contentApi = {
   oldAddresses: (id: string) => apiCall(api.page.redirects.$get({ query: { id } }), oldAddressListSchema),
   addOldAddress: (id: string, lang: Locale, path: string) => apiCall(api.page.redirect.add.$post({ json: { id, lang, path } }), oldAddressSchema),
   removeOldAddress: (id: string, path: string) => apiCall(api.page.redirect.remove.$post({ json: { id, path } }), okAnswerSchema),
+  /** The page's preview links (docs/decisions/126): listed, made (its address is answered once), revoked. */
+  previewLinks: (id: string) => apiCall(api.page.previews.$get({ query: { id } }), previewLinkListSchema),
+  createPreviewLink: (id: string, lang: Locale, days: PreviewLinkDays) =>
+    apiCall(api.page.preview.create.$post({ json: { id, lang, days } }), previewLinkCreatedSchema),
+  revokePreviewLink: (id: string, linkId: string) => apiCall(api.page.preview.revoke.$post({ json: { id, linkId } }), okAnswerSchema),
   /** Every page with drafts, top-level and by collection. */
   pages: () => apiCall(api.page.get.$get({ query: { includeDrafts: "true" } }), pageListSchema),
   /** The navigation and the version of it the next save is based on. */

@@ -15,6 +15,7 @@ import { PageNames } from "./page-names";
 import { PagePassword } from "./page-password";
 import { PageSlugs } from "./page-slugs";
 import { PageOldAddresses } from "./page-old-addresses";
+import { PagePreviewLinks } from "./page-preview-links";
 import "./panels.css";
 
 /** The page menu's sections, in order: a new section is one component and one entry here. */
@@ -22,6 +23,7 @@ const SECTIONS: { key: string; Section: ComponentType<PageMenuSectionProps> }[] 
   { key: "names", Section: PageNames },
   { key: "slugs", Section: PageSlugs },
   { key: "oldAddresses", Section: PageOldAddresses },
+  { key: "previewLinks", Section: PagePreviewLinks },
   { key: "languages", Section: PageLanguages },
   { key: "password", Section: PagePassword },
   { key: "history", Section: HistoryList },
@@ -30,7 +32,7 @@ const SECTIONS: { key: string; Section: ComponentType<PageMenuSectionProps> }[] 
 
 /**
  * The page menu (query flag `pagemenu`; editor-side section 2): the page's status and protection, then its
- * sections (rename, address, old addresses, languages, password, publications, recent changes), and deleting the page.
+ * sections (rename, address, old addresses, preview links, languages, password, publications, recent changes), and deleting the page.
  */
 export function PageMenu() {
   const mode = useAtomValue(modeAtom);
