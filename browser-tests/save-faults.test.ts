@@ -330,9 +330,21 @@ describe("page-wide changes that reload the page", () => {
       await page.goto(`${base}/de/edit/${slug}?pagemenu=1`, { waitUntil: "networkidle" });
       const german = page.getByLabel("URL (DE)");
       const french = page.getByLabel("URL (FR)");
+      // The German answer comes once the French typing has begun, as on a slow connection: the case under test is a
+      // German save that lands while the French address is being typed.
+      let frenchBegun = () => {};
+      const begun = new Promise<void>((resolve) => {
+        frenchBegun = resolve;
+      });
+      await page.route("**/api/v1/page/info", async (route) => {
+        if (route.request().method() === "PUT" && route.request().postData()?.includes('"lang":"de"')) await begun;
+        await route.continue();
+      });
       await german.fill(`${slug}-neu`);
       await french.click();
-      await page.keyboard.type(`${slug}-fr`, { delay: 40 });
+      await page.keyboard.type(`${slug}-fr`.slice(0, 3), { delay: 40 });
+      frenchBegun();
+      await page.keyboard.type(`${slug}-fr`.slice(3), { delay: 40 });
       // Leaving the French field saves it; then the editor goes to the new German address.
       await Promise.all([page.waitForURL((url) => url.pathname === `/de/edit/${slug}-neu`, { timeout: 20_000 }), page.keyboard.press("Tab")]);
       const info = await api(page, base, `/page/info?id=${id}&lang=fr`);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { PageInfo } from "../../../common/content-api";
 import type { Locale } from "../../../common/locales";
 import { contentApi } from "../api/content";
-import { versionOf } from "../state/item-versions";
+import { setVersion, versionOf } from "../state/item-versions";
 import { refreshAfterChange } from "../saving/refresh";
 import { deliver } from "../saving/outbox";
 import { changesBetween, withValueAt } from "../../../common/editor/changes";
@@ -62,7 +62,9 @@ export async function savePageInfo(update: Update, { infos, reload }: PageMenuSe
   let path: string | null;
   if (update.meta?.password !== undefined) {
     const send = () => contentApi.updatePageInfo({ id: boot.pageId, lang, version: versionOf(boot.pageId), ...update });
-    path = (await deliver({ key: `page-menu:${boot.pageId}`, itemId: null, texts, entry: null, send })).path;
+    const answer = await deliver({ key: `page-menu:${boot.pageId}`, itemId: null, texts, entry: null, send });
+    setVersion(boot.pageId, answer.version);
+    path = answer.path;
   } else {
     const shown = pageMenuValues(infos);
     // Based on the page's version when its turn comes: a page-menu save queued behind another goes out on top of it.
