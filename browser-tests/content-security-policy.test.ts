@@ -65,7 +65,7 @@ describe("Content-Security-Policy", () => {
     try {
       await page.fill('input[name="email"]', "editor@optik-seeblick.example");
       await page.fill('input[name="password"]', "seeblick-demo-2026");
-      await Promise.all([page.waitForURL(/\/de\/edit\/ueber-uns$/), page.click('button[type="submit"]')]);
+      await Promise.all([page.waitForURL(/\/de\/edit\/ueber-uns(\?toolbar=1)?$/), page.click('button[type="submit"]')]);
       await page.waitForLoadState("networkidle");
       for (const path of ["/de/edit/ueber-uns", "/de/edit", "/de/edit/platzkarte", "/de/edit/submissions"]) {
         if (!page.url().endsWith(path)) await page.goto(base + path, { waitUntil: "networkidle" });
