@@ -1,7 +1,6 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { leaderboard } from "../common/game/leaderboard";
-import type { Game } from "./game";
 import { connect, fetchState, gameFetch, gameObject, newGameId } from "./game-test-client";
 
 const op = () => crypto.randomUUID();
@@ -66,7 +65,7 @@ describe("a game's scoring mode and pars", () => {
 
   it("keeps a game stored before scoring modes: it gets strokes and its holes par 3 on its next start", async () => {
     const gameId = newGameId();
-    const stub = gameObject(gameId) as DurableObjectStub<Game>;
+    const stub = gameObject(gameId);
     await runInDurableObject(stub, (_instance, state) => {
       // The tables as they were before this change, with one game in them.
       const sql = state.storage.sql;
